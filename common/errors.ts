@@ -1,0 +1,17 @@
+/** Stable error codes of the API envelope `{error:{code,message,fields?}}`. Clients branch on these, never on messages. */
+export type ErrorCode =
+  | 'validation_error'
+  | 'unauthorized'
+  | 'session_expired'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal_error'
+  | (string & {})
+
+export type ApiError = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+}

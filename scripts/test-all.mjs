@@ -1,0 +1,55 @@
+// `npm test`: the whole suite. Unit and server tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests when Chromium is installed. Says plainly what it skipped and ends with the totals.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const results = resolve(root, 'test-results')
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const skipped = []
+let passed = 0
+let failed = 0
+let ok = true
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/unit.json`,
+])
+ok &&= vitestOk
+if (existsSync(`${results}/unit.json`)) {
+  const report = JSON.parse(readFileSync(`${results}/unit.json`, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+} else {
+  failed += 1
+}
+if (!process.env.TEST_DATABASE_URL)
+  skipped.push('PostgreSQL server suite (set TEST_DATABASE_URL=postgres://… to run it)')
+
+if (existsSync(chromium)) {
+  const e2eOk = run('npx', ['playwright', 'test'], { CI: 'true' })
+  ok &&= e2eOk
+  if (existsSync(`${results}/e2e.json`)) {
+    const { stats } = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'))
+    passed += stats.expected
+    failed += stats.unexpected
+  } else {
+    failed += 1
+  }
+} else {
+  skipped.push(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`)
+}
+
+if (!ok && failed === 0) failed = 1
+for (const part of skipped) console.log(`SKIPPED: ${part}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DbHandle } from './db/database.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { requireAccessDeclarations } from './plugins/access.ts'
+import { registerDrain } from './plugins/drain.ts'
+import { registerErrorHandler } from './plugins/errors.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerStaticWeb } from './plugins/static-web.ts'
+
+export type AppDeps = {
+  config: Config
+  dbh: DbHandle
+  clock: Clock
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
+
+export type BuildOptions = {
+  config: Config
+  dbh: DbHandle
+  clock?: Clock
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object
+}
+
+/** Builds the whole app from plugins. It never listens: main.ts does, tests use app.inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? randomUUID(),
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.decorate('deps', { config, dbh: options.dbh, clock: options.clock ?? systemClock })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  registerErrorHandler(app)
+  registerDrain(app)
+  requireAccessDeclarations(app)
+  await registerSecurityHeaders(app)
+  await app.register(cookie)
+  await app.register(swagger, {
+    openapi: { info: { title: 'Hotel Industry Cloud API', version: '1' } },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(healthRoutes)
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: '/api/v1' },
+  )
+  await registerStaticWeb(app, config.webRoot)
+  return app
+}
+
+function validRequestId(value: string | string[] | undefined) {
+  return typeof value === 'string' && /^[\w.-]{8,64}$/.test(value) ? value : undefined
+}
+
+/** TRUST_PROXY: unset (trust no proxy), `true`, or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  return value.split(',').map((s) => s.trim())
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import type { Config } from './config.ts'
+import { type DbHandle, openDb, sqliteFileIn } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemo } from './db/seed/seed.ts'
+
+/** Opens the database, migrates, seeds when asked, and builds the app: what main.ts and the scripts share. */
+export async function boot(
+  config: Config,
+  logger?: BuildOptionsLogger,
+): Promise<{ app: FastifyInstance; dbh: DbHandle }> {
+  let app: FastifyInstance | undefined
+  const dbh = openDb({
+    url: config.DATABASE_URL,
+    sqliteFile: sqliteFileIn(config.dataDir),
+    poolMax: config.DATABASE_POOL_MAX,
+    onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
+  })
+  try {
+    await migrateToLatest(dbh.db)
+    if (config.seedDemo) await seedDemo(dbh.db)
+    app = await buildApp({ config, dbh, logger })
+    return { app, dbh }
+  } catch (error) {
+    await dbh.close()
+    throw error
+  }
+}
+
+type BuildOptionsLogger = boolean | object | undefined

@@ -1,0 +1,11 @@
+import { nowIso } from '../../lib/clock.ts'
+import type { Db } from '../database.ts'
+
+/** Demo data for development and tests. Idempotent: every part checks before it writes. */
+export async function seedDemo(db: Db) {
+  await db
+    .insertInto('app_meta')
+    .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+}

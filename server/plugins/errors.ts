@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../errors.ts'
+
+type Envelope = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+/** The only place that turns failures into the `{error:{code,message,fields?}}` envelope. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply.status(error.status).send(envelope(error.code, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.[0] ?? '')
+        const key = path || issue.params?.issue?.path?.join('.') || '_'
+        fields[key] ??= issue.message ?? '格式不正确'
+      }
+      return reply.status(400).send(envelope('validation_error', '请求参数不正确', fields))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(envelope(clientCode(status, error), clientMessage(status)))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send(envelope('internal_error', '服务器内部错误'))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(envelope('not_found', `接口不存在: ${request.method} ${request.url.split('?')[0]}`))
+  })
+}
+
+export function envelope(code: string, message: string, fields?: Record<string, string>): Envelope {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+function clientCode(status: number, error: FastifyError) {
+  if (status === 413) return 'payload_too_large'
+  if (status === 415) return 'unsupported_media_type'
+  if (status === 429) return 'rate_limited'
+  if (status === 404) return 'not_found'
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'invalid_json'
+  return 'bad_request'
+}
+
+function clientMessage(status: number) {
+  if (status === 413) return '请求内容过大'
+  if (status === 415) return '不支持的内容类型'
+  if (status === 429) return '请求过于频繁，请稍后再试'
+  if (status === 404) return '请求的资源不存在'
+  return '请求格式不正确'
+}

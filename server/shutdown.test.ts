@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { testDbKind } from './test-support/test-app.ts'
+
+const root = resolve(import.meta.dirname, '..')
+
+function startMain(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hic-shutdown-')),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolvePromise, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/running at http:\/\/127\.0\.0\.1:(\d+)/)
+      if (match) resolvePromise({ child, port: Number(match[1]) })
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)))
+  })
+}
+
+type Outcome = { status?: number; error?: string; closing: boolean; sentBeforeSignal: boolean }
+
+function get(agent: http.Agent, port: number, sentBeforeSignal: boolean): Promise<Outcome> {
+  return new Promise((done) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        done({ status: res.statusCode, closing: res.headers.connection === 'close', sentBeforeSignal }),
+      )
+    })
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      done({ error: error.code ?? error.message, closing: true, sentBeforeSignal }),
+    )
+  })
+}
+
+describe.skipIf(testDbKind === 'postgres')('graceful shutdown', () => {
+  it('answers every request of a burst when SIGTERM arrives in the middle, then exits 0', async () => {
+    const { child, port } = await startMain()
+    const exited = new Promise<{ code: number | null; at: number }>((r) =>
+      child.on('exit', (code) => r({ code, at: Date.now() })),
+    )
+    let signalled = false
+    const outcomes: Outcome[] = []
+    // 32 keep-alive clients, each sending requests back to back until the server asks it to leave
+    // (Connection: close), as a load balancer's upstream connections do.
+    const client = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      for (;;) {
+        const outcome = await get(agent, port, !signalled)
+        outcomes.push(outcome)
+        if (outcome.closing) break
+      }
+      agent.destroy()
+    }
+    const clients = Array.from({ length: 32 }, client)
+    await new Promise((r) => setTimeout(r, 300))
+    const sentBefore = outcomes.length
+    signalled = true
+    const signalAt = Date.now()
+    child.kill('SIGTERM')
+    await Promise.all(clients)
+    const exit = await exited
+
+    expect(sentBefore).toBeGreaterThan(100)
+    expect(outcomes.filter((o) => o.status !== 200)).toEqual([])
+    expect(outcomes.filter((o) => o.sentBeforeSignal).length).toBeGreaterThan(sentBefore)
+    expect(exit.code).toBe(0)
+    expect(exit.at - signalAt).toBeLessThan(10_000)
+  })
+})

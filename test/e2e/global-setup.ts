@@ -1,0 +1,14 @@
+import { execSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { startServer } from './server.ts'
+
+/** Builds once (unless E2E_SKIP_BUILD=1), starts one server for all browser tests, and stops it afterwards. */
+export default async function globalSetup() {
+  const root = resolve(import.meta.dirname, '../..')
+  if (process.env.E2E_SKIP_BUILD !== '1') execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  const server = await startServer()
+  process.env.E2E_BASE_URL = server.url
+  return async () => {
+    server.process.kill('SIGTERM')
+  }
+}

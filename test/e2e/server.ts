@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export type RunningServer = { url: string; process: ChildProcess; dataDir: string }
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** Starts the built server on a free port with a fresh temporary database; resolves once it listens. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hic-e2e-'))
+  const child = spawn(process.execPath, [join(root, 'dist/server/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolvePromise, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        child.stdout?.off('data', onData)
+        resolvePromise({ url: match[1], process: child, dataDir })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+}

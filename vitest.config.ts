@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
+
+/** Server tests run on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    projects: [
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        : [{ test: { name: 'postgres-skipped', include: ['test/postgres-skipped.test.ts'], environment: 'node' } }]),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+})

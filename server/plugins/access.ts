@@ -10,9 +10,26 @@ import type { FastifyInstance } from 'fastify'
  */
 export type Access = 'public' | 'user' | 'employee' | 'admin' | 'loopback'
 
+/** The signed-in user as route handlers see it (set by the auth guard before the handler runs). */
+export type AuthUser = {
+  id: string
+  username: string
+  phone: string
+  user_type: string
+  user_type_multi: string[]
+  organization_id: string | null
+  authorization: 'admin' | null
+  /** The session (JWT `jti`) this request belongs to. */
+  session_id: string
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+  }
+  interface FastifyRequest {
+    /** Set on routes whose access is not public; routes with access 'public' must not rely on it. */
+    user?: AuthUser
   }
 }
 

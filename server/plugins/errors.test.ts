@@ -72,3 +72,20 @@ describe('error envelope', async () => {
     await other.close()
   })
 })
+
+describe('database outage', async () => {
+  const dbh = await openTestDb({ seed: false })
+  const app = await buildApp({ config: testConfig(), dbh, logger: false })
+  app.get('/api/v1/test/db-down', { config: { access: 'public' } }, async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+  })
+  await app.ready()
+
+  it('answers 503 with Retry-After instead of 500 while the database is unreachable', async () => {
+    const res = await app.inject('/api/v1/test/db-down')
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('2')
+    expect(res.json().error.code).toBe('service_unavailable')
+    expect(res.body).not.toContain('5432')
+  })
+})

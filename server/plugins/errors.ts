@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
 
 type Envelope = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -20,6 +21,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[key] ??= issue.message ?? '格式不正确'
       }
       return reply.status(400).send(envelope('validation_error', '请求参数不正确', fields))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(envelope('service_unavailable', '服务暂时不可用，请稍后重试'))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

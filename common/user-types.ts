@@ -98,3 +98,11 @@ export function landingPathFor(user: { user_type_multi: string[]; organization: 
   const first = user.user_type_multi[0]
   return (first && homePathForOrgKind(first, user.organization)) || '/startPage/home'
 }
+
+/** The firm's own staff: they see everything and may view any client's portal. */
+export function isStaff(user: { user_type: string; user_type_multi: string[] }): boolean {
+  return (
+    normalizeUserType(user.user_type) === 'hm_employee' ||
+    user.user_type_multi.some((kind) => kind === 'employee' || kind === 'management')
+  )
+}

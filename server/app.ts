@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
@@ -11,6 +12,9 @@ import {
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { largestUpload } from './modules/files/policy.ts'
+import { fileRoutes } from './modules/files/routes.ts'
+import { localDiskStorage, type Storage } from './modules/files/storage.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -22,6 +26,7 @@ export type AppDeps = {
   config: Config
   dbh: DbHandle
   clock: Clock
+  storage: Storage
 }
 
 declare module 'fastify' {
@@ -34,6 +39,7 @@ export type BuildOptions = {
   config: Config
   dbh: DbHandle
   clock?: Clock
+  storage?: Storage
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object
 }
@@ -50,7 +56,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  app.decorate('deps', { config, dbh: options.dbh, clock: options.clock ?? systemClock })
+  const storage = options.storage ?? localDiskStorage(config.dataDir)
+  app.decorate('deps', { config, dbh: options.dbh, clock: options.clock ?? systemClock, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -62,6 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   requireAccessDeclarations(app)
   await registerSecurityHeaders(app)
   await app.register(cookie)
+  await app.register(multipart, {
+    // Per-kind limits are enforced while streaming (modules/files/upload.ts); these bound the request itself.
+    limits: { fileSize: largestUpload + 1, files: 10, parts: 20, fields: 10, fieldSize: 64 * 1024, headerPairs: 200 },
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'Hotel Industry Cloud API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -70,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes)
   await app.register(
     async (api) => {
+      await api.register(fileRoutes, { storage })
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { unauthorized } from '../errors.ts'
 
 /**
  * Who may call a route. Deny by default: building the app fails if an API route does not say.
@@ -40,4 +41,10 @@ export function requireAccessDeclarations(app: FastifyInstance) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`)
     }
   })
+}
+
+/** The signed-in user of a non-public route; the guard guarantees it, this makes the type say so. */
+export function currentUser(request: { user?: AuthUser }): AuthUser {
+  if (!request.user) throw unauthorized()
+  return request.user
 }

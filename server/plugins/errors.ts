@@ -31,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(envelope(clientCode(status, error), clientMessage(status)))
+      const code = clientCode(status, error)
+      return reply.status(status).send(envelope(code, clientMessages[code] ?? clientMessage(status)))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(envelope('internal_error', '服务器内部错误'))
@@ -47,6 +48,9 @@ export function envelope(code: string, message: string, fields?: Record<string, 
 }
 
 function clientCode(status: number, error: FastifyError) {
+  if (/^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(error.code)) return 'too_many_parts'
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return 'file_too_large'
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'not_multipart'
   if (status === 413) return 'payload_too_large'
   if (status === 415) return 'unsupported_media_type'
   if (status === 429) return 'rate_limited'
@@ -54,6 +58,12 @@ function clientCode(status: number, error: FastifyError) {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return 'invalid_json'
   return 'bad_request'
+}
+
+const clientMessages: Record<string, string> = {
+  too_many_parts: '一次上传的文件或字段过多（最多 10 个文件）',
+  file_too_large: '文件过大，超过了允许的大小',
+  not_multipart: '请以 multipart/form-data 方式上传文件',
 }
 
 function clientMessage(status: number) {

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { newId } from '../../lib/ids.ts'
+import type { FilesTable } from './tables.ts'
+import type { ReceivedFile } from './upload.ts'
+
+export async function insertFile(
+  db: Db,
+  file: ReceivedFile,
+  owner: { id: string; organization_id: string | null },
+  now = nowIso(),
+): Promise<FilesTable> {
+  const row: FilesTable = {
+    id: newId(),
+    ...file,
+    owner_user_id: owner.id,
+    organization_id: owner.organization_id,
+    created_at: now,
+  }
+  await db.insertInto('files').values(row).execute()
+  return row
+}
+
+export async function findFile(db: Db, id: string) {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
+}

@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { registerDrain } from './plugins/drain.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
+import { registerOverloadShedding } from './plugins/overload.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app)
   registerDrain(app)
+  await registerOverloadShedding(app, config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)
   requireAccessDeclarations(app)
   await registerSecurityHeaders(app)
   await app.register(cookie)

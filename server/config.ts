@@ -24,6 +24,7 @@ const envSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

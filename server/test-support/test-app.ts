@@ -21,6 +21,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hic-test-')),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // Tests that are CPU-heavy must not be shed; the load-shedding test turns it on itself.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   })
 }

@@ -14,7 +14,8 @@ import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
-import { localDiskStorage, type Storage } from './modules/files/storage.ts'
+import type { Storage } from './modules/files/storage.ts'
+import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  const storage = options.storage ?? localDiskStorage(config.dataDir)
+  const storage = options.storage ?? storageFromConfig(config)
   app.decorate('deps', { config, dbh: options.dbh, clock: options.clock ?? systemClock, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,0 +1,10 @@
+import { type ThemeConfig, theme } from 'antd'
+
+/** Dark theme with a red primary colour (seed §1, §9). */
+export const themeConfig: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f' },
+}
+
+/** Notifications: 4.5 s, 65 px from the top, centred (seed §9). */
+export const notificationConfig = { top: 65, duration: 4.5, placement: 'top' } as const

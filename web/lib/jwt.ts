@@ -5,6 +5,7 @@ export type TokenClaims = {
   user_type_multi?: string[]
   exp?: number
   expire_time?: number
+  [claim: string]: unknown
 }
 
 export function decodeClaims(token: string): TokenClaims | undefined {

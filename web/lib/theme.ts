@@ -4,6 +4,10 @@ import { type ThemeConfig, theme } from 'antd'
 export const themeConfig: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f' },
+  components: {
+    Layout: { headerBg: '#1f1f1f', bodyBg: '#141414', footerBg: '#141414', headerPadding: '0 24px' },
+    Menu: { darkItemBg: 'transparent', darkPopupBg: '#1f1f1f', darkItemSelectedBg: '#d4282d' },
+  },
 }
 
 /** Notifications: 4.5 s, 65 px from the top, centred (seed §9). */

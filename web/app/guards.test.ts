@@ -3,7 +3,8 @@ import type { UserInfo } from '../lib/session.ts'
 import { decideNavigation, type GuardInput, paramsAreValid, SESSION_EXPIRED_TEXT } from './guards.ts'
 
 const now = Date.UTC(2026, 0, 1)
-const token = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
+const token = (claims: Record<string, unknown>) =>
+  `h.${btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)))).replace(/=+$/, '')}.s`
 const valid = token({ exp: now / 1000 + 600 })
 const expired = token({ exp: now / 1000 - 1 })
 

@@ -35,7 +35,9 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetcher)
     await expect(apiGet('/things')).resolves.toBe('again')
     expect(fetcher.mock.calls[1]?.[0]).toBe('/api/v1/auth/refresh')
-    expect((fetcher.mock.calls[2]?.[1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer new.token.y' })
+    expect((fetcher.mock.calls[2] as [string, RequestInit])[1].headers).toMatchObject({
+      authorization: 'Bearer new.token.y',
+    })
     expect(lost).not.toHaveBeenCalled()
   })
 

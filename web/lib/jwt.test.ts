@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { decodeClaims, expiryMs, isTokenExpired } from './jwt.ts'
 
-const token = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
+const token = (claims: Record<string, unknown>) =>
+  `h.${btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)))).replace(/=+$/, '')}.s`
 
 describe('JWT expiry', () => {
   it('takes exp in seconds and compares in milliseconds', () => {

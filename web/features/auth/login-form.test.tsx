@@ -54,7 +54,9 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText('验证码已发送，请查收短信')).toBeVisible()
     expect(screen.getByRole('button', { name: '60 秒后重发' })).toBeDisabled()
-    expect(JSON.parse((fetcher.mock.calls[0]?.[1] as RequestInit).body as string)).toEqual({ phone: '13800000011' })
+    expect(JSON.parse((fetcher.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({
+      phone: '13800000011',
+    })
     await userEvent.type(screen.getByLabelText('验证码'), '123456{Enter}')
     await waitFor(() =>
       expect(onLoggedIn).toHaveBeenCalledWith('/home-pages/ownership/industry?organization=org-owner'),

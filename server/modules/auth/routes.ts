@@ -43,9 +43,15 @@ export function authRoutes(auth: AuthService) {
       async (request, reply) => {
         const { cooldown_s, deliver } = await auth.sendCode(request.body.phone, client(request))
         // The SMS goes out after the answer, so response time says nothing about whether the phone is known.
-        reply.raw.once('finish', () => {
+        // 'close' also covers a client that hangs up before the answer is flushed.
+        let started = false
+        const start = () => {
+          if (started) return
+          started = true
           deliver().catch((error) => request.log.error({ err: error }, 'SMS delivery failed'))
-        })
+        }
+        reply.raw.once('finish', start)
+        reply.raw.once('close', start)
         return { data: { cooldown_s } }
       },
     )

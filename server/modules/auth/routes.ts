@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../errors.ts'
-import { sessionExpired } from './auth-errors.ts'
+import { userOf } from '../../plugins/auth-guard.ts'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './rules.ts'
 import type { AuthService, IssuedSession } from './service.ts'
 import { verifyAccessToken } from './tokens.ts'
@@ -102,8 +102,7 @@ export function authRoutes(auth: AuthService) {
       '/user/info',
       { config: { access: 'user' }, schema: { response: { 200: userInfoAnswer, ...errors } } },
       async (request) => {
-        const user = request.user
-        if (!user) throw sessionExpired()
+        const user = userOf(request)
         return {
           data: {
             username: user.username,

@@ -127,6 +127,12 @@ describe('SMS login', async () => {
     expect(again.json().error).toEqual({ code: 'code_expired', message: '验证码已过期，请重新获取' })
   })
 
+  it('lets only one of two simultaneous logins with the same code through', async () => {
+    const code = await freshCode(CLIENT)
+    const results = await Promise.all([login(CLIENT, code, newIp()), login(CLIENT, code, newIp())])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
+  })
+
   it('counts wrong codes down and burns the code on the fifth wrong try', async () => {
     const code = await freshCode(CLIENT)
     const wrong = wrongCodeFor(code)

@@ -82,3 +82,9 @@ async function authenticate(
     session_id: claims.jti,
   }
 }
+
+/** The signed-in user of a non-public route; handlers call this instead of checking `request.user` themselves. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized()
+  return request.user
+}

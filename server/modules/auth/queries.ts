@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
 
@@ -132,4 +133,23 @@ export async function findSessionUser(db: Db, sessionId: string): Promise<Sessio
   }
   const result = await db.executeQuery<SessionUserRow>({ ...compiled, parameters: [sessionId] })
   return result.rows[0]
+}
+
+/**
+ * Housekeeping, run after each SMS send (rare and already off the answer's path): ended rate-limit windows,
+ * codes expired for a day, and sessions ended a week ago.
+ */
+export async function pruneStale(db: Db, nowMs: number) {
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', nowMs - 60_000)
+    .execute()
+  await db
+    .deleteFrom('login_codes')
+    .where('expires_at', '<', isoAt(nowMs - 24 * 3_600_000))
+    .execute()
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', isoAt(nowMs - 7 * 24 * 3_600_000))
+    .execute()
 }

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { topicOrderSchema, topicSummarySchema, topicTreeSchema, type Viewer } from '../../../common/content.ts'
+import { unauthorized } from '../../errors.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { findTopic, listTopics, saveTopicOrder, topicNodes } from './queries.ts'
+import { treeFor } from './tree.ts'
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
+const keyParams = z.object({ key: z.string().min(1).max(64) })
+
+/** The signed-in viewer; the guard sets request.user on every non-public route, so its absence is a 401. */
+export function viewerOf(request: FastifyRequest): NonNullable<Viewer> {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+export async function topicRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { dbh, clock } = app.deps
+
+  api.get(
+    '/topics',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: z.object({ data: z.array(topicSummarySchema) }) } },
+    },
+    async () => ({ data: await listTopics(dbh.db) }),
+  )
+
+  api.get(
+    '/topics/:key',
+    {
+      config: { access: 'user' },
+      schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request)
+      const topic = await findTopic(dbh.db, request.params.key)
+      const rows = await topicNodes(dbh.db, topic.key)
+      return { data: { topic, nodes: treeFor(rows, viewer) } }
+    },
+  )
+
+  api.put(
+    '/topics/:key/order',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: keyParams,
+        body: topicOrderSchema,
+        response: {
+          200: z.object({ data: z.object({ version: z.number().int() }) }),
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await saveTopicOrder(dbh.db, request.params.key, request.body, nowIso(clock)),
+    }),
+  )
+}

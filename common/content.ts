@@ -45,8 +45,11 @@ export type AuthDecision = { allowed: true } | { allowed: false; reason: string 
 
 const employeeKinds: readonly string[] = ['employee', 'management']
 
+/** The firm's own people: user_type hm_employee, or an employee/management value (same rule as the auth guard). */
 export function isEmployee(viewer: Viewer) {
-  return !!viewer && viewer.user_type_multi.some((k) => employeeKinds.includes(k))
+  return (
+    !!viewer && (viewer.user_type === 'hm_employee' || viewer.user_type_multi.some((k) => employeeKinds.includes(k)))
+  )
 }
 
 /**

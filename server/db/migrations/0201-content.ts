@@ -47,7 +47,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('page_overrides')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('organization_id', 'text', (c) => c.notNull())
+    .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('path', 'text', (c) => c.notNull().references('data_pages.path').onDelete('cascade'))
     .addColumn('title', 'text')
     .addColumn('blocks', 'text', (c) => c.notNull())

@@ -314,6 +314,8 @@ export const contentNodeViewSchema: z.ZodType<ContentNodeView> = z.lazy(() =>
 export const topicTreeSchema = z.object({
   topic: topicSummarySchema.extend({ version: z.number().int() }),
   nodes: z.array(contentNodeViewSchema),
+  /** The viewer may reorder this topic (administrators); the server still checks on PUT. */
+  can_reorder: z.boolean(),
 })
 export type TopicTree = z.infer<typeof topicTreeSchema>
 

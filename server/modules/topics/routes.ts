@@ -41,7 +41,7 @@ export async function topicRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request)
       const topic = await findTopic(dbh.db, request.params.key)
       const rows = await topicNodes(dbh.db, topic.key)
-      return { data: { topic, nodes: treeFor(rows, viewer) } }
+      return { data: { topic, nodes: treeFor(rows, viewer), can_reorder: viewer.authorization === 'admin' } }
     },
   )
 

@@ -65,6 +65,8 @@ describe('topics API', async () => {
   it('opens everything to the administrator', async () => {
     const tree = await getTree('homeHuamei', admin)
     expect(flat(tree.nodes).every((n) => !n.locked)).toBe(true)
+    expect(tree.can_reorder).toBe(true)
+    expect((await getTree('homeHuamei', employee)).can_reorder).toBe(false)
   })
 
   it('opens user-type content only to that user type', async () => {

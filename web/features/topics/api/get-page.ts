@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { DataPageView } from '../../../../common/content.ts'
+import { apiRequest, retryUnlessClientError } from './http.ts'
+
+/** GET /api/v1/pages?path=: a data page's blocks (the organization's own version when it has one). */
+export const pageQueryOptions = (path: string) =>
+  queryOptions({
+    queryKey: ['pages', path],
+    queryFn: () => apiRequest<DataPageView>('GET', `/pages?path=${encodeURIComponent(path)}`),
+    retry: retryUnlessClientError,
+  })
+
+export const usePage = (path: string) => useQuery(pageQueryOptions(path))

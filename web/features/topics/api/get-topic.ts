@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TopicTree } from '../../../../common/content.ts'
+import { apiRequest, retryUnlessClientError } from './http.ts'
+
+/** GET /api/v1/topics/:key: the topic and its node tree as the current user may see it. */
+export const topicQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['topics', key],
+    queryFn: () => apiRequest<TopicTree>('GET', `/topics/${encodeURIComponent(key)}`),
+    retry: retryUnlessClientError,
+  })
+
+export const useTopic = (key: string | null | undefined) =>
+  useQuery({ ...topicQueryOptions(key ?? ''), enabled: !!key })

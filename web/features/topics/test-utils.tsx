@@ -17,8 +17,14 @@ export function mockFetch(routes: Record<string, Reply | Reply[]>) {
     calls.push({ method, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined })
     const entry = routes[`${method} ${input}`]
     const reply = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry
-    if (!reply) return new Response(JSON.stringify({ error: { code: 'not_found', message: `no mock for ${input}` } }), { status: 404 })
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } })
+    if (!reply)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: `no mock for ${input}` } }), {
+        status: 404,
+      })
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    })
   })
   vi.stubGlobal('fetch', fetchMock)
   return calls

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentNodeView, TopicTree } from '../../../../common/content.ts'
 import { mockFetch, renderAt } from '../test-utils.tsx'
 
-const node = (id: string, kind: ContentNodeView['kind'], title: string, extra: Partial<ContentNodeView> = {}): ContentNodeView => ({
+const node = (
+  id: string,
+  kind: ContentNodeView['kind'],
+  title: string,
+  extra: Partial<ContentNodeView> = {},
+): ContentNodeView => ({
   id,
   parent_id: null,
   kind,
@@ -20,7 +25,15 @@ const node = (id: string, kind: ContentNodeView['kind'], title: string, extra: P
 })
 
 const tree = (over: Partial<TopicTree> = {}): TopicTree => ({
-  topic: { key: 'feasibility', title: '可行性研究', stage: 'invest', icon: 'x', summary: '一家酒店值不值得投。', audience: [], version: 3 },
+  topic: {
+    key: 'feasibility',
+    title: '可行性研究',
+    stage: 'invest',
+    icon: 'x',
+    summary: '一家酒店值不值得投。',
+    audience: [],
+    version: 3,
+  },
   can_reorder: false,
   nodes: [
     node('g1', 'group', '方法', {
@@ -41,7 +54,7 @@ const tree = (over: Partial<TopicTree> = {}): TopicTree => ({
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('StartPage', () => {
+describe('StartPage', { timeout: 40_000 }, () => {
   it('shows a loading state, then the topic as sections of cards', async () => {
     mockFetch({ 'GET /api/v1/topics/feasibility': { status: 200, body: { data: tree() } } })
     renderAt('/startPage/feasibility')
@@ -76,7 +89,9 @@ describe('StartPage', () => {
   })
 
   it("renders 'Page Not Found' when the API does not know the section", async () => {
-    mockFetch({ 'GET /api/v1/topics/nope': { status: 404, body: { error: { code: 'not_found', message: '专题不存在：nope' } } } })
+    mockFetch({
+      'GET /api/v1/topics/nope': { status: 404, body: { error: { code: 'not_found', message: '专题不存在：nope' } } },
+    })
     renderAt('/startPage/nope')
     expect(await screen.findByText('Page Not Found: /startPage/nope')).toBeInTheDocument()
   })
@@ -88,7 +103,12 @@ describe('StartPage', () => {
   })
 
   it('retries a server failure, then shows the server message and a retry button', async () => {
-    mockFetch({ 'GET /api/v1/topics/feasibility': { status: 503, body: { error: { code: 'service_unavailable', message: '服务暂时不可用' } } } })
+    mockFetch({
+      'GET /api/v1/topics/feasibility': {
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: '服务暂时不可用' } },
+      },
+    })
     renderAt('/startPage/feasibility')
     // Server errors are retried twice with backoff (about 3 s) before the error shows.
     expect(await screen.findByText('服务暂时不可用', {}, { timeout: 8000 })).toBeInTheDocument()

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { Component as DataPage } from './components/data-page.tsx'
 import { Component as StartPage } from './components/start-page.tsx'
+
+// antd's first render in jsdom (styles computed cold) can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 })
 
 export type FetchCall = { method: string; url: string; body: unknown }
 type Reply = { status: number; body: unknown }

@@ -2,9 +2,9 @@ import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Typography } from '
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { pagePathOfTarget } from '../../../../common/content.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { usePage } from '../api/get-page.ts'
 import { useTopic } from '../api/get-topic.ts'
-import { ApiRequestError } from '../api/http.ts'
 import { BlockView } from './blocks/block-view.tsx'
 
 /** The left menu (getTargetMenu): the page's topic tree, keeping groups and the pages the user may open. */
@@ -29,10 +29,10 @@ export function Component() {
   if (page.isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ padding: 24 }} />
   if (page.error) {
     const e = page.error
-    if (e instanceof ApiRequestError && e.code === 'not_found') {
+    if (e instanceof ApiError && e.code === 'not_found') {
       return <Result status="404" title="404" subTitle={`Page Not Found: ${prefix}${path}`} />
     }
-    if (e instanceof ApiRequestError && e.code === 'forbidden') {
+    if (e instanceof ApiError && e.code === 'forbidden') {
       return <Result status="403" title="无权查看此页面" subTitle={e.message} />
     }
     return (

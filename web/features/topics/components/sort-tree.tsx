@@ -1,7 +1,7 @@
 import { App, Button, Space, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd'
 import { useState } from 'react'
 import type { ContentNodeView, TopicTree } from '../../../../common/content.ts'
-import { ApiRequestError } from '../api/http.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useSaveTopicOrder } from '../api/save-topic-order.ts'
 import { moveNode, orderOf } from '../lib/move-node.ts'
 
@@ -43,7 +43,7 @@ export function SortTree({ tree, onDone }: { tree: TopicTree; onDone: () => void
         onDone()
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'conflict') {
+        if (error instanceof ApiError && error.code === 'conflict') {
           message.error(`${error.message}（已载入最新顺序）`)
         } else {
           message.error(error.message)

@@ -2,8 +2,8 @@ import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from '
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { lifecycleStageLabels } from '../../../../common/content.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useTopic } from '../api/get-topic.ts'
-import { ApiRequestError } from '../api/http.ts'
 import { NodeSections } from './node-sections.tsx'
 import { SortTree } from './sort-tree.tsx'
 
@@ -15,7 +15,7 @@ export function Component() {
 
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />
   if (error) {
-    if (error instanceof ApiRequestError && error.code === 'not_found') {
+    if (error instanceof ApiError && error.code === 'not_found') {
       return <Result status="404" title="404" subTitle={`Page Not Found: /startPage/${section}`} />
     }
     return (

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataPageViewSchema, pagePathSchema } from '../../../common/content.ts'
-import { unauthorized } from '../../errors.ts'
+import { userOf } from '../../plugins/auth-guard.ts'
 import { pageFor } from './queries.ts'
 
 const errorSchema = z.object({
@@ -23,8 +23,7 @@ export async function pageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.user) throw unauthorized()
-      return { data: await pageFor(dbh.db, request.query.path, request.user) }
+      return { data: await pageFor(dbh.db, request.query.path, userOf(request)) }
     },
   )
 }

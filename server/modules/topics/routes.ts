@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { topicOrderSchema, topicSummarySchema, topicTreeSchema, type Viewer } from '../../../common/content.ts'
-import { unauthorized } from '../../errors.ts'
+import { topicOrderSchema, topicSummarySchema, topicTreeSchema } from '../../../common/content.ts'
 import { nowIso } from '../../lib/clock.ts'
+import { userOf } from '../../plugins/auth-guard.ts'
 import { findTopic, listTopics, saveTopicOrder, topicNodes } from './queries.ts'
 import { treeFor } from './tree.ts'
 
@@ -11,12 +11,6 @@ const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 })
 const keyParams = z.object({ key: z.string().min(1).max(64) })
-
-/** The signed-in viewer; the guard sets request.user on every non-public route, so its absence is a 401. */
-export function viewerOf(request: FastifyRequest): NonNullable<Viewer> {
-  if (!request.user) throw unauthorized()
-  return request.user
-}
 
 export async function topicRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -38,7 +32,7 @@ export async function topicRoutes(app: FastifyInstance) {
       schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorSchema } },
     },
     async (request) => {
-      const viewer = viewerOf(request)
+      const viewer = userOf(request)
       const topic = await findTopic(dbh.db, request.params.key)
       const rows = await topicNodes(dbh.db, topic.key)
       return { data: { topic, nodes: treeFor(rows, viewer), can_reorder: viewer.authorization === 'admin' } }

@@ -12,6 +12,7 @@ import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { intelRoutes } from './modules/intel/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { registerDrain } from './plugins/drain.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
+      await api.register(intelRoutes)
     },
     { prefix: '/api/v1' },
   )

@@ -32,6 +32,8 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  MAP_TILE_URL: optionalUrl(['https://', 'http://']),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
 })
 
 export type Env = z.infer<typeof envSchema>

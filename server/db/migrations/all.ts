@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as appMeta from './0001-app-meta.ts'
+import * as intel from './0301-intel.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
+  '0301-intel': intel,
 }

@@ -70,6 +70,12 @@ export async function up(db: Kysely<any>) {
   await db.schema.createIndex('hotels_rooms_idx').on('hotels').columns(['rooms', 'id']).execute()
   await db.schema.createIndex('hotels_opening_idx').on('hotels').columns(['opening_date', 'id']).execute()
   await db.schema.createIndex('hotels_lat_lng_idx').on('hotels').columns(['lat', 'lng']).execute()
+  // Covers counts of filter combinations, rooms/opening sorts and the map's points without reading the wide rows.
+  await db.schema
+    .createIndex('hotels_filter_idx')
+    .on('hotels')
+    .columns(['status', 'positioning', 'city_id', 'brand_id', 'group_id', 'lat', 'lng', 'rooms', 'opening_date', 'id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>) {

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -19,6 +18,7 @@ import {
 } from '../../../common/intel-schemas.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
+import { pointsCache } from './points-cache.ts'
 
 const counts = z.record(z.string(), z.record(z.string(), z.number()))
 const errorResponse = z.object({
@@ -26,14 +26,13 @@ const errorResponse = z.object({
 })
 const withCounts = <T extends z.ZodType>(item: T) => z.object({ data: pageOf(item).extend({ counts }) })
 const idParams = z.object({ id: z.string().min(1).max(64, 'ID 过长') })
-/** Gzip only when it pays: small answers go out as they are. */
-const gzipThreshold = 8 * 1024
 
 /** Industry intelligence: the walls' data (groups, brands, cities, hotels), the map's points and the hotel viewer. */
 export async function intelRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = () => app.deps.dbh.db
   const user = { access: 'user' } as const
+  const points = pointsCache({ ttlMs: 30_000, maxEntries: 16 })
 
   api.get(
     '/groups',
@@ -103,15 +102,15 @@ export async function intelRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const points = await hotelPoints(db(), req.query)
       // Serialized by hand: running 100k tuples through the response schema costs more than the query.
-      const body = JSON.stringify({ data: { fields: pointFields, points } })
+      const build = async () =>
+        JSON.stringify({ data: { fields: pointFields, points: await hotelPoints(db(), req.query) } })
       const raw = reply as unknown as FastifyReply
       raw.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
-      if (body.length > gzipThreshold && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        return raw.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }))
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return raw.header('content-encoding', 'gzip').send(await points.gzipped(JSON.stringify(req.query), build))
       }
-      return raw.send(body)
+      return raw.send(await build())
     },
   )
 

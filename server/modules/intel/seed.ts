@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { CityTier } from '../../../common/intel.ts'
 import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
@@ -135,5 +136,7 @@ export async function seedDemoHotels(db: Db, count: number, onProgress?: (done: 
     inserted += rows.length
     onProgress?.(start + rows.length, count)
   }
+  // Fresh statistics let the planner pick the sort index for big filtered pages (SQLite has none until ANALYZE).
+  await sql`analyze`.execute(db)
   return { inserted, total: count }
 }

@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/clock.ts'
+import { seedAuth } from '../../modules/auth/seed.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
 import type { Db } from '../database.ts'
 
@@ -9,5 +10,6 @@ export async function seedDemo(db: Db) {
     .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
+  await seedAuth(db)
   await seedIntel(db)
 }

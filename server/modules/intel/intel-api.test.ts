@@ -1,13 +1,16 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { chinaBounds, positionings } from '../../../common/intel.ts'
+import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 
 describe('intelligence API', async () => {
   const { app, dbh } = await createTestApp()
   const db = dbh.db
+  // A client account, not an employee: the intelligence is for every signed-in user.
+  const auth = await loginAs(app, '13800000011')
   const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers })
+    const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth, ...headers } })
     return { status: res.statusCode, body: res.json(), res }
   }
   const anyHotel = await db
@@ -15,6 +18,21 @@ describe('intelligence API', async () => {
     .select(['id', 'city_id', 'brand_id'])
     .orderBy('id')
     .executeTakeFirstOrThrow()
+
+  it.each([
+    '/groups',
+    '/brands',
+    '/cities',
+    '/provinces',
+    '/hotels',
+    '/hotels/points',
+    '/hotels/demo-hotel-000001',
+    '/map/config',
+  ])('refuses %s without a login', async (path) => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1${path}` })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.code).toBe('unauthorized')
+  })
 
   it('lists management groups with their brand and hotel counts and origin counts', async () => {
     const { status, body } = await get('/groups?sort=name&size=200')
@@ -176,7 +194,7 @@ describe('intelligence API', async () => {
       expect(lat).toBeGreaterThan(chinaBounds.minLat)
       expect(lng).toBeLessThan(chinaBounds.maxLng)
     }
-    const zipped = await app.inject({ url: '/api/v1/hotels/points', headers: { 'accept-encoding': 'gzip' } })
+    const zipped = await app.inject({ url: '/api/v1/hotels/points', headers: { ...auth, 'accept-encoding': 'gzip' } })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     const all = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))
     expect(all.data.points.length).toBe(5000)

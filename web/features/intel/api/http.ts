@@ -1,0 +1,54 @@
+/**
+ * Minimal GET helper for this feature. Stand-in until web/lib/api-client.ts (the shell's one HTTP client) is on
+ * this branch: it has the same shape (`apiGet(path, { query })`, errors carry code and message), so switching
+ * is a change of this one file. The token is read from the shell's `jwt` cookie.
+ */
+export class IntelApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'IntelApiError'
+  }
+}
+
+export type Query = Record<string, string | number | undefined>
+
+export async function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = readCookie('jwt')
+  if (token) headers.authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(`/api/v1${path}${search ? `?${search}` : ''}`, {
+      headers,
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new IntelApiError(0, 'network_error', '网络连接失败，请检查网络后重试')
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | { data?: T; error?: { code?: string; message?: string } }
+    | undefined
+  if (response.ok && body) return body.data as T
+  throw new IntelApiError(
+    response.status,
+    body?.error?.code ?? 'unknown',
+    body?.error?.message ?? `请求失败（${response.status}）`,
+  )
+}
+
+function readCookie(name: string) {
+  if (typeof document === 'undefined') return undefined
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
+}

@@ -83,6 +83,7 @@ export function HotelViewer() {
               zoom={12}
               height={300}
               cluster={false}
+              highlightId={hotel.id}
               tileUrl={mapConfig.data?.tile_url}
               attribution={mapConfig.data?.attribution}
             />

@@ -25,6 +25,8 @@ export type MapCanvasProps = {
   cluster?: boolean
   /** Zoom to the drawn points (after a filter narrowed them). */
   fitToPoints?: boolean
+  /** A point drawn larger and outlined (the hotel a viewer shows). */
+  highlightId?: string
 }
 
 /**
@@ -68,9 +70,9 @@ export function MapCanvas(props: MapCanvasProps) {
       const markers = props.points.map(([id, lat, lng, positioning]) =>
         L.circleMarker([lat, lng], {
           renderer,
-          radius: 6,
-          weight: 1,
-          color: '#fff',
+          radius: id === props.highlightId ? 10 : 6,
+          weight: id === props.highlightId ? 3 : 1,
+          color: id === props.highlightId ? '#d4282d' : '#fff',
           fillOpacity: 0.9,
           fillColor: positioningColors[positioning as Positioning] ?? '#999',
         }).on('click', () => onSelect.current?.(id)),
@@ -87,7 +89,7 @@ export function MapCanvas(props: MapCanvasProps) {
     return () => {
       cancelled = true
     }
-  }, [map, props.points, props.cluster, props.fitToPoints])
+  }, [map, props.points, props.cluster, props.fitToPoints, props.highlightId])
 
   return <div ref={element} style={{ height: props.height ?? 600, width: '100%', background: '#141414' }} />
 }

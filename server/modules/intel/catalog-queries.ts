@@ -58,7 +58,8 @@ export async function listGroups(db: Db, query: GroupListQuery) {
   }
 }
 
-export async function listBrands(db: Db, query: BrandListQuery) {
+/** `ids` (internal, not a query parameter) limits the list to given brands: a shared wall uses it. */
+export async function listBrands(db: Db, query: BrandListQuery & { ids?: string[] }) {
   const hotelCounts = db
     .selectFrom('hotels')
     .select(['brand_id', (eb) => eb.fn.countAll().as('n')])
@@ -76,6 +77,7 @@ export async function listBrands(db: Db, query: BrandListQuery) {
     )
   }
   if (query.group) base = base.where('brands.group_id', 'in', query.group)
+  if (query.ids) base = base.where('brands.id', 'in', query.ids)
   const filtered = query.positioning ? base.where('brands.positioning', 'in', query.positioning) : base
   let listed = filtered
     .leftJoin(hotelCounts, 'hc.brand_id', 'brands.id')

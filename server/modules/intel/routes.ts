@@ -19,6 +19,7 @@ import {
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
 import { pointsCache } from './points-cache.ts'
+import { brandwallShareRoutes } from './share-routes.ts'
 
 const counts = z.record(z.string(), z.record(z.string(), z.number()))
 const errorResponse = z.object({
@@ -33,6 +34,7 @@ export async function intelRoutes(app: FastifyInstance) {
   const db = () => app.deps.dbh.db
   const user = { access: 'user' } as const
   const points = pointsCache({ ttlMs: 30_000, maxEntries: 16 })
+  await app.register(brandwallShareRoutes)
 
   api.get(
     '/groups',

@@ -7,6 +7,7 @@ export interface IntelTables {
   brands: BrandTable
   cities: CityTable
   hotels: HotelTable
+  brandwall_shares: BrandwallShareTable
 }
 
 export interface ManagementGroupTable {
@@ -63,4 +64,17 @@ export interface HotelTable {
   is_demo: Flag
   created_at: IsoTime
   updated_at: IsoTime
+}
+
+export interface BrandwallShareTable {
+  id: Id
+  /** SHA-256 of the token: the token itself is shown once, at creation. */
+  token_hash: string
+  title: string
+  /** JSON array of brand ids. */
+  brand_ids: string
+  created_by: Id
+  created_at: IsoTime
+  expires_at: IsoTime
+  revoked_at: IsoTime | null
 }

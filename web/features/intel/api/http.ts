@@ -1,6 +1,6 @@
 /**
  * Minimal GET helper for this feature. Stand-in until web/lib/api-client.ts (the shell's one HTTP client) is on
- * this branch: it has the same shape (`apiGet(path, { query })`, errors carry code and message), so switching
+ * this branch: it has the same shape (`apiGet(path, { query })`, `apiPost(path, body)`, errors carry code and message), so switching
  * is a change of this one file. The token is read from the shell's `jwt` cookie.
  */
 export class IntelApiError extends Error {
@@ -16,7 +16,19 @@ export class IntelApiError extends Error {
 
 export type Query = Record<string, string | number | undefined>
 
-export async function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+export function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  return apiRequest<T>('GET', path, options)
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>('POST', path, { body })
+}
+
+async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; signal?: AbortSignal; body?: unknown },
+): Promise<T> {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value))
@@ -25,10 +37,13 @@ export async function apiGet<T>(path: string, options: { query?: Query; signal?:
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = readCookie('jwt')
   if (token) headers.authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(`/api/v1${path}${search ? `?${search}` : ''}`, {
+      method,
       headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     })

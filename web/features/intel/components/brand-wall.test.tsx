@@ -17,8 +17,13 @@ const brand = (id: string, name: string, positioning: string, hotels: number) =>
 })
 const all = [brand('b1', '全季', 'upper_midscale', 1200), brand('b2', '汉庭', 'economy', 3400)]
 
-function serve() {
+function serve(options: { employee?: boolean } = {}) {
   return mockFetch((url) => {
+    if (url.pathname === '/api/v1/brandwall-shares') {
+      return options.employee
+        ? { body: { data: [] } }
+        : { status: 403, body: { error: { code: 'forbidden', message: '没有权限执行此操作' } } }
+    }
     if (url.pathname === '/api/v1/groups') {
       return { body: { data: { items: [{ id: 'g1', name: '华住集团' }], total: 1, page: 1, size: 200, counts: {} } } }
     }
@@ -79,6 +84,19 @@ describe('brand wall', () => {
     renderAt('/section/brand', '/section/brand', <BrandWall />)
     await userEvent.click(await screen.findByLabelText('汉庭'))
     await waitFor(() => expect(screen.getAllByTestId('location')[0]?.textContent).toBe('/section/hotel?brand=b2'))
+  })
+
+  it('offers share links to employees only', async () => {
+    serve()
+    const { unmount } = renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await screen.findByLabelText('全季')
+    expect(screen.queryByRole('button', { name: '分享品牌墙' })).not.toBeInTheDocument()
+    unmount()
+    serve({ employee: true })
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await userEvent.click(await screen.findByRole('button', { name: '分享品牌墙' }))
+    expect(await screen.findByText('还没有分享链接')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '生成链接' })).toBeInTheDocument()
   })
 
   it('says so when no brand matches', async () => {

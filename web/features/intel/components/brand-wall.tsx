@@ -4,6 +4,7 @@ import { type Positioning, positioningLabels, positionings } from '../../../../c
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { BrandLogo } from './brand-logo.tsx'
+import { BrandShareButton } from './brand-share-button.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
 
 const size = 60
@@ -60,6 +61,7 @@ export function BrandWall() {
           onChange={(sort: string) => set({ sort })}
           options={sorts}
         />
+        <BrandShareButton />
       </Flex>
       <WallBody
         isPending={brands.isPending}

@@ -24,6 +24,7 @@ import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
 import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
       await api.register(topicRoutes)
       await api.register(pageRoutes)
+      await api.register(intelRoutes)
     },
     { prefix: '/api/v1' },
   )

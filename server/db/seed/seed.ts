@@ -1,5 +1,6 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
+import { seedIntel } from '../../modules/intel/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
 import type { Db } from '../database.ts'
 
@@ -12,4 +13,5 @@ export async function seedDemo(db: Db) {
     .execute()
   await seedAuth(db)
   await seedContent(db)
+  await seedIntel(db)
 }

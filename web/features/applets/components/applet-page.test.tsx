@@ -1,9 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AppletIndex } from './applet-index.tsx'
 import { Component as AppletPage } from './applet-page.tsx'
+
+// jsdom has no canvas: answer like a browser without 2D support, so the chart's fallback shows (and jsdom stays quiet).
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = () => null
+})
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -76,10 +81,17 @@ describe('benchmark applet', () => {
     expect(figure('ARI 平均房价指数')).toBe('94.1')
     expect(figure('RGI 收入产生指数')).toBe('100.8')
     expect(screen.getByText(/以价换量/)).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'RGI 100.8' })).toBeInTheDocument()
   })
 })
 
 describe('applet routing and index', () => {
+  it('loads the chart on demand and says so when the browser cannot draw it', async () => {
+    renderAt('/applet/benchmark')
+    expect(await screen.findByText('当前浏览器无法绘制图表。', {}, slow)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'MPI、ARI、RGI 指数图' })).toBeInTheDocument()
+  })
+
   it('answers an unknown tool with the not-found text', () => {
     renderAt('/applet/nope')
     expect(screen.getByText('Page Not Found: /applet/nope')).toBeInTheDocument()

@@ -1,4 +1,5 @@
-import { Breadcrumb, Flex, Result, Typography } from 'antd'
+import { ArrowLeftOutlined } from '@ant-design/icons'
+import { Flex, Result, Typography } from 'antd'
 import type { ComponentType } from 'react'
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
@@ -24,7 +25,10 @@ export function Component() {
   const info = applets[appName]
   return (
     <Flex vertical gap={12} style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px' }}>
-      <Breadcrumb items={[{ title: <Link to="/startPage/smartTools">智能工具</Link> }, { title: info.title }]} />
+      {/* A plain link rather than antd's Breadcrumb, which would pull its dropdown menu into this chunk. */}
+      <Link to="/startPage/smartTools">
+        <ArrowLeftOutlined /> 智能工具
+      </Link>
       <div>
         <Typography.Title level={3} style={{ marginBottom: 4 }}>
           {info.title}

@@ -1,5 +1,4 @@
 import { Alert, Card, Col, Descriptions, Divider, Flex, Form, Row, Table } from 'antd'
-import type { EChartsCoreOption } from 'echarts/core'
 import { useMemo } from 'react'
 import {
   type BenchmarkResult,
@@ -9,6 +8,7 @@ import {
   type IndexReading,
 } from '../../../../common/applets/benchmark.ts'
 import { benchmarkDiagnosis, benchmarkNotes, benchmarkSheets, readingText } from '../lib/benchmark-view.ts'
+import type { ChartSpec } from '../lib/chart-spec.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import { useLiveResult } from '../lib/use-live-result.ts'
 import { Chart } from './chart.tsx'
@@ -75,7 +75,7 @@ function BenchmarkResults({
   result: BenchmarkResult
   sheets: () => ReturnType<typeof benchmarkSheets>
 }) {
-  const option = useMemo(() => chartOption(result), [result])
+  const spec = useMemo(() => chartSpec(result), [result])
   const lines: Line[] = [
     {
       key: 'occ',
@@ -154,28 +154,19 @@ function BenchmarkResults({
         </Flex>
       </Card>
       <Card title="指数对比（100 = 公平份额）" size="small">
-        <Chart option={option} height={260} label="MPI、ARI、RGI 指数图" />
+        <Chart spec={spec} height={260} label="MPI、ARI、RGI 指数图" />
       </Card>
       <FigureNotes notes={benchmarkNotes} />
     </Flex>
   )
 }
 
-function chartOption(result: BenchmarkResult): EChartsCoreOption {
-  const values = [result.mpi, result.ari, result.rgi].map((v) => Math.round(v * 10) / 10)
+function chartSpec(result: BenchmarkResult): ChartSpec {
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 16, bottom: 8, top: 16, containLabel: true },
-    xAxis: { type: 'category', data: ['MPI', 'ARI', 'RGI'] },
-    yAxis: { type: 'value', min: (v: { min: number }) => Math.max(0, Math.floor(Math.min(v.min, 100) / 10) * 10 - 10) },
+    categories: ['MPI', 'ARI', 'RGI'],
     series: [
-      {
-        name: '指数',
-        type: 'bar',
-        data: values,
-        label: { show: true, position: 'top' },
-        markLine: { symbol: 'none', data: [{ yAxis: 100, name: '公平份额' }], label: { formatter: '100' } },
-      },
+      { name: '指数', type: 'bar', data: [result.mpi, result.ari, result.rgi].map((v) => Math.round(v * 10) / 10) },
+      { name: '公平份额 100', type: 'line', data: [100, 100, 100], reference: true },
     ],
   }
 }

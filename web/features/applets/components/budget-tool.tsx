@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Col, Divider, Flex, Form, InputNumber, Row, Select, Table, Typography } from 'antd'
-import type { EChartsCoreOption } from 'echarts/core'
 import { useMemo } from 'react'
 import {
   type BudgetInput,
@@ -20,6 +19,7 @@ import {
   positionings,
 } from '../../../../common/applets/budget.ts'
 import { budgetAssumptionFields, budgetNotes, budgetSheets } from '../lib/budget-view.ts'
+import type { ChartSpec } from '../lib/chart-spec.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import { useLiveResult } from '../lib/use-live-result.ts'
 import { zodRule } from '../lib/zod-rule.ts'
@@ -119,7 +119,7 @@ export function BudgetTool() {
 }
 
 function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () => ReturnType<typeof budgetSheets> }) {
-  const option = useMemo(() => chartOption(result.lines), [result])
+  const spec = useMemo(() => chartSpec(result.lines), [result])
   const flagged = budgetAssumptionFields.filter((f) => result.outsideRange.includes(f.key)).map((f) => f.label)
   return (
     <Flex vertical gap={16}>
@@ -186,20 +186,17 @@ function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () =>
         </Flex>
       </Card>
       <Card title="每间客房造价构成（万元/间）" size="small">
-        <Chart option={option} height={280} label="每间客房造价构成图" />
+        <Chart spec={spec} height={280} label="每间客房造价构成图" />
       </Card>
       <FigureNotes notes={budgetNotes} />
     </Flex>
   )
 }
 
-function chartOption(lines: BudgetLine[]): EChartsCoreOption {
-  const ordered = [...lines].reverse()
+function chartSpec(lines: BudgetLine[]): ChartSpec {
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 24, bottom: 8, top: 8, containLabel: true },
-    xAxis: { type: 'value' },
-    yAxis: { type: 'category', data: ordered.map((l) => budgetLineLabels[l.key].replace(/（.*）/, '')) },
-    series: [{ name: '每间（万元）', type: 'bar', data: ordered.map((l) => Math.round(l.perKey / 100) / 100) }],
+    horizontal: true,
+    categories: lines.map((l) => budgetLineLabels[l.key].replace(/（.*）/, '')),
+    series: [{ name: '每间（万元）', type: 'bar', data: lines.map((l) => Math.round(l.perKey / 100) / 100) }],
   }
 }

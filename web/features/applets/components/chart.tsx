@@ -1,15 +1,15 @@
 import { Alert, Skeleton } from 'antd'
 import { Component, lazy, type ReactNode, Suspense } from 'react'
-import type { EChartProps } from './echart.tsx'
+import type { CanvasChartProps } from './canvas-chart.tsx'
 
-const EChart = lazy(async () => ({ default: (await import('./echart.tsx')).EChart }))
+const CanvasChart = lazy(async () => ({ default: (await import('./canvas-chart.tsx')).CanvasChart }))
 
-/** A chart that downloads ECharts only when first shown, and degrades to a notice if drawing fails. */
-export function Chart(props: EChartProps) {
+/** A chart that downloads the chart library only when first shown, and degrades to a notice if drawing fails. */
+export function Chart(props: CanvasChartProps) {
   return (
     <ChartBoundary>
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height }} />}>
-        <EChart {...props} />
+        <CanvasChart {...props} />
       </Suspense>
     </ChartBoundary>
   )

@@ -1,5 +1,4 @@
 import { Alert, Card, Divider, Flex, Form, Row, Table, Typography } from 'antd'
-import type { EChartsCoreOption } from 'echarts/core'
 import { useMemo } from 'react'
 import {
   calculateFeasibility,
@@ -8,6 +7,7 @@ import {
   feasibilityDefaults,
   feasibilityInputSchema,
 } from '../../../../common/applets/feasibility.ts'
+import type { ChartSpec } from '../lib/chart-spec.ts'
 import {
   feasibilityFieldSchema,
   feasibilityNotes,
@@ -71,14 +71,14 @@ function FeasibilityResults({
   result: FeasibilityResult
   sheets: () => ReturnType<typeof feasibilitySheets>
 }) {
-  const option = useMemo(() => chartOption(result.years), [result])
+  const spec = useMemo(() => chartSpec(result.years), [result])
   return (
     <Flex vertical gap={16}>
       <Card title="测算结果" size="small" extra={<ExportButton fileName="酒店投资可行性测算.xlsx" sheets={sheets} />}>
         <SummaryGrid items={feasibilitySummary(result)} />
       </Card>
       <Card title="收入、GOP、NOI 与累计股本现金流（万元）" size="small">
-        <Chart option={option} height={320} label="10 年收入、GOP、NOI 与累计股本现金流图" />
+        <Chart spec={spec} height={320} label="10 年收入、GOP、NOI 与累计股本现金流图" />
       </Card>
       <Card title="10 年经营与现金流测算（万元）" size="small">
         <YearTable years={result.years} />
@@ -119,14 +119,10 @@ function YearTable({ years }: { years: FeasibilityYear[] }) {
   )
 }
 
-function chartOption(years: FeasibilityYear[]): EChartsCoreOption {
+function chartSpec(years: FeasibilityYear[]): ChartSpec {
   const round1 = (v: number) => Math.round(v * 10) / 10
   return {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 8, right: 8, bottom: 8, top: 40, containLabel: true },
-    xAxis: { type: 'category', data: years.map((y) => `第${y.year}年`) },
-    yAxis: { type: 'value' },
+    categories: years.map((y) => `第${y.year}年`),
     series: [
       { name: '总收入', type: 'bar', data: years.map((y) => round1(y.totalRevenue)) },
       { name: 'GOP', type: 'bar', data: years.map((y) => round1(y.gop)) },

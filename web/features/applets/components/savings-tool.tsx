@@ -1,5 +1,4 @@
 import { Alert, Card, Divider, Flex, Form, Row, Table } from 'antd'
-import type { EChartsCoreOption } from 'echarts/core'
 import { useMemo } from 'react'
 import {
   calculateSavings,
@@ -10,6 +9,7 @@ import {
   utilities,
   utilityLabels,
 } from '../../../../common/applets/savings.ts'
+import type { ChartSpec } from '../lib/chart-spec.ts'
 import { formatNumber, formatPercent, formatYears } from '../lib/format.ts'
 import { irrText } from '../lib/irr-text.ts'
 import { savingsNotes, savingsSheets } from '../lib/savings-view.ts'
@@ -87,8 +87,8 @@ export function SavingsTool() {
 }
 
 function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () => ReturnType<typeof savingsSheets> }) {
-  const costOption = useMemo(() => costChart(result), [result])
-  const cumulativeOption = useMemo(() => cumulativeChart(result), [result])
+  const costSpec = useMemo(() => costChart(result), [result])
+  const cumulativeSpec = useMemo(() => cumulativeChart(result), [result])
   return (
     <Flex vertical gap={16}>
       <Card title="测算结果" size="small" extra={<ExportButton fileName="节能节水收益测算.xlsx" sheets={sheets} />}>
@@ -132,10 +132,10 @@ function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () 
         </Flex>
       </Card>
       <Card title="年费用对比（万元）" size="small">
-        <Chart option={costOption} height={260} label="改造前后年费用对比图" />
+        <Chart spec={costSpec} height={260} label="改造前后年费用对比图" />
       </Card>
       <Card title="累计净收益（万元）" size="small">
-        <Chart option={cumulativeOption} height={240} label="累计净收益图" />
+        <Chart spec={cumulativeSpec} height={240} label="累计净收益图" />
       </Card>
       <FigureNotes notes={savingsNotes} />
     </Flex>
@@ -144,13 +144,9 @@ function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () 
 
 const wan = (v: number) => Math.round(v / 100) / 100
 
-function costChart(result: SavingsResult): EChartsCoreOption {
+function costChart(result: SavingsResult): ChartSpec {
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0 },
-    grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
-    xAxis: { type: 'category', data: result.lines.map((l) => utilityLabels[l.utility].name) },
-    yAxis: { type: 'value' },
+    categories: result.lines.map((l) => utilityLabels[l.utility].name),
     series: [
       { name: '改造前', type: 'bar', data: result.lines.map((l) => wan(l.costBefore)) },
       { name: '改造后', type: 'bar', data: result.lines.map((l) => wan(l.costAfter)) },
@@ -158,19 +154,12 @@ function costChart(result: SavingsResult): EChartsCoreOption {
   }
 }
 
-function cumulativeChart(result: SavingsResult): EChartsCoreOption {
+function cumulativeChart(result: SavingsResult): ChartSpec {
   return {
-    tooltip: { trigger: 'axis' },
-    grid: { left: 8, right: 16, bottom: 8, top: 16, containLabel: true },
-    xAxis: { type: 'category', data: result.cumulative.map((_, t) => `第${t}年`) },
-    yAxis: { type: 'value' },
+    categories: result.cumulative.map((_, t) => `第${t}年`),
     series: [
-      {
-        name: '累计净收益',
-        type: 'line',
-        data: result.cumulative.map(wan),
-        markLine: { symbol: 'none', data: [{ yAxis: 0 }], label: { show: false } },
-      },
+      { name: '累计净收益', type: 'line', data: result.cumulative.map(wan) },
+      { name: '盈亏平衡', type: 'line', data: result.cumulative.map(() => 0), reference: true },
     ],
   }
 }

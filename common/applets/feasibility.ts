@@ -222,9 +222,9 @@ export const feasibilityDefaults: FeasibilityInput = {
   fixedChargesPct: 3,
   ffeReservePct: 3,
   capex: 45_000,
-  loanSharePct: 50,
+  loanSharePct: 40,
   loanRatePct: 4.5,
-  loanTermYears: 10,
+  loanTermYears: 15,
   discountRatePct: 8,
   exitCapRatePct: 6,
 }

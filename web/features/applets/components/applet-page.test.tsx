@@ -74,6 +74,28 @@ describe('feasibility applet', () => {
   })
 })
 
+describe('budget applet', () => {
+  it('brings the indicative assumptions of a new positioning and refuses an out-of-bounds one', {
+    timeout: 60_000,
+  }, async () => {
+    renderAt('/applet/budget')
+    const hardCost = screen.getByRole('spinbutton', { name: '建安工程单方造价' })
+    expect(hardCost).toHaveValue('7000')
+    // 250 keys × 110 ㎡ estimated when no area is given
+    expect(figure('总建筑面积（㎡）')).toBe('27,500')
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '酒店定位' }))
+    fireEvent.click(await screen.findByTitle('奢华'))
+    await waitFor(() => expect(hardCost).toHaveValue('11000'), slow)
+    expect(screen.getByText('参考区间 9,000–14,000')).toBeInTheDocument()
+    await waitFor(() => expect(figure('总建筑面积（㎡）')).toBe('45,000'), slow)
+
+    enter('不可预见费率', '40')
+    expect(await screen.findByText('不可预见费率不能大于 30%', {}, slow)).toBeInTheDocument()
+    expect(screen.getByText('有输入项不符合要求，请按红色提示修改后查看估算结果。')).toBeInTheDocument()
+  })
+})
+
 describe('benchmark applet', () => {
   it('shows MPI, ARI and RGI for the example figures', () => {
     renderAt('/applet/benchmark')

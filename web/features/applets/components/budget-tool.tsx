@@ -70,17 +70,17 @@ export function BudgetTool() {
         >
           <Row gutter={16}>
             <NumberItem name="rooms" label="客房数" unit="间" schema={fieldSchema.rooms} />
-            <Col xs={24} sm={12} lg={8}>
+            <Col xs={12} lg={8}>
               <Form.Item name="positioning" label="酒店定位" rules={[zodRule(fieldSchema.positioning)]}>
                 <Select options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))} />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={8}>
+            <Col xs={12} lg={8}>
               <Form.Item name="cityTier" label="城市等级" rules={[zodRule(fieldSchema.cityTier)]}>
                 <Select options={cityTiers.map((t) => ({ value: t, label: cityTierLabels[t] }))} />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={8}>
+            <Col xs={12} lg={8}>
               <Form.Item
                 name="grossFloorArea"
                 label="总建筑面积"

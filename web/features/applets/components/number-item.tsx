@@ -14,12 +14,12 @@ type NumberItemProps = {
 }
 
 /**
- * A labelled number input in a responsive grid cell (one per row on a phone). No min/max on the input itself:
+ * A labelled number input in a responsive grid cell (two per row on a phone, so a long form stays scannable). No min/max on the input itself:
  * antd would silently clamp the value, whereas the schema explains what is wrong.
  */
 export function NumberItem({ name, label, schema, unit, tooltip, extra }: NumberItemProps) {
   return (
-    <Col xs={24} sm={12} lg={8}>
+    <Col xs={12} lg={8}>
       <Form.Item name={name} label={label} rules={[zodRule(schema)]} tooltip={tooltip} extra={extra}>
         <InputNumber style={{ width: '100%' }} suffix={unit} aria-label={label} />
       </Form.Item>

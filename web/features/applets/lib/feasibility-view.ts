@@ -21,7 +21,7 @@ export const feasibilitySections: FieldSection[] = [
     title: '客房与房价',
     fields: [
       field('rooms', '客房数', '间'),
-      field('adr', '首年平均房价（ADR）', '元'),
+      field('adr', '首年房价 ADR', '元', '第 1 年平均房价'),
       field('adrGrowthPct', '房价年增长率', '%'),
       field('occupancyYear1Pct', '第 1 年出租率', '%', '开业爬坡期'),
       field('occupancyYear2Pct', '第 2 年出租率', '%'),
@@ -51,7 +51,7 @@ export const feasibilitySections: FieldSection[] = [
       field('incentiveFeePct', '奖励管理费率', '%', '占 GOP，GOP 为负时不计'),
       field('franchiseFeePct', '特许经营费率', '%', '占客房收入'),
       field('fixedChargesPct', '固定费用率', '%', '房产税、土地使用税、保险等，占总收入'),
-      field('ffeReservePct', 'FF&E 更新准备金率', '%', '占总收入'),
+      field('ffeReservePct', 'FF&E 准备金率', '%', 'FF&E 更新准备金，占总收入'),
     ],
   },
   {

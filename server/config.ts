@@ -21,6 +21,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_KEY_PREFIX: z.string().max(64).default('hic:'),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -33,6 +34,14 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().default(''),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -72,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ALIYUN_SMS_TEMPLATE_CODE',
     ] as const) {
       if (!values[key]) throw new ConfigError(`Invalid configuration: ${key} is required when SMS_PROVIDER=aliyun`)
+    }
+  }
+  if (values.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[key]) throw new ConfigError(`Invalid configuration: ${key} is required when STORAGE_DRIVER=s3`)
     }
   }
   const dataDir = resolve(values.DATA_DIR)

@@ -1,7 +1,7 @@
 import type { TopicKey } from '../topics.ts'
 
 /** The built-in tools under /applet/{appName}. Anything else under /applet/ is a 404. */
-export const appletNames = ['feasibility', 'budget', 'benchmark', 'savings'] as const
+export const appletNames = ['feasibility', 'budget', 'benchmarking', 'savings'] as const
 export type AppletName = (typeof appletNames)[number]
 
 export type AppletInfo = {
@@ -22,7 +22,7 @@ export const applets: Record<AppletName, AppletInfo> = {
     summary: '按客房数、定位、城市等级与建筑面积估算建安、FF&E、OS&E、开业前费用、专业服务费及不可预见费。',
     topics: ['smartTools', 'budget', 'build', 'constructionData'],
   },
-  benchmark: {
+  benchmarking: {
     title: '经营业绩对标（MPI / ARI / RGI）',
     summary: '对比本酒店与竞争群的出租率、平均房价和 RevPAR，计算市场渗透、房价与收入指数及公平份额。',
     topics: ['smartTools', 'performance', 'operation'],

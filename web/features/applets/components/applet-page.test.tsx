@@ -98,7 +98,7 @@ describe('budget applet', () => {
 
 describe('benchmark applet', () => {
   it('shows MPI, ARI and RGI for the example figures', () => {
-    renderAt('/applet/benchmark')
+    renderAt('/applet/benchmarking')
     expect(figure('MPI 市场渗透指数')).toBe('107.1')
     expect(figure('ARI 平均房价指数')).toBe('94.1')
     expect(figure('RGI 收入产生指数')).toBe('100.8')
@@ -109,7 +109,7 @@ describe('benchmark applet', () => {
 
 describe('applet routing and index', () => {
   it('loads the chart on demand and says so when the browser cannot draw it', async () => {
-    renderAt('/applet/benchmark')
+    renderAt('/applet/benchmarking')
     expect(await screen.findByText('当前浏览器无法绘制图表。', {}, slow)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'MPI、ARI、RGI 指数图' })).toBeInTheDocument()
   })
@@ -122,6 +122,6 @@ describe('applet routing and index', () => {
   it('lists every tool with its URL', () => {
     renderAt('/tools')
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'))
-    expect(links).toEqual(['/applet/feasibility', '/applet/budget', '/applet/benchmark', '/applet/savings'])
+    expect(links).toEqual(['/applet/feasibility', '/applet/budget', '/applet/benchmarking', '/applet/savings'])
   })
 })

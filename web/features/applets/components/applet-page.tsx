@@ -11,7 +11,7 @@ import { SavingsTool } from './savings-tool.tsx'
 const tools: Record<AppletName, ComponentType> = {
   feasibility: FeasibilityTool,
   budget: BudgetTool,
-  benchmark: BenchmarkTool,
+  benchmarking: BenchmarkTool,
   savings: SavingsTool,
 }
 

@@ -55,8 +55,8 @@ describe('energy and water savings', () => {
       lifetimeYears: 40,
     })
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
-      '改造后年用电用量不能小于 0 kWh',
-      '请填写改造前用水单价',
+      '改造后年用电量不能小于 0 kWh',
+      '请填写改造前水价',
       '设备使用年限不能大于 30 年',
     ])
   })

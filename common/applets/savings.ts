@@ -9,24 +9,25 @@ import { type IrrResult, irr, npv } from './finance.ts'
  */
 export const utilities = ['electricity', 'gas', 'water'] as const
 export type Utility = (typeof utilities)[number]
-export const utilityLabels: Record<Utility, { name: string; useUnit: string; tariffUnit: string }> = {
-  electricity: { name: '电', useUnit: 'kWh', tariffUnit: '元/kWh' },
-  gas: { name: '天然气', useUnit: 'm³', tariffUnit: '元/m³' },
-  water: { name: '水', useUnit: 't', tariffUnit: '元/t' },
+type UtilityLabel = { name: string; use: string; tariff: string; useUnit: string; tariffUnit: string }
+export const utilityLabels: Record<Utility, UtilityLabel> = {
+  electricity: { name: '电', use: '用电量', tariff: '电价', useUnit: 'kWh', tariffUnit: '元/kWh' },
+  gas: { name: '天然气', use: '用气量', tariff: '气价', useUnit: 'm³', tariffUnit: '元/m³' },
+  water: { name: '水', use: '用水量', tariff: '水价', useUnit: 't', tariffUnit: '元/t' },
 }
 
-const utilitySchema = (name: string, useUnit: string, tariffUnit: string) =>
+const utilitySchema = ({ use, tariff, useUnit, tariffUnit }: UtilityLabel) =>
   z.object({
-    useBefore: numberField(`改造前年${name}用量`, { min: 0, max: 1e9, unit: ` ${useUnit}` }),
-    useAfter: numberField(`改造后年${name}用量`, { min: 0, max: 1e9, unit: ` ${useUnit}` }),
-    tariffBefore: numberField(`改造前${name}单价`, { min: 0, max: 100, unit: ` ${tariffUnit}` }),
-    tariffAfter: numberField(`改造后${name}单价`, { min: 0, max: 100, unit: ` ${tariffUnit}` }),
+    useBefore: numberField(`改造前年${use}`, { min: 0, max: 1e9, unit: ` ${useUnit}` }),
+    useAfter: numberField(`改造后年${use}`, { min: 0, max: 1e9, unit: ` ${useUnit}` }),
+    tariffBefore: numberField(`改造前${tariff}`, { min: 0, max: 100, unit: ` ${tariffUnit}` }),
+    tariffAfter: numberField(`改造后${tariff}`, { min: 0, max: 100, unit: ` ${tariffUnit}` }),
   })
 
 export const savingsInputSchema = z.object({
-  electricity: utilitySchema('用电', 'kWh', '元/kWh'),
-  gas: utilitySchema('用气', 'm³', '元/m³'),
-  water: utilitySchema('用水', 't', '元/t'),
+  electricity: utilitySchema(utilityLabels.electricity),
+  gas: utilitySchema(utilityLabels.gas),
+  water: utilitySchema(utilityLabels.water),
   investment: numberField('改造投资', { min: 0, max: 1e10, unit: ' 元' }),
   lifetimeYears: numberField('设备使用年限', { min: 1, max: 30, unit: ' 年', integer: true }),
   discountRatePct: percentField('折现率', 0, 30),

@@ -41,25 +41,25 @@ export function SavingsTool() {
                 <Row gutter={16}>
                   <NumberItem
                     name={[u, 'useBefore']}
-                    label={`改造前年${label.name}用量`}
+                    label={`改造前年${label.use}`}
                     unit={label.useUnit}
                     schema={s.useBefore}
                   />
                   <NumberItem
                     name={[u, 'useAfter']}
-                    label={`改造后年${label.name}用量`}
+                    label={`改造后年${label.use}`}
                     unit={label.useUnit}
                     schema={s.useAfter}
                   />
                   <NumberItem
                     name={[u, 'tariffBefore']}
-                    label={`改造前${label.name}单价`}
+                    label={`改造前${label.tariff}`}
                     unit={label.tariffUnit}
                     schema={s.tariffBefore}
                   />
                   <NumberItem
                     name={[u, 'tariffAfter']}
-                    label={`改造后${label.name}单价`}
+                    label={`改造后${label.tariff}`}
                     unit={label.tariffUnit}
                     schema={s.tariffAfter}
                   />

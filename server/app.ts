@@ -24,6 +24,7 @@ import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
 import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { projectsModule } from './modules/projects/plugin.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
       await api.register(authRoutes(auth))
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
+      await api.register(projectsModule)
     },
     { prefix: '/api/v1' },
   )

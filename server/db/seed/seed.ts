@@ -1,5 +1,6 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
+import { seedProjects } from '../../modules/projects/seed.ts'
 import type { Db } from '../database.ts'
 
 /** Demo data for development and tests. Idempotent: every part checks before it writes. */
@@ -10,4 +11,5 @@ export async function seedDemo(db: Db) {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
   await seedAuth(db)
+  await seedProjects(db)
 }

@@ -53,19 +53,25 @@ const memberInput = z.object({
   role: z.enum(memberRoles, { error: '成员角色不正确' }),
 })
 
+// No defaults here: a PATCH must leave out what it does not change.
 const projectFields = {
   organization_id: id('客户机构编号'),
   name: text('项目名称', 100),
-  location: z.string().trim().max(100, '酒店或城市不能超过 100 个字').default(''),
+  location: z.string().trim().max(100, '酒店或城市不能超过 100 个字'),
   service_type: z.enum(serviceTypes, { error: '请选择服务类型' }),
   stage: z.enum(projectStages, { error: '请选择项目阶段' }),
   start_date: calendarDate('开始日期'),
   due_date: calendarDate('截止日期'),
-  description: z.string().trim().max(2000, '项目说明不能超过 2000 个字').default(''),
+  description: z.string().trim().max(2000, '项目说明不能超过 2000 个字'),
 }
 
 export const createProjectBody = z
-  .object({ ...projectFields, members: z.array(memberInput).max(50, '一次最多添加 50 名成员').default([]) })
+  .object({
+    ...projectFields,
+    location: projectFields.location.default(''),
+    description: projectFields.description.default(''),
+    members: z.array(memberInput).max(50, '一次最多添加 50 名成员').default([]),
+  })
   .refine((v) => v.due_date >= v.start_date, { message: '截止日期不能早于开始日期', path: ['due_date'] })
 
 export const updateProjectBody = z

@@ -2,7 +2,7 @@ import { FolderOpenOutlined, FolderOutlined } from '@ant-design/icons'
 import { Card, Col, Menu, Result, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { projectFolders } from '../../../common/projects.ts'
+import { type ProjectFolder, projectFolders } from '../../../common/projects.ts'
 import { useProjectFiles } from './api/files.ts'
 import { ApiError } from './api/http.ts'
 import { useProjectDetail } from './api/projects.ts'
@@ -16,7 +16,7 @@ export function Component() {
   const projectId = params.get('project') ?? ''
   const detail = useProjectDetail(projectId)
   const files = useProjectFiles(projectId)
-  const [folder, setFolder] = useState<string>(projectFolders[0])
+  const [folder, setFolder] = useState<ProjectFolder>(projectFolders[0])
 
   if (!projectId) {
     return <Result status="info" title="请先选择项目" extra={<Link to="/instancePicker">选择项目</Link>} />
@@ -42,7 +42,7 @@ export function Component() {
               mode="inline"
               aria-label="文件夹"
               selectedKeys={[folder]}
-              onClick={({ key }) => setFolder(key)}
+              onClick={({ key }) => setFolder(key as ProjectFolder)}
               items={projectFolders.map((name) => ({
                 key: name,
                 icon: name === folder ? <FolderOpenOutlined /> : <FolderOutlined />,
@@ -52,7 +52,7 @@ export function Component() {
           </Col>
           <Col xs={24} md={18}>
             <Space orientation="vertical" style={{ width: '100%' }}>
-              {canWork && <FileUpload projectId={projectId} />}
+              {canWork && <FileUpload projectId={projectId} into={folder} />}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 下载链接仅对您本人有效，10 分钟后失效，页面会自动更新链接。
               </Typography.Text>

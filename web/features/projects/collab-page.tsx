@@ -59,7 +59,7 @@ export function Component() {
               </Typography.Paragraph>
             )}
           </Card>
-          <Row gutter={[16, 16]}>
+          <Row gutter={[16, 16]} style={{ marginInline: 0 }}>
             <Col xs={24} lg={8}>
               <Card title="里程碑" size="small">
                 <MilestoneTimeline

@@ -57,6 +57,7 @@ export function CommentThread({ projectId, canWork }: { projectId: string; canWo
       {canWork && (
         <Form
           form={form}
+          name="comment"
           aria-label="发表评论"
           onFinish={(values) =>
             actions.add.mutate(values.body.trim(), { onSuccess: () => form.resetFields(), onError: fail })

@@ -4,20 +4,26 @@ import { useState } from 'react'
 import { type ProjectFolder, projectFolders } from '../../../../common/projects.ts'
 import { useFileActions } from '../api/files.ts'
 
-/** Pick a folder, then a file; the server checks type, size and content (files module). */
-export function FileUpload({ projectId }: { projectId: string }) {
+/**
+ * Pick a folder (or upload into the given one), then a file; the server checks type, size and content
+ * (files module).
+ */
+export function FileUpload({ projectId, into }: { projectId: string; into?: ProjectFolder }) {
   const { message } = App.useApp()
   const { upload } = useFileActions(projectId)
-  const [folder, setFolder] = useState<ProjectFolder>('调研资料')
+  const [chosen, setChosen] = useState<ProjectFolder>('调研资料')
+  const folder = into ?? chosen
   return (
     <Space wrap>
-      <Select
-        aria-label="上传到文件夹"
-        value={folder}
-        onChange={setFolder}
-        style={{ minWidth: 140 }}
-        options={projectFolders.map((f) => ({ value: f, label: f }))}
-      />
+      {!into && (
+        <Select
+          aria-label="上传到文件夹"
+          value={folder}
+          onChange={setChosen}
+          style={{ minWidth: 140 }}
+          options={projectFolders.map((f) => ({ value: f, label: f }))}
+        />
+      )}
       <Upload
         showUploadList={false}
         accept=".png,.jpg,.jpeg,.pdf,.xlsx"
@@ -32,7 +38,7 @@ export function FileUpload({ projectId }: { projectId: string }) {
         }
       >
         <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          上传文件
+          {into ? `上传到「${into}」` : '上传文件'}
         </Button>
       </Upload>
       <span style={{ fontSize: 12, opacity: 0.65 }}>支持 PNG、JPG、PDF、XLSX</span>

@@ -58,6 +58,7 @@ export function MembersDrawer({ project, onClose }: { project?: Project; onClose
       </QueryState>
       <Form
         form={form}
+        name="member"
         layout="vertical"
         aria-label="添加成员"
         style={{ marginTop: 16 }}

@@ -14,7 +14,8 @@ export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
 
   const items = milestones.map((m) => ({
     key: m.id,
-    color: m.done ? 'green' : m.overdue ? 'red' : 'blue',
+    // Explicit colours: the theme's primary is red, which would make every open milestone look overdue.
+    color: m.done ? '#52c41a' : m.overdue ? '#ff4d4f' : '#1677ff',
     icon: m.done ? <CheckCircleOutlined /> : m.overdue ? <ExclamationCircleOutlined /> : <ClockCircleOutlined />,
     content: (
       <Space wrap size={4}>
@@ -59,6 +60,7 @@ export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
       {canManage && (
         <Form
           form={form}
+          name="milestone"
           layout="inline"
           aria-label="新增里程碑"
           style={{ rowGap: 8 }}

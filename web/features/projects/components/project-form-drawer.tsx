@@ -80,6 +80,7 @@ export function ProjectFormDrawer({ open, project, onClose }: Props) {
     >
       <Form
         form={form}
+        name="project"
         layout="vertical"
         onFinish={submit}
         initialValues={{ stage: 'kickoff', location: '', description: '' }}

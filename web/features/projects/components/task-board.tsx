@@ -113,7 +113,7 @@ export function TaskBoard({ projectId, members, canWork }: Props) {
         }}
         forceRender
       >
-        <Form form={editForm} layout="vertical">
+        <Form form={editForm} name="edit-task" layout="vertical">
           <TaskFields members={members} />
         </Form>
       </Modal>

@@ -51,6 +51,7 @@ export function NewTaskForm({
   return (
     <Form
       form={form}
+      name="new-task"
       layout="vertical"
       aria-label="新建任务"
       onFinish={async (values) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Member, Task } from '../api/types.ts'
 import { mockFetch, renderWithProviders } from '../test/render.tsx'
@@ -37,6 +37,9 @@ function board() {
 }
 
 const column = (name: string) => screen.getByLabelText(name, { selector: '.ant-card' })
+
+// antd validates and renders asynchronously; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -73,7 +73,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  const storage = options.storage ?? storageFromConfig(config)
   const clock = options.clock ?? systemClock
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -87,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
-  app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
+  const storage = options.storage ?? storageFromConfig(config)
+  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {

@@ -53,7 +53,7 @@ export function ProjectFormDrawer({ open, project, onClose }: Props) {
         form.setFields(
           Object.entries(error.fields).map(([name, errors]) => ({
             name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-            errors: [errors],
+            errors: [String(errors)],
           })) as Parameters<typeof form.setFields>[0],
         )
       }

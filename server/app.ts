@@ -26,6 +26,7 @@ import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
+import { projectsModule } from './modules/projects/plugin.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(topicRoutes)
       await api.register(pageRoutes)
       await api.register(intelRoutes)
+      await api.register(projectsModule)
     },
     { prefix: '/api/v1' },
   )

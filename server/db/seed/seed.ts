@@ -1,6 +1,7 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
+import { seedProjects } from '../../modules/projects/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
 import type { Db } from '../database.ts'
 
@@ -14,4 +15,5 @@ export async function seedDemo(db: Db) {
   await seedAuth(db)
   await seedContent(db)
   await seedIntel(db)
+  await seedProjects(db)
 }

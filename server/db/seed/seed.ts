@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/clock.ts'
+import { seedAuth } from '../../modules/auth/seed.ts'
 import type { Db } from '../database.ts'
 
 /** Demo data for development and tests. Idempotent: every part checks before it writes. */
@@ -8,4 +9,5 @@ export async function seedDemo(db: Db) {
     .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
+  await seedAuth(db)
 }

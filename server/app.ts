@@ -13,6 +13,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { devSmsRoutes } from './modules/auth/dev-routes.ts'
 import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
       await api.register(authRoutes(auth))
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
+      await api.register(adminRoutes(storage))
     },
     { prefix: '/api/v1' },
   )

@@ -197,7 +197,11 @@ async function insertUsers(db: Db, users: ImportUser[], at: string) {
 
 function importRefused(issues: { row: number; column: string; message: string }[]) {
   const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 100)) fields[`第${i.row}行·${i.column}`] ??= i.message
+  for (const i of issues.slice(0, 200)) {
+    const key = `row_${i.row}`
+    const text = `${i.column}：${i.message}`
+    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
+  }
   const rowCount = new Set(issues.map((i) => i.row)).size
   return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何用户。请修正后重新上传`, fields)
 }

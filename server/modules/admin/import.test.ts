@@ -180,8 +180,10 @@ describe('bulk import and export of users', async () => {
         '',
         '',
       ])
+    const filesBefore = (await dbh.db.selectFrom('files').select('id').execute()).length
     const tooMany = await upload('preview', await sheet(rows(2001, '1396666')))
     expect(tooMany.statusCode).toBe(400)
+    expect((await dbh.db.selectFrom('files').select('id').execute()).length).toBe(filesBefore)
     expect(tooMany.json().error).toMatchObject({ code: 'too_many_rows' })
     expect(tooMany.json().error.message).toContain('一次最多导入 2000 行')
 

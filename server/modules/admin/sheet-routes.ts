@@ -74,7 +74,7 @@ export function sheetRoutes(storage: Storage) {
       { config: admin, schema: { response: { 200: previewAnswer, ...sheetErrors } } },
       async (request) => {
         const file = await uploadedSheet(request)
-        const rows = await readImportSheet(await storage.read(file.storage_key))
+        const rows = await readSheetOrForget(file)
         const { issues, users } = validateImportRows(rows, await importContext(db, rows))
         const bad = new Set(issues.map((i) => i.row))
         return {
@@ -96,7 +96,7 @@ export function sheetRoutes(storage: Storage) {
       async (request) => {
         const actor = currentUser(request)
         const file = request.isMultipart() ? await uploadedSheet(request) : await storedSheet(db, request)
-        const rows = await readImportSheet(await storage.read(file.storage_key))
+        const rows = await readSheetOrForget(file)
         const at = isoAt(app.deps.clock.now())
         try {
           const created = await db.transaction().execute(async (trx) => {
@@ -136,6 +136,17 @@ export function sheetRoutes(storage: Storage) {
         return sendWorkbook(reply, await usersWorkbook(items), `用户导出-${day}.xlsx`)
       },
     )
+
+    /** A sheet that cannot be imported at all (no header, too many rows) is not worth keeping. */
+    async function readSheetOrForget(file: FilesTable) {
+      try {
+        return await readImportSheet(await storage.read(file.storage_key))
+      } catch (error) {
+        await db.deleteFrom('files').where('id', '=', file.id).execute()
+        await storage.remove(file.storage_key)
+        throw error
+      }
+    }
 
     /** The first file part of the request, received through the files module (zip-bomb checks before parsing). */
     async function uploadedSheet(request: FastifyRequest): Promise<FilesTable> {

@@ -18,7 +18,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const rows = onlyBad ? preview.rows.filter((r) => issuesByRow.has(r.row)) : preview.rows
 
   const columns: ColumnsType<ImportRow> = [
-    { title: '行号', dataIndex: 'row', width: 64, fixed: 'left' },
+    { title: '行号', dataIndex: 'row', width: 64 },
     { title: '用户名', dataIndex: 'username', width: 110 },
     { title: '手机号', dataIndex: 'phone', width: 130 },
     {

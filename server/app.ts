@@ -13,6 +13,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { devSmsRoutes } from './modules/auth/dev-routes.ts'
 import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
+  const storage = options.storage ?? storageFromConfig(config)
   const clock = options.clock ?? systemClock
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
   const storage = options.storage ?? storageFromConfig(config)
   app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
+  app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pageRoutes)
       await api.register(intelRoutes)
       await api.register(projectsModule)
+      await api.register(adminRoutes(storage))
     },
     { prefix: '/api/v1' },
   )

@@ -37,13 +37,24 @@ declare module 'fastify' {
   }
 }
 
+export type DeclaredRoute = { method: string; url: string; access: Access }
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>()
+
 export function requireAccessDeclarations(app: FastifyInstance) {
+  const routes: DeclaredRoute[] = []
+  declared.set(app, routes)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`)
     }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config.access })
   })
+}
+
+/** Every API route of the app with its access level, so tests can check each one (e.g. the admin matrix). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? []
 }
 
 /** The signed-in user of a non-public route; the guard guarantees it, this makes the type say so. */

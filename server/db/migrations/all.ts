@@ -6,6 +6,7 @@ import * as content from './0201-content.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as files from './0501-files.ts'
+import * as auditLookups from './0701-audit-lookups.ts'
 import * as projects from './0801-projects.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
   '0501-files': files,
+  '0701-audit-lookups': auditLookups,
   '0801-projects': projects,
 }

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.ts'
+import type { AuthUser } from '../../plugins/access.ts'
+import { maskPhone } from '../auth/phone.ts'
+import { writeAudit } from '../auth/queries.ts'
+
+export type AdminChange = {
+  action: string
+  /** What was changed: a user or an organization. */
+  target: { user_id: string } | { organization_id: string } | { file_id: string }
+  before?: object | null
+  after?: object | null
+  extra?: Record<string, unknown>
+}
+
+/**
+ * One audit row per administrative change: who (actor), what (action and target), before and after.
+ * Phones are masked like everywhere else in the audit trail.
+ */
+export async function auditChange(db: Db, actor: AuthUser, ip: string, at: string, change: AdminChange) {
+  await writeAudit(db, {
+    action: change.action,
+    at,
+    actorUserId: actor.id,
+    ip,
+    detail: {
+      ...change.target,
+      before: masked(change.before ?? null),
+      after: masked(change.after ?? null),
+      ...change.extra,
+    },
+  })
+}
+
+export function masked<T extends object | null>(value: T): T {
+  if (!value || !('phone' in value) || typeof value.phone !== 'string') return value
+  return { ...value, phone: maskPhone(value.phone) }
+}

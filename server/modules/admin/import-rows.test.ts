@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { validateImportRows } from './import-rows.ts'
+import { cellText } from './xlsx-read.ts'
+
+describe('import rows', () => {
+  const context = {
+    registeredPhones: new Set(['13800000000']),
+    organizationsByName: new Map([['锦程酒店管理集团', { id: 'org-1', name: '锦程酒店管理集团' }]]),
+  }
+
+  it('normalizes labels, separators, organization names in any case and the admin column', () => {
+    const { issues, users } = validateImportRows(
+      [
+        {
+          row: 2,
+          cells: {
+            username: ' 王五 ',
+            phone: '0086 139-0000-0001',
+            user_type: '集团',
+            user_type_multi: '酒店管理集团，owner; 业主',
+            organization: ' 锦程酒店管理集团 ',
+            admin: 'Y',
+          },
+        },
+      ],
+      context,
+    )
+    expect(issues).toEqual([])
+    expect(users[0]).toEqual({
+      row: 2,
+      username: '王五',
+      phone: '13900000001',
+      user_type: 'group',
+      user_type_multi: ['management_group', 'owner'],
+      organization_id: 'org-1',
+      organization_name: '锦程酒店管理集团',
+      admin: true,
+    })
+  })
+
+  it('reports every problem of a row, each on its own column', () => {
+    const { issues } = validateImportRows(
+      [{ row: 7, cells: { username: '', phone: '', user_type: '', admin: '不' } }],
+      context,
+    )
+    expect(issues.map((i) => i.column)).toEqual(['用户名', '手机号', '用户类型', '管理员'])
+    expect(issues.every((i) => i.row === 7)).toBe(true)
+  })
+
+  it('reads cells the way Excel shows them', () => {
+    expect(cellText(13800000000)).toBe('13800000000')
+    expect(cellText({ richText: [{ text: '张' }, { text: '三' }] })).toBe('张三')
+    expect(cellText({ formula: 'A1', result: '合作伙伴' })).toBe('合作伙伴')
+    expect(cellText({ text: '链接', hyperlink: 'http://x' })).toBe('链接')
+    expect(cellText(null)).toBe('')
+    expect(cellText(true)).toBe('是')
+  })
+})

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { orgKinds } from '../../../common/user-types.ts'
+import { AppError, notFound } from '../../errors.ts'
+import { isoAt } from '../../lib/clock.ts'
+import { newId } from '../../lib/ids.ts'
+import { currentUser } from '../../plugins/access.ts'
+import { findFile } from '../files/queries.ts'
+import { auditChange } from './audit.ts'
+import { allOrganizations, findOrganization, listOrganizations, organizationNamed } from './org-queries.ts'
+import { errors, idParams, offsetOf, pageOf, pageQuery } from './schemas.ts'
+
+const kinds = ['firm', ...orgKinds] as const
+const kind = z.enum(kinds, { error: '请选择正确的机构类型' })
+const name = z
+  .string({ error: '请输入机构名称' })
+  .trim()
+  .min(1, '请输入机构名称')
+  .max(100, '机构名称不能超过 100 个字符')
+/** An uploaded PNG or JPEG (files module id), or null for none. */
+const logo = z.uuid('logo 应为已上传图片的编号').nullable()
+const orgBody = z.object({ name, kind, logo: logo.default(null) })
+// Not orgBody.partial(): zod 4 would apply the logo default to an edit that leaves the logo out.
+const orgPatch = z
+  .object({ name: name.optional(), kind: kind.optional(), logo: logo.optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), '请至少修改一项')
+const organization = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  logo: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user_count: z.number(),
+})
+const orgOption = z.object({ id: z.string(), name: z.string(), kind: z.string() })
+const listQuery = z.object({ q: z.string().max(50, '搜索内容过长').optional(), kind: kind.optional(), ...pageQuery })
+
+const nameTaken = () => new AppError(409, 'conflict', '该机构名称已存在', { name: '该机构名称已存在' })
+
+/** Organizations: list, create, edit. Admin-only; each change is audited with before and after. */
+export async function organizationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.deps.dbh
+  const admin = { access: 'admin' as const }
+
+  async function checkLogo(logo: string | null | undefined) {
+    if (!logo) return
+    const file = await findFile(db, logo)
+    if (!file || (file.kind !== 'png' && file.kind !== 'jpeg')) {
+      throw new AppError(400, 'validation_error', 'logo 须为已上传的 PNG 或 JPEG 图片', {
+        logo: '请上传 PNG 或 JPEG 图片',
+      })
+    }
+  }
+
+  async function withUserCount(id: string) {
+    const org = await findOrganization(db, id)
+    if (!org) throw notFound('机构不存在')
+    const count = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('organization_id', '=', id)
+      .executeTakeFirstOrThrow()
+    return { ...org, user_count: Number(count.n) }
+  }
+
+  app.get(
+    '/admin/organizations',
+    { config: admin, schema: { querystring: listQuery, response: { 200: pageOf(organization), ...errors } } },
+    async (request) => {
+      const { page, page_size, ...filter } = request.query
+      const result = await listOrganizations(db, filter, offsetOf(request.query))
+      return { data: { ...result, page, page_size } }
+    },
+  )
+
+  app.get(
+    '/admin/organizations/all',
+    { config: admin, schema: { response: { 200: z.object({ data: z.array(orgOption) }), ...errors } } },
+    async () => ({ data: await allOrganizations(db) }),
+  )
+
+  app.post(
+    '/admin/organizations',
+    { config: admin, schema: { body: orgBody, response: { 201: z.object({ data: organization }), ...errors } } },
+    async (request, reply) => {
+      const body = request.body
+      if (await organizationNamed(db, body.name)) throw nameTaken()
+      await checkLogo(body.logo)
+      const id = newId()
+      const at = isoAt(app.deps.clock.now())
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('organizations')
+          .values({ id, name: body.name, kind: body.kind, logo: body.logo, created_at: at, updated_at: at })
+          .execute()
+        await auditChange(trx, currentUser(request), request.ip, at, {
+          action: 'admin_org_create',
+          target: { organization_id: id },
+          after: body,
+        })
+      })
+      return reply.status(201).send({ data: await withUserCount(id) })
+    },
+  )
+
+  app.patch(
+    '/admin/organizations/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: orgPatch, response: { 200: z.object({ data: organization }), ...errors } },
+    },
+    async (request) => {
+      const before = await findOrganization(db, request.params.id)
+      if (!before) throw notFound('机构不存在')
+      const body = request.body
+      if (body.name !== undefined) {
+        const same = await organizationNamed(db, body.name)
+        if (same && same.id !== before.id) throw nameTaken()
+      }
+      await checkLogo(body.logo)
+      const at = isoAt(app.deps.clock.now())
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('organizations')
+          .set({ name: body.name, kind: body.kind, logo: body.logo, updated_at: at })
+          .where('id', '=', before.id)
+          .execute()
+        await auditChange(trx, currentUser(request), request.ip, at, {
+          action: 'admin_org_update',
+          target: { organization_id: before.id },
+          before: { name: before.name, kind: before.kind, logo: before.logo },
+          after: {
+            name: body.name ?? before.name,
+            kind: body.kind ?? before.kind,
+            logo: body.logo === undefined ? before.logo : body.logo,
+          },
+        })
+      })
+      return { data: await withUserCount(before.id) }
+    },
+  )
+}

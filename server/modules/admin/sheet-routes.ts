@@ -1,0 +1,227 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { AppError, badRequest, notFound } from '../../errors.ts'
+import { isoAt } from '../../lib/clock.ts'
+import { newId } from '../../lib/ids.ts'
+import { currentUser } from '../../plugins/access.ts'
+import { kindForFilename } from '../files/policy.ts'
+import { findFile, insertFile } from '../files/queries.ts'
+import { noFile } from '../files/rejections.ts'
+import { contentDisposition } from '../files/routes.ts'
+import type { Storage } from '../files/storage.ts'
+import type { FilesTable } from '../files/tables.ts'
+import { receiveFile } from '../files/upload.ts'
+import { auditChange, masked } from './audit.ts'
+import { type ImportUser, orgNameKey, type RawRow, validateImportRows } from './import-rows.ts'
+import { allOrganizations } from './org-queries.ts'
+import { errors, userFilterQuery } from './schemas.ts'
+import { isUniqueViolation, listUsers, registeredPhones } from './user-queries.ts'
+import { readImportSheet } from './xlsx-read.ts'
+import { importTemplate, usersWorkbook, XLSX_MIME } from './xlsx-write.ts'
+
+export const EXPORT_MAX = 20_000
+
+const issue = z.object({ row: z.number(), column: z.string(), message: z.string() })
+const previewRow = z.object({
+  row: z.number(),
+  username: z.string(),
+  phone: z.string(),
+  user_type: z.string().nullable(),
+  user_type_multi: z.array(z.string()),
+  organization_id: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  admin: z.boolean(),
+})
+const previewAnswer = z.object({
+  data: z.object({
+    file_id: z.string(),
+    file_name: z.string(),
+    total: z.number(),
+    valid: z.number(),
+    issues: z.array(issue),
+    rows: z.array(previewRow),
+  }),
+})
+const commitBody = z.object({ file_id: z.uuid('文件编号格式不正确') })
+const commitAnswer = z.object({ data: z.object({ created: z.number(), file_id: z.string() }) })
+const sheetErrors = { ...errors, 413: errors[400], 415: errors[400], 422: errors[400] }
+
+const notXlsx = () => new AppError(415, 'unsupported_file_type', '请上传 .xlsx 格式的 Excel 文件（可先下载模板）')
+const importFileMissing = () => notFound('导入文件不存在，请重新上传')
+
+/** The .xlsx side of user management: template, import preview and commit, export. */
+export function sheetRoutes(storage: Storage) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>()
+    const { db } = app.deps.dbh
+    const admin = { access: 'admin' as const }
+
+    app.get(
+      '/admin/users/import/template',
+      { config: admin, schema: { response: errors } },
+      async (_request, reply) => {
+        const orgs = await allOrganizations(db)
+        const buffer = await importTemplate(orgs.filter((o) => o.kind !== 'firm').map((o) => o.name))
+        return sendWorkbook(reply, buffer, '用户导入模板.xlsx')
+      },
+    )
+
+    app.post(
+      '/admin/users/import/preview',
+      { config: admin, schema: { response: { 200: previewAnswer, ...sheetErrors } } },
+      async (request) => {
+        const file = await uploadedSheet(request)
+        const rows = await readSheetOrForget(file)
+        const { issues, users } = validateImportRows(rows, await importContext(db, rows))
+        const bad = new Set(issues.map((i) => i.row))
+        return {
+          data: {
+            file_id: file.id,
+            file_name: file.original_name,
+            total: users.length,
+            valid: users.filter((u) => !bad.has(u.row)).length,
+            issues,
+            rows: users,
+          },
+        }
+      },
+    )
+
+    app.post(
+      '/admin/users/import/commit',
+      { config: admin, schema: { response: { 200: commitAnswer, ...sheetErrors } } },
+      async (request) => {
+        const actor = currentUser(request)
+        const file = request.isMultipart() ? await uploadedSheet(request) : await storedSheet(db, request)
+        const rows = await readSheetOrForget(file)
+        const at = isoAt(app.deps.clock.now())
+        try {
+          const created = await db.transaction().execute(async (trx) => {
+            const { issues, users } = validateImportRows(rows, await importContext(trx, rows))
+            if (issues.length > 0) throw importRefused(issues)
+            const ids = await insertUsers(trx, users, at)
+            await auditChange(trx, actor, request.ip, at, {
+              action: 'admin_users_import',
+              target: { file_id: file.id },
+              after: null,
+              extra: {
+                file_name: file.original_name,
+                created: users.length,
+                users: users.map((u, i) => masked({ id: ids[i], username: u.username, phone: u.phone })),
+              },
+            })
+            return users.length
+          })
+          return { data: { created, file_id: file.id } }
+        } catch (error) {
+          // Someone registered one of these phones between the check and the insert: nothing was saved.
+          if (isUniqueViolation(error)) {
+            throw new AppError(409, 'conflict', '导入期间有手机号被其他操作占用，未导入任何用户，请重新预览')
+          }
+          throw error
+        }
+      },
+    )
+
+    app.get(
+      '/admin/users/export',
+      { config: admin, schema: { querystring: userFilterQuery, response: errors } },
+      async (request, reply) => {
+        const { items, total } = await listUsers(db, request.query, { limit: EXPORT_MAX, offset: 0 })
+        if (total > EXPORT_MAX) throw badRequest(`导出结果超过 ${EXPORT_MAX} 行，请先筛选后再导出`)
+        const day = isoAt(app.deps.clock.now()).slice(0, 10)
+        return sendWorkbook(reply, await usersWorkbook(items), `用户导出-${day}.xlsx`)
+      },
+    )
+
+    /** A sheet that cannot be imported at all (no header, too many rows) is not worth keeping. */
+    async function readSheetOrForget(file: FilesTable) {
+      try {
+        return await readImportSheet(await storage.read(file.storage_key))
+      } catch (error) {
+        await db.deleteFrom('files').where('id', '=', file.id).execute()
+        await storage.remove(file.storage_key)
+        throw error
+      }
+    }
+
+    /** The first file part of the request, received through the files module (zip-bomb checks before parsing). */
+    async function uploadedSheet(request: FastifyRequest): Promise<FilesTable> {
+      if (!request.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
+      const part: MultipartFile | undefined = await request.file()
+      if (!part) throw noFile()
+      if (kindForFilename(part.filename) !== 'xlsx') {
+        part.file.resume()
+        throw notXlsx()
+      }
+      const received = await receiveFile(part, storage)
+      return insertFile(db, received, currentUser(request), isoAt(app.deps.clock.now()))
+    }
+  }
+}
+
+async function storedSheet(db: Db, request: FastifyRequest) {
+  const parsed = commitBody.safeParse(request.body)
+  if (!parsed.success) {
+    throw badRequest('请提供预览时的文件编号，或重新上传文件', { file_id: parsed.error.issues[0]?.message ?? '' })
+  }
+  const file = await findFile(db, parsed.data.file_id)
+  // Only the administrator who uploaded a sheet may import it.
+  if (file?.kind !== 'xlsx' || file.owner_user_id !== currentUser(request).id) throw importFileMissing()
+  return file
+}
+
+async function importContext(db: Db, rows: RawRow[]) {
+  const phones = rows.map((r) => (r.cells.phone ?? '').trim()).filter(Boolean)
+  const orgs = await allOrganizations(db)
+  return {
+    registeredPhones: await registeredPhones(db, phones),
+    organizationsByName: new Map(orgs.map((o) => [orgNameKey(o.name), o])),
+  }
+}
+
+async function insertUsers(db: Db, users: ImportUser[], at: string) {
+  const rows = users.map((u) => ({
+    id: newId(),
+    username: u.username,
+    phone: u.phone,
+    user_type: u.user_type ?? '',
+    user_type_multi: JSON.stringify(u.user_type_multi),
+    organization_id: u.organization_id,
+    authorization: u.admin ? ('admin' as const) : null,
+    avatar: null,
+    status: 'active' as const,
+    created_at: at,
+    updated_at: at,
+  }))
+  // 200 rows × 11 columns stays far below SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('users')
+      .values(rows.slice(i, i + 200))
+      .execute()
+  return rows.map((r) => r.id)
+}
+
+function importRefused(issues: { row: number; column: string; message: string }[]) {
+  const fields: Record<string, string> = {}
+  for (const i of issues.slice(0, 200)) {
+    const key = `row_${i.row}`
+    const text = `${i.column}：${i.message}`
+    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
+  }
+  const rowCount = new Set(issues.map((i) => i.row)).size
+  return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何用户。请修正后重新上传`, fields)
+}
+
+function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition('attachment', name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(buffer)
+}

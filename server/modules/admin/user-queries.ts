@@ -1,0 +1,140 @@
+import type { Db } from '../../db/database.ts'
+import { parseList } from '../auth/queries.ts'
+import type { UsersTable } from '../auth/tables.ts'
+
+export type UserFilter = {
+  q?: string
+  user_type?: string
+  org_kind?: string
+  organization_id?: string
+  status?: 'active' | 'disabled'
+  admin?: boolean
+}
+
+export type AdminUser = {
+  id: string
+  username: string
+  phone: string
+  user_type: string
+  user_type_multi: string[]
+  organization_id: string | null
+  organization_name: string | null
+  organization_kind: string | null
+  admin: boolean
+  status: 'active' | 'disabled'
+  created_at: string
+  updated_at: string
+}
+
+function usersQuery(db: Db, filter: UserFilter) {
+  let query = db.selectFrom('users as u').leftJoin('organizations as o', 'o.id', 'u.organization_id')
+  const q = filter.q?.trim().toLowerCase()
+  if (q) {
+    const pattern = `%${likeSafe(q)}%`
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['u.username']), 'like', eb.val(pattern)), eb('u.phone', 'like', eb.val(pattern))]),
+    )
+  }
+  if (filter.user_type) query = query.where('u.user_type', '=', filter.user_type)
+  // user_type_multi is a JSON array of plain codes, so the quoted code finds exactly that element.
+  if (filter.org_kind) query = query.where('u.user_type_multi', 'like', `%"${filter.org_kind}"%`)
+  if (filter.organization_id) query = query.where('u.organization_id', '=', filter.organization_id)
+  if (filter.status) query = query.where('u.status', '=', filter.status)
+  if (filter.admin === true) query = query.where('u.authorization', '=', 'admin')
+  if (filter.admin === false) query = query.where('u.authorization', 'is', null)
+  return query
+}
+
+const userColumns = [
+  'u.id',
+  'u.username',
+  'u.phone',
+  'u.user_type',
+  'u.user_type_multi',
+  'u.organization_id',
+  'u.authorization',
+  'u.status',
+  'u.created_at',
+  'u.updated_at',
+  'o.name as organization_name',
+  'o.kind as organization_kind',
+] as const
+
+type UserRow = Pick<
+  UsersTable,
+  | 'id'
+  | 'username'
+  | 'phone'
+  | 'user_type'
+  | 'user_type_multi'
+  | 'organization_id'
+  | 'authorization'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+> & { organization_name: string | null; organization_kind: string | null }
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    phone: row.phone,
+    user_type: row.user_type,
+    user_type_multi: parseList(row.user_type_multi),
+    organization_id: row.organization_id,
+    organization_name: row.organization_name ?? null,
+    organization_kind: row.organization_kind ?? null,
+    admin: row.authorization === 'admin',
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    usersQuery(db, filter)
+      .select(userColumns)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    usersQuery(db, filter)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toAdminUser), total: Number(count.total) }
+}
+
+export async function findAdminUser(db: Db, id: string): Promise<AdminUser | undefined> {
+  const row = await usersQuery(db, {}).select(userColumns).where('u.id', '=', id).executeTakeFirst()
+  return row ? toAdminUser(row) : undefined
+}
+
+export async function phoneOwner(db: Db, phone: string) {
+  const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+  return row?.id
+}
+
+/** Which of these phones already belong to a user; in chunks so SQLite's parameter limit never bites. */
+export async function registeredPhones(db: Db, phones: string[]) {
+  const found = new Set<string>()
+  for (let i = 0; i < phones.length; i += 500) {
+    const chunk = phones.slice(i, i + 500)
+    const rows = await db.selectFrom('users').select('phone').where('phone', 'in', chunk).execute()
+    for (const row of rows) found.add(row.phone)
+  }
+  return found
+}
+
+/** Drops LIKE wildcards from user input: a search is for text, not patterns. */
+export function likeSafe(text: string) {
+  return text.replace(/[\\%_]/g, '')
+}
+
+/** Both drivers' ways of saying a unique constraint refused a row. */
+export function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+}

@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { AppError } from '../../errors.ts'
+import { type ImportColumn, importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
+
+export const tooManyRows = () =>
+  new AppError(
+    400,
+    'too_many_rows',
+    `一次最多导入 ${MAX_IMPORT_ROWS} 行，本文件超过 ${MAX_IMPORT_ROWS} 行数据，请拆分成多个文件后再导入`,
+  )
+const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
+const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下填写用户')
+
+const columnByHeader = new Map<string, ImportColumn>(
+  Object.entries(importColumns).map(([key, header]) => [header, key as ImportColumn]),
+)
+
+/**
+ * Reads the first worksheet as a stream, row by row, and stops as soon as it has seen more rows than an
+ * import may hold: a huge sheet never sits in memory. The first non-empty row is the header.
+ * Call only on a file the files module has already inspected (zip bomb and traversal checks).
+ */
+export async function readImportSheet(input: Readable): Promise<RawRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  })
+  let header: Map<number, ImportColumn> | undefined
+  const rows: RawRow[] = []
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const texts = (row.values as unknown[]).map(cellText)
+        if (texts.every((t) => !t)) continue
+        if (!header) {
+          header = readHeader(texts)
+          continue
+        }
+        if (rows.length >= MAX_IMPORT_ROWS) throw tooManyRows()
+        const cells: RawRow['cells'] = {}
+        for (const [index, column] of header) cells[column] = texts[index] ?? ''
+        rows.push({ row: row.number, cells })
+      }
+      break
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw sheetUnreadable()
+  } finally {
+    input.destroy()
+  }
+  if (!header) throw emptySheet()
+  if (rows.length === 0) throw emptySheet()
+  return rows
+}
+
+function readHeader(texts: string[]) {
+  const header = new Map<number, ImportColumn>()
+  texts.forEach((text, index) => {
+    const column = columnByHeader.get(text.replace(/\s|\*/g, ''))
+    if (column) header.set(index, column)
+  })
+  const present = new Set(header.values())
+  const missing = requiredColumns.filter((c) => !present.has(c)).map((c) => importColumns[c])
+  if (missing.length > 0) {
+    throw new AppError(400, 'missing_columns', `表头缺少列：${missing.join('、')}。请使用下载的模板填写`)
+  }
+  return header
+}
+
+/** The text a person sees in a cell, whatever Excel stored (numbers, rich text, formulas, links). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value.trim()
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value)
+  if (typeof value === 'boolean') return value ? '是' : '否'
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string }
+    if (Array.isArray(v.richText))
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim()
+    if ('result' in v) return cellText(v.result)
+    if ('text' in v) return cellText(v.text)
+  }
+  return ''
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { request } from './http.ts'
+import type { Organization, OrganizationInput, OrganizationOption, Page } from './types.ts'
+
+const orgsKey = ['admin', 'organizations'] as const
+
+export function useOrganizations(filter: { q?: string; kind?: string }, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...orgsKey, 'list', filter, page, pageSize],
+    queryFn: () =>
+      request<Page<Organization>>('GET', '/admin/organizations', { query: { ...filter, page, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every organization, for pickers and filters. */
+export function useOrganizationOptions() {
+  return useQuery({
+    queryKey: [...orgsKey, 'all'],
+    queryFn: () => request<OrganizationOption[]>('GET', '/admin/organizations/all'),
+    staleTime: 60_000,
+  })
+}
+
+export function useSaveOrganization() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: OrganizationInput }) =>
+      id
+        ? request<Organization>('PATCH', `/admin/organizations/${id}`, { body: input })
+        : request<Organization>('POST', '/admin/organizations', { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orgsKey }),
+  })
+}

@@ -1,0 +1,93 @@
+import { DatePicker, Flex, Select, Table, Tag, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { useAudit, useAuditActions } from '../api/audit.ts'
+import type { AuditEntry, AuditFilter } from '../api/types.ts'
+import { useUsers } from '../api/users.ts'
+import { actionLabel, formatTime } from '../labels.ts'
+import { AuditDetail } from './audit-detail.tsx'
+
+/** The audit trail: logins and failures, administrative changes, report views; newest first. */
+export function AuditTab() {
+  const [filter, setFilter] = useState<AuditFilter>({})
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(20)
+  const [userSearch, setUserSearch] = useState('')
+  const audit = useAudit(filter, page, pageSize)
+  const actions = useAuditActions()
+  const users = useUsers({ q: userSearch || undefined }, 1, 20)
+
+  const change = (next: Partial<AuditFilter>) => {
+    setFilter((f) => ({ ...f, ...next }))
+    setPage(1)
+  }
+
+  const columns: ColumnsType<AuditEntry> = [
+    { title: '时间', dataIndex: 'at', width: 170, render: formatTime },
+    {
+      title: '操作',
+      dataIndex: 'action',
+      width: 150,
+      render: (action: string) => (
+        <Tag color={action.startsWith('admin_') ? 'red' : undefined}>{actionLabel(action)}</Tag>
+      ),
+    },
+    { title: '操作人', dataIndex: 'actor_name', width: 110, render: (name: string | null) => name ?? '—' },
+    { title: '手机号', dataIndex: 'phone_masked', width: 120, render: (p: string | null) => p ?? '—' },
+    { title: 'IP', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip ?? '—' },
+    { title: '详情', dataIndex: 'detail', render: (_, entry) => <AuditDetail entry={entry} /> },
+  ]
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8}>
+        <Select
+          allowClear
+          showSearch={{ filterOption: false, onSearch: setUserSearch }}
+          placeholder="按用户筛选（姓名或手机号）"
+          style={{ width: 240, maxWidth: '100%' }}
+          loading={users.isFetching}
+          options={users.data?.items.map((u) => ({ value: u.id, label: `${u.username} ${u.phone}` }))}
+          onChange={(user_id) => change({ user_id })}
+        />
+        <Select
+          allowClear
+          placeholder="操作类型"
+          style={{ width: 180 }}
+          loading={actions.isLoading}
+          options={actions.data?.map((a) => ({ value: a, label: actionLabel(a) }))}
+          onChange={(action) => change({ action })}
+        />
+        <DatePicker.RangePicker
+          showTime
+          placeholder={['开始时间', '结束时间']}
+          style={{ maxWidth: '100%' }}
+          onChange={(range) =>
+            change({ from: range?.[0]?.toISOString() ?? undefined, to: range?.[1]?.toISOString() ?? undefined })
+          }
+        />
+      </Flex>
+      {audit.isError ? <Typography.Text type="danger">{audit.error.message}</Typography.Text> : null}
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={audit.data?.items}
+        loading={audit.isFetching}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: audit.isLoading ? '加载中…' : '没有符合条件的记录' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: audit.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1)
+            setPageSize(size)
+          },
+        }}
+      />
+    </Flex>
+  )
+}

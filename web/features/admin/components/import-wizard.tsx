@@ -1,0 +1,136 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { Alert, App, Button, Flex, Modal, Progress, Result, Steps, Typography, Upload } from 'antd'
+import { useState } from 'react'
+import type { ImportPreview } from '../api/types.ts'
+import { commitImport, downloadTemplate, previewImport } from '../api/user-sheets.ts'
+import { usersKey } from '../api/users.ts'
+import { ImportPreviewTable } from './import-preview.tsx'
+
+type Stage =
+  | { step: 'upload'; percent?: number; error?: string }
+  | { step: 'preview'; preview: ImportPreview; committing?: boolean; error?: string }
+  | { step: 'done'; created: number; fileName: string }
+
+/** Template → upload → preview (bad rows with reasons) → all-or-nothing commit. */
+export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp()
+  const client = useQueryClient()
+  const [stage, setStage] = useState<Stage>({ step: 'upload' })
+
+  const close = () => {
+    setStage({ step: 'upload' })
+    onClose()
+  }
+
+  const send = async (file: File) => {
+    setStage({ step: 'upload', percent: 0 })
+    try {
+      const preview = await previewImport(file, (percent) => setStage({ step: 'upload', percent }))
+      setStage({ step: 'preview', preview })
+    } catch (error) {
+      setStage({ step: 'upload', error: (error as Error).message })
+    }
+  }
+
+  const commit = async (preview: ImportPreview) => {
+    setStage({ step: 'preview', preview, committing: true })
+    try {
+      const result = await commitImport(preview.file_id)
+      await client.invalidateQueries({ queryKey: usersKey })
+      setStage({ step: 'done', created: result.created, fileName: preview.file_name })
+    } catch (error) {
+      setStage({ step: 'preview', preview, error: (error as Error).message })
+    }
+  }
+
+  const template = async () => {
+    try {
+      await downloadTemplate()
+    } catch (error) {
+      message.error((error as Error).message)
+    }
+  }
+
+  const current = stage.step === 'upload' ? 0 : stage.step === 'preview' ? 1 : 2
+  const uploading = stage.step === 'upload' && stage.percent !== undefined
+
+  return (
+    <Modal
+      open={open}
+      title="批量导入用户"
+      width="min(1100px, 100vw)"
+      onCancel={close}
+      destroyOnHidden
+      footer={footer()}
+    >
+      <Flex vertical gap={16}>
+        <Steps
+          size="small"
+          current={current}
+          items={[{ title: '上传表格' }, { title: '预览检查' }, { title: '完成' }]}
+        />
+        {stage.step === 'upload' ? (
+          <>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              先下载模板，按模板填写后上传（.xlsx，最多 2000 行）。上传后会先检查每一行，确认无误再导入。
+              <Button type="link" icon={<DownloadOutlined />} onClick={template}>
+                下载模板
+              </Button>
+            </Typography.Paragraph>
+            {stage.error ? <Alert type="error" showIcon title={stage.error} /> : null}
+            <Upload.Dragger
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              multiple={false}
+              showUploadList={false}
+              disabled={uploading}
+              beforeUpload={(file) => {
+                void send(file)
+                return false
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">点击或拖拽 .xlsx 文件到这里</p>
+            </Upload.Dragger>
+            {uploading ? (
+              <Progress percent={stage.percent} status="active" format={(p) => (p === 100 ? '检查中…' : `${p}%`)} />
+            ) : null}
+          </>
+        ) : null}
+        {stage.step === 'preview' ? (
+          <>
+            {stage.error ? <Alert type="error" showIcon title={stage.error} /> : null}
+            <ImportPreviewTable preview={stage.preview} />
+          </>
+        ) : null}
+        {stage.step === 'done' ? (
+          <Result status="success" title={`已导入 ${stage.created} 位用户`} subTitle={`来自文件：${stage.fileName}`} />
+        ) : null}
+      </Flex>
+    </Modal>
+  )
+
+  function footer() {
+    if (stage.step === 'done') {
+      return (
+        <Button type="primary" onClick={close}>
+          完成
+        </Button>
+      )
+    }
+    if (stage.step === 'preview') {
+      const blocked = stage.preview.issues.length > 0
+      return (
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button onClick={() => setStage({ step: 'upload' })}>重新上传</Button>
+          <Button type="primary" disabled={blocked} loading={stage.committing} onClick={() => commit(stage.preview)}>
+            {blocked ? '请先修正有误的行' : `导入 ${stage.preview.total} 位用户`}
+          </Button>
+        </Flex>
+      )
+    }
+    return <Button onClick={close}>取消</Button>
+  }
+}

@@ -1,0 +1,199 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import { App, Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { useOrganizationOptions } from '../api/organizations.ts'
+import type { AdminUser, UserFilter } from '../api/types.ts'
+import { exportUsers } from '../api/user-sheets.ts'
+import { useSetUserStatus, useUsers } from '../api/users.ts'
+import { formatTime, orgKindLabel, orgKindOptions, userTypeLabel, userTypeOptions } from '../labels.ts'
+import { ImportWizard } from './import-wizard.tsx'
+import { SessionsDrawer } from './sessions-drawer.tsx'
+import { UserDrawer } from './user-drawer.tsx'
+
+const PAGE_SIZE = 20
+
+export function UsersTab() {
+  const { message } = App.useApp()
+  const [filter, setFilter] = useState<UserFilter>({})
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(PAGE_SIZE)
+  const [editing, setEditing] = useState<AdminUser | 'new' | undefined>()
+  const [sessionsOf, setSessionsOf] = useState<AdminUser | undefined>()
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const users = useUsers(filter, page, pageSize)
+  const orgs = useOrganizationOptions()
+  const setStatus = useSetUserStatus()
+
+  const change = (next: Partial<UserFilter>) => {
+    setFilter((f) => ({ ...f, ...next }))
+    setPage(1)
+  }
+
+  const toggle = async (user: AdminUser) => {
+    const enable = user.status === 'disabled'
+    try {
+      await setStatus.mutateAsync({ id: user.id, enable })
+      message.success(enable ? `已启用 ${user.username}` : `已停用 ${user.username}，其所有登录已结束`)
+    } catch (error) {
+      message.error((error as Error).message)
+    }
+  }
+
+  const runExport = async () => {
+    setExporting(true)
+    try {
+      await exportUsers(filter)
+    } catch (error) {
+      message.error((error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const columns: ColumnsType<AdminUser> = [
+    { title: '用户名', dataIndex: 'username', fixed: 'left', width: 120 },
+    { title: '手机号', dataIndex: 'phone', width: 130 },
+    { title: '用户类型', dataIndex: 'user_type', width: 100, render: userTypeLabel },
+    {
+      title: '多重身份',
+      dataIndex: 'user_type_multi',
+      render: (kinds: string[]) => kinds.map((k) => <Tag key={k}>{orgKindLabel(k)}</Tag>),
+    },
+    { title: '所属机构', dataIndex: 'organization_name', render: (name: string | null) => name ?? '—' },
+    {
+      title: '管理员',
+      dataIndex: 'admin',
+      width: 80,
+      render: (admin: boolean) => (admin ? <Tag color="red">管理员</Tag> : '—'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (status: string) => (status === 'active' ? <Tag color="green">正常</Tag> : <Tag>已停用</Tag>),
+    },
+    { title: '创建时间', dataIndex: 'created_at', width: 170, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 170,
+      render: (_, user) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setEditing(user)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" onClick={() => setSessionsOf(user)}>
+            会话
+          </Button>
+          <Popconfirm
+            title={user.status === 'active' ? `停用 ${user.username}？` : `启用 ${user.username}？`}
+            description={user.status === 'active' ? '停用后该用户的所有登录会立即失效' : '启用后该用户可以重新登录'}
+            okText={user.status === 'active' ? '停用' : '启用'}
+            cancelText="取消"
+            onConfirm={() => toggle(user)}
+          >
+            <Button type="link" size="small" danger={user.status === 'active'}>
+              {user.status === 'active' ? '停用' : '启用'}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8} justify="space-between">
+        <Flex wrap gap={8} style={{ flex: 1 }}>
+          <Input.Search
+            allowClear
+            placeholder="搜索姓名或手机号"
+            style={{ width: 220, maxWidth: '100%' }}
+            onSearch={(q) => change({ q: q.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            placeholder="用户类型"
+            style={{ width: 130 }}
+            options={userTypeOptions}
+            onChange={(v) => change({ user_type: v })}
+          />
+          <Select
+            allowClear
+            placeholder="多重身份"
+            style={{ width: 140 }}
+            options={orgKindOptions}
+            onChange={(v) => change({ org_kind: v })}
+          />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="所属机构"
+            style={{ width: 200, maxWidth: '100%' }}
+            loading={orgs.isLoading}
+            options={orgs.data?.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(v) => change({ organization_id: v })}
+          />
+          <Select
+            allowClear
+            placeholder="状态"
+            style={{ width: 110 }}
+            options={[
+              { value: 'active', label: '正常' },
+              { value: 'disabled', label: '已停用' },
+            ]}
+            onChange={(v) => change({ status: v })}
+          />
+          <Select
+            allowClear
+            placeholder="管理员"
+            style={{ width: 110 }}
+            options={[
+              { value: 'true', label: '管理员' },
+              { value: 'false', label: '非管理员' },
+            ]}
+            onChange={(v) => change({ admin: v })}
+          />
+        </Flex>
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            新建用户
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            批量导入
+          </Button>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+            导出
+          </Button>
+        </Space>
+      </Flex>
+      {users.isError ? <Typography.Text type="danger">{users.error.message}</Typography.Text> : null}
+      <Table<AdminUser>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={users.data?.items}
+        loading={users.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: users.isLoading ? '加载中…' : '没有符合条件的用户' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: users.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 位用户`,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1)
+            setPageSize(size)
+          },
+        }}
+      />
+      <UserDrawer user={editing} organizations={orgs.data ?? []} onClose={() => setEditing(undefined)} />
+      <SessionsDrawer user={sessionsOf} onClose={() => setSessionsOf(undefined)} />
+      <ImportWizard open={importing} onClose={() => setImporting(false)} />
+    </Flex>
+  )
+}

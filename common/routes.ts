@@ -56,22 +56,6 @@ export const appRoutes = [
 
 export type RoutePath = (typeof appRoutes)[number]['path']
 
-/** The built-in tools under /applet/{appName}; any other name is a 404 (seed §2 validation). */
-export const appletNames = [
-  'feasibility',
-  'budget',
-  'benchmarking',
-  'savings',
-  'investmentReturn',
-  'valuation',
-  'roomMix',
-  'staffing',
-] as const
-
-export function isAppletName(value: string) {
-  return (appletNames as readonly string[]).includes(value)
-}
-
 /** A data-page path: one or more plain segments (letters, digits, CJK, `_`, `-`, `.`), never `..` or empty. */
 export function isValidDataPagePath(rest: string) {
   if (rest === '' || rest.length > 300) return false

@@ -91,8 +91,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
-  const storage = options.storage ?? storageFromConfig(config)
-  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

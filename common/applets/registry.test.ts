@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { isAppletName as routeAcceptsApplet } from '../routes.ts'
 import { isTopicKey } from '../topics.ts'
 import { appletNames, appletPath, applets, isAppletName } from './registry.ts'
 
@@ -8,10 +7,6 @@ describe('applet registry', () => {
     expect(appletNames).toEqual(['feasibility', 'budget', 'benchmarking', 'savings'])
     expect(appletNames.every(isAppletName)).toBe(true)
     expect(appletPath('budget')).toBe('/applet/budget')
-  })
-
-  it('has every tool accepted by the route validation of /applet/:appName', () => {
-    expect(appletNames.filter((name) => !routeAcceptsApplet(name))).toEqual([])
   })
 
   it('refuses unknown names, inherited object keys and odd spellings', () => {

@@ -1,4 +1,5 @@
-import { isAppletName, isAppPath, isPublicPath, isValidDataPagePath } from '../../common/routes.ts'
+import { isAppletName } from '../../common/applets/registry.ts'
+import { isAppPath, isPublicPath, isValidDataPagePath } from '../../common/routes.ts'
 import { isTopicKey } from '../../common/topics.ts'
 import { homePageByOrgKind, normalizeOrgKind, startPathFor } from '../../common/user-types.ts'
 import { isTokenExpired } from '../lib/jwt.ts'

@@ -1,3 +1,4 @@
+import type { AppletName } from '../../../../common/applets/registry.ts'
 import type { AccessRule, Block, LifecycleStage, NodeKind, RichNode } from '../../../../common/content.ts'
 import type { TopicKey } from '../../../../common/topics.ts'
 
@@ -57,7 +58,7 @@ export const page = (path: string, title: string, summary: string, extra: Extra 
   target: `/datapage/${path}`,
   ...extra,
 })
-export const applet = (name: 'feasibility' | 'budget' | 'benchmark' | 'savings', title: string, summary: string) =>
+export const applet = (name: AppletName, title: string, summary: string) =>
   ({ kind: 'applet', title, summary, target: `/applet/${name}` }) satisfies SeedNode
 export const wall = (section: 'brand' | 'city' | 'group' | 'hotel', title: string, summary: string, query = '') =>
   ({ kind: 'wall', title, summary, target: `/section/${section}${query}` }) satisfies SeedNode

@@ -34,7 +34,7 @@ export const exitTopics: SeedTopic[] = [
         page('asset/kpi', '资产管理指标', '业主看的指标'),
       ]),
       group('工具', '分析与对标', [
-        applet('benchmark', '经营对标工具', '监督经营表现'),
+        applet('benchmarking', '经营对标工具', '监督经营表现'),
         applet('feasibility', '可行性研究工具', '测算翻新或改造回报'),
         projectList('资产管理项目', '进行中的资产管理委托', { access: forUserTypes('hm_employee', 'open_hotel') }),
       ]),

@@ -34,7 +34,7 @@ export const financeTopics: SeedTopic[] = [
       ]),
       group('品牌数据', '规模与表现', [
         page('brand/scale', '主要品牌规模对比', '在营与筹建酒店数量'),
-        applet('benchmark', '经营对标工具', '比较不同品牌酒店的经营表现'),
+        applet('benchmarking', '经营对标工具', '比较不同品牌酒店的经营表现'),
         hotelMapNode(),
       ]),
       group('下一步', '从选择到谈判', [

@@ -55,7 +55,7 @@ export const homeTopics: SeedTopic[] = [
       group('工具', '在线工具', [
         applet('feasibility', '可行性研究工具', '回报测算'),
         applet('budget', '投资预算工具', '投资估算'),
-        applet('benchmark', '经营对标工具', '经营对标'),
+        applet('benchmarking', '经营对标工具', '经营对标'),
         applet('savings', '节能降本工具', '节能回报'),
       ]),
       group('公司', '制度与报告', [
@@ -271,7 +271,7 @@ export const homeTopics: SeedTopic[] = [
       group('经营', '业绩与运营', [
         topicLink('performance', '经营业绩', '对标与指标'),
         topicLink('operation', '运营管理', '收益、成本与质量'),
-        applet('benchmark', '经营对标工具', '在线对标'),
+        applet('benchmarking', '经营对标工具', '在线对标'),
       ]),
       group('降本', '成本与节能', [
         topicLink('savings', '节能降本', '措施与回收期'),

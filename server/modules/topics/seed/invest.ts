@@ -473,7 +473,7 @@ export const investTopics: SeedTopic[] = [
       group('工具', '在线测算', [
         applet('feasibility', '可行性研究工具', '输入项目参数，得出收入、GOP 与回报'),
         applet('budget', '投资预算工具', '按档次估算开发总投资'),
-        applet('benchmark', '经营对标工具', '对比同档次酒店的经营指标'),
+        applet('benchmarking', '经营对标工具', '对比同档次酒店的经营指标'),
       ]),
       group('参考', '市场与案例', [
         wall('hotel', '竞争酒店', '筛选竞争组合'),
@@ -569,7 +569,7 @@ export const investTopics: SeedTopic[] = [
       ]),
       group('工具', '快速测算', [
         applet('feasibility', '可行性研究工具', '复核原有可研的假设'),
-        applet('benchmark', '经营对标工具', '把项目与同类酒店比较'),
+        applet('benchmarking', '经营对标工具', '把项目与同类酒店比较'),
         hotelMap('竞争环境地图', '查看项目周边竞争'),
       ]),
       group('成果', '评估报告', [
@@ -631,7 +631,7 @@ export const investTopics: SeedTopic[] = [
         page('owner/rights', '业主在管理合同中的权利', '预算审批、总经理任免与审计'),
       ]),
       group('工具与数据', '业主常用', [
-        applet('benchmark', '经营对标工具', '看自己的酒店在同类中排第几'),
+        applet('benchmarking', '经营对标工具', '看自己的酒店在同类中排第几'),
         applet('savings', '节能降本工具', '估算节能改造的回报'),
         wall('group', '管理集团墙', '比较各集团的管理能力'),
       ]),
@@ -727,7 +727,7 @@ export const investTopics: SeedTopic[] = [
       group('产品开发', '从原型到标准', [
         page('productBrandStrategy/prototype', '产品原型开发流程', '样板间到品牌标准手册'),
         wall('group', '集团墙', '比较各集团的品牌组合'),
-        applet('benchmark', '经营对标工具', '检验新产品的经营表现'),
+        applet('benchmarking', '经营对标工具', '检验新产品的经营表现'),
       ]),
     ],
     pages: [

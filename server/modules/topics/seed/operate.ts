@@ -134,7 +134,7 @@ export const operateTopics: SeedTopic[] = [
       group('成本与人力', '控制成本', [
         page('operation/cost', '成本结构参考', '各部门成本率'),
         applet('savings', '节能降本工具', '估算节能与降本空间'),
-        applet('benchmark', '经营对标工具', '与同类酒店对比'),
+        applet('benchmarking', '经营对标工具', '与同类酒店对比'),
       ]),
       group('质量', '宾客满意', [
         page('operation/quality', '服务质量管理', '点评、暗访与质检'),
@@ -239,7 +239,7 @@ export const operateTopics: SeedTopic[] = [
         page('operationCase/cases', '运营改善案例', '五个典型案例'),
       ]),
       group('数据', '对标', [
-        applet('benchmark', '经营对标工具', '定位问题'),
+        applet('benchmarking', '经营对标工具', '定位问题'),
         wall('hotel', '酒店墙', '查看案例酒店'),
         report('operation-cases-2025', '运营改善案例集', '完整案例报告', {
           access: forUserTypes('hm_employee', 'open_hotel'),
@@ -293,7 +293,7 @@ export const operateTopics: SeedTopic[] = [
         page('performance/benchmarks', '经营指标参考', '各档次酒店的典型指标'),
       ]),
       group('工具', '对标分析', [
-        applet('benchmark', '经营对标工具', '录入数据，生成对标报告'),
+        applet('benchmarking', '经营对标工具', '录入数据，生成对标报告'),
         hotelMap('竞争组合地图', '在地图上选择竞争组合'),
         wall('hotel', '酒店墙', '查看同类酒店'),
       ]),
@@ -370,7 +370,7 @@ export const operateTopics: SeedTopic[] = [
       ]),
       group('人力与采购', '运营降本', [
         page('savings/labor', '人力效率提升', '岗位合并与外包'),
-        applet('benchmark', '经营对标工具', '对比成本率'),
+        applet('benchmarking', '经营对标工具', '对比成本率'),
         report('energy-benchmark-2025', '酒店能耗对标报告', '各档次酒店单位面积能耗'),
       ]),
     ],
@@ -451,7 +451,7 @@ export const operateTopics: SeedTopic[] = [
       ]),
       group('分析', '用酒店数据做分析', [
         page('hotel/comp-set', '如何选择竞争组合', '竞争组合的选择标准'),
-        applet('benchmark', '经营对标工具', '与竞争组合对比'),
+        applet('benchmarking', '经营对标工具', '与竞争组合对比'),
         wall('brand', '品牌墙', '按品牌查看酒店'),
       ]),
     ],

@@ -313,7 +313,7 @@ export const overviewTopics: SeedTopic[] = [
         applet('budget', '投资预算工具', '开发总投资估算'),
       ]),
       group('运营工具', '运营阶段', [
-        applet('benchmark', '经营对标工具', '与竞争组合对比'),
+        applet('benchmarking', '经营对标工具', '与竞争组合对比'),
         applet('savings', '节能降本工具', '节能改造回报'),
       ]),
       group('说明', '如何使用', [
@@ -475,7 +475,7 @@ export const overviewTopics: SeedTopic[] = [
       group('人才', '培养与院校', [
         link('/startPage/empowerment', '培训赋能专题', '培训体系与课程'),
         link('/home-pages/school/industry', '院校合作', '酒店管理院校首页'),
-        applet('benchmark', '经营对标工具', '人力成本对标'),
+        applet('benchmarking', '经营对标工具', '人力成本对标'),
       ]),
     ],
     pages: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isAppletName } from '../../../../common/applets/registry.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
 import { isAppPath } from '../../../../common/routes.ts'
 import { topicKeys } from '../../../../common/topics.ts'
@@ -31,6 +32,8 @@ describe('seed content', () => {
       for (const node of flat(topic.nodes)) {
         expect(targetProblem(node.kind, node.target ?? null), `${topic.key}: ${node.title}`).toBeUndefined()
         if (node.target?.startsWith('/')) expect(isAppPath(node.target.split('?')[0] ?? ''), node.target).toBe(true)
+        const applet = node.target?.match(/^\/applet\/([^/?]+)/)?.[1]
+        if (applet) expect(isAppletName(applet), node.target).toBe(true)
       }
     }
   })

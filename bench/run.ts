@@ -38,6 +38,13 @@ async function main() {
   const headers = await loginAs(app, '13800000008')
 
   try {
+    // CPU time per request, measured in-process and one request at a time: unlike requests/s it hardly moves
+    // when other programs compete for the machine, so it tells a change in our code from a busy box.
+    const helloCpu = await cpuPerRequest(() => app.inject({ url: '/bench/hello' }))
+    const infoCpu = await cpuPerRequest(() => app.inject({ url: '/api/v1/user/info', headers }))
+    console.log(
+      `CPU per request (inject): hello ${helloCpu.toFixed(0)} µs, user/info ${infoCpu.toFixed(0)} µs, ratio ${(helloCpu / infoCpu).toFixed(2)}`,
+    )
     // A short warm-up so the JIT and SQLite page cache are in the same state for both runs.
     await drive(base, '/bench/hello', {}, 2)
     await drive(base, '/api/v1/user/info', headers, 2)
@@ -85,6 +92,17 @@ async function drive(base: string, path: string, headers: Record<string, string>
     errors: result.errors,
     non2xx: result.non2xx,
   }
+}
+
+async function cpuPerRequest(run: () => Promise<{ statusCode: number }>, count = 5000) {
+  for (let i = 0; i < 500; i++) await run()
+  const start = process.cpuUsage()
+  for (let i = 0; i < count; i++) {
+    const res = await run()
+    if (res.statusCode !== 200) throw new Error(`bench request answered ${res.statusCode}`)
+  }
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / count
 }
 
 main().catch((error) => {

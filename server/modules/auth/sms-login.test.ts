@@ -153,6 +153,8 @@ describe('SMS login', async () => {
     expect(right.json().error.code).toBe('too_many_attempts')
     const lockouts = await db.selectFrom('audit_log').selectAll().where('action', '=', 'login_lockout').execute()
     expect(lockouts.at(-1)?.phone_masked).toBe('138****0008')
+    const next = await freshCode(CLIENT)
+    expect((await login(CLIENT, next, newIp())).statusCode).toBe(200)
   })
 
   it('expires a code after 5 minutes', async () => {

@@ -21,14 +21,14 @@ for (const account of accounts) {
     const code = await codeFromOutbox(page.request, account.phone, before)
     await page.getByLabel('验证码').fill(code)
     await page.getByRole('button', { name: '登录' }).click()
-    await expect(page).toHaveURL(account.landing)
+    await expect(page).toHaveURL(account.landing, { timeout: 15_000 })
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('userInfo') ?? 'null'),
       timestamp: Number(localStorage.getItem('login_timestamp')),
     }))
     expect(stored.user.phone_number).toContain(account.phone.slice(-4))
     expect(Date.now() - stored.timestamp).toBeLessThan(60_000)
-    await expect(page.getByTestId('app-version')).toHaveText('版本 5.1.78b')
+    await expect(page.getByTestId('app-version')).toHaveText('版本 5.1.78b', { timeout: 15_000 })
   })
 }
 

@@ -1,10 +1,17 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 export const base = () => process.env.E2E_BASE_URL ?? ''
 
 type Session = { token: string; user: { username: string; phone_number: string; organization: string } }
-// The server allows one code per phone per minute: each phone logs in once per run and tests share the session.
-const sessions = new Map<string, Session>()
+// The server allows one code per phone per minute: each phone logs in once per server run and tests share the
+// session. It is kept in a file so a worker restarted after a failure still has it.
+const sessionFile = () =>
+  process.env.E2E_SESSION_FILE ?? join(tmpdir(), `hic-e2e-sessions-${new URL(base()).port}.json`)
+const readSessions = (): Record<string, Session> =>
+  existsSync(sessionFile()) ? JSON.parse(readFileSync(sessionFile(), 'utf8')) : {}
 
 /** The newest code in the dev outbox for a phone, once more than `before` messages are there. */
 export async function codeFromOutbox(request: APIRequestContext, phone: string, before: number) {
@@ -24,7 +31,7 @@ export async function outboxCount(request: APIRequestContext, phone: string) {
 
 /** Logs in through the API (once per phone per run) and returns the token and user. */
 export async function apiSession(request: APIRequestContext, phone: string): Promise<Session> {
-  const cached = sessions.get(phone)
+  const cached = readSessions()[phone]
   if (cached) return cached
   const before = await outboxCount(request, phone)
   const sent = await request.post(`${base()}/api/v1/auth/sms/send`, { data: { phone } })
@@ -33,7 +40,7 @@ export async function apiSession(request: APIRequestContext, phone: string): Pro
   const res = await request.post(`${base()}/api/v1/auth/sms/login`, { data: { phone, code } })
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
   const session = (await res.json()).data as Session
-  sessions.set(phone, session)
+  writeFileSync(sessionFile(), JSON.stringify({ ...readSessions(), [phone]: session }))
   return session
 }
 
@@ -41,8 +48,8 @@ export async function apiSession(request: APIRequestContext, phone: string): Pro
 export async function signIn(page: Page, phone: string) {
   const session = await apiSession(page.request, phone)
   await page.goto(`${base()}/login`)
-  await page.evaluate(({ token, user }) => {
-    document.cookie = `jwt=${encodeURIComponent(token)}; path=/; SameSite=Strict`
+  await page.context().addCookies([{ name: 'jwt', value: session.token, url: base(), sameSite: 'Strict' }])
+  await page.evaluate(({ user }) => {
     localStorage.setItem('userInfo', JSON.stringify(user))
     localStorage.setItem('login_timestamp', String(Date.now()))
   }, session)

@@ -14,6 +14,7 @@ export function AppWatermark({ user, children }: { user: UserInfo; children: Rea
       font={{ color: 'rgba(255, 255, 255, 0.08)', fontSize: 14 }}
       gap={[120, 120]}
       zIndex={1000}
+      className="app-watermark"
       style={{ minHeight: '100vh' }}
     >
       {children}

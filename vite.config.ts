@@ -66,6 +66,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           // whole form engine rides along with ConfigProvider). They are plain React components: let unused
           // modules go. See ADR 022.
           treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+          output: {
+            // Long-lived vendor chunks the shell needs anyway, so a release that changes only our code leaves them
+            // cached. Anything else (antd components, page code) splits by where it is used, so heavy components
+            // stay in the pages that import them. /login loads none of these (ADR 021).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
+                { name: 'router', test: /node_modules\/react-router\//, priority: 20 },
+                { name: 'query', test: /node_modules\/@tanstack\//, priority: 20 },
+                {
+                  name: 'antd-style',
+                  test: /node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion)\//,
+                  priority: 10,
+                },
+              ],
+            },
+          },
         },
   },
   ssr: { noExternal: true },

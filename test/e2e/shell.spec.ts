@@ -8,13 +8,14 @@ const OWNER = '13800000011'
 test('the loading overlay shows logo, spinner and 正在加载... before any app script runs, then goes', async ({
   page,
 }) => {
-  await page.route('**/assets/*.js', (route) => route.abort())
+  // No script at all, not even the overlay's own: the overlay is plain HTML and CSS.
+  await page.route(/\/(assets\/.*|overlay)\.js$/, (route) => route.abort())
   await page.goto(`${base()}/startPage/home`)
   const overlay = page.locator('#app-loading')
   await expect(overlay).toContainText('正在加载...')
   await expect(overlay.locator('img')).toBeVisible()
   await expect(overlay.locator('.app-loading-spinner')).toBeVisible()
-  await page.unroute('**/assets/*.js')
+  await page.unrouteAll()
   await page.goto(`${base()}/login`)
   await expect(page.locator('#app-loading')).toHaveCount(0, { timeout: 8_000 })
 })
@@ -136,4 +137,21 @@ test('a new build id in builds/latest.json brings a notice with a reload button'
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await expect(page.getByText('发现新版本')).toBeVisible()
   await expect(page.getByRole('button', { name: '立即刷新' })).toBeVisible()
+})
+
+test('every build publishes its id, its metadata and the prerendered /login with its payload, never cached', async ({
+  request,
+}) => {
+  const latest = await request.get(`${base()}/builds/latest.json`)
+  expect(latest.headers()['cache-control']).toBe('no-cache')
+  const { id } = await latest.json()
+  const meta = await (await request.get(`${base()}/builds/meta/${id}.json`)).json()
+  expect(meta).toMatchObject({ id, prerendered: ['/login'] })
+  expect(new RegExp(meta.matcher).test('/login')).toBe(true)
+  const payload = await request.get(`${base()}/login/_payload.json?${id}`)
+  expect(payload.headers()['cache-control']).toBe('no-cache')
+  expect(await payload.json()).toMatchObject({ route: '/login', build_id: id })
+  const html = await (await request.get(`${base()}/login`)).text()
+  expect(html).toContain('获取验证码')
+  expect(html).toContain('正在加载...')
 })

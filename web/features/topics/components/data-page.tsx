@@ -66,7 +66,7 @@ export function Component() {
           <Typography.Title level={2}>{page.data.title}</Typography.Title>
           {page.data.overridden && <Tag color="gold">本机构专属版本</Tag>}
         </Space>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {page.data.blocks.map((block, i) => (
             // Blocks have no ids; their order is their identity on a page.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -30,7 +30,7 @@ export function NodeCard({ node }: { node: ContentNodeView }) {
         avatar={node.locked ? <LockOutlined aria-label="已锁定" /> : <NodeIcon kind={node.kind} />}
         title={
           <span>
-            {node.title} <Tag bordered={false}>{nodeKindLabels[node.kind]}</Tag>
+            {node.title} <Tag variant="filled">{nodeKindLabels[node.kind]}</Tag>
             {!node.published && <Tag color="orange">未发布</Tag>}
           </span>
         }

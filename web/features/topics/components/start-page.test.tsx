@@ -75,6 +75,7 @@ describe('StartPage', { timeout: 40_000 }, () => {
     await userEvent.click(locked)
     expect(router.state.location.pathname).toBe('/startPage/feasibility')
     expect((await screen.findAllByText('仅限本公司员工查看')).length).toBeGreaterThan(1)
+    expect(screen.getByText('带锁的条目需要相应权限，如需开通请联系您的项目顾问。')).toBeInTheDocument()
   })
 
   it('opens internal nodes through the router and external links in a new tab with noopener', async () => {

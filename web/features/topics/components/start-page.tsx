@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { lifecycleStageLabels } from '../../../../common/content.ts'
+import { type ContentNodeView, lifecycleStageLabels } from '../../../../common/content.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { NodeSections } from './node-sections.tsx'
@@ -45,9 +45,11 @@ export function Component() {
       ) : (
         <NodeSections nodes={data.nodes} />
       )}
-      {data.nodes.some((n) => n.locked) && !sorting && (
+      {hasLocked(data.nodes) && !sorting && (
         <Alert type="info" showIcon title="带锁的条目需要相应权限，如需开通请联系您的项目顾问。" />
       )}
     </article>
   )
 }
+
+const hasLocked = (nodes: ContentNodeView[]): boolean => nodes.some((n) => n.locked || hasLocked(n.children))

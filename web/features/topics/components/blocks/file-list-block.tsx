@@ -1,5 +1,5 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, LinkOutlined } from '@ant-design/icons'
-import { List, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import type { Block } from '../../../../../common/content.ts'
 import { SmartLink } from './smart-link.tsx'
 
@@ -20,20 +20,17 @@ export function FileListBlock({ block }: { block: FileListBlockData }) {
   return (
     <div>
       {block.title && <Typography.Title level={4}>{block.title}</Typography.Title>}
-      <List
-        size="small"
-        dataSource={block.files}
-        rowKey={(f) => f.href}
-        renderItem={(f) => (
-          <List.Item>
-            <List.Item.Meta
-              avatar={iconFor(f.format)}
-              title={<SmartLink href={f.href}>{f.name}</SmartLink>}
-              description={f.note}
-            />
-          </List.Item>
-        )}
-      />
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {block.files.map((f) => (
+          <li key={f.href} style={{ padding: '6px 0' }}>
+            <Flex gap={8} align="baseline">
+              {iconFor(f.format)}
+              <SmartLink href={f.href}>{f.name}</SmartLink>
+              {f.note && <Typography.Text type="secondary">{f.note}</Typography.Text>}
+            </Flex>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -35,8 +35,10 @@ export function setSessionLostHandler(handler: Handler) {
   onSessionLost = handler
 }
 
+export type Query = Record<string, string | number | undefined>
+
 export type RequestOptions = {
-  query?: Record<string, string | number | undefined>
+  query?: Query
   body?: unknown
   /** Do not treat a 401 as a lost session (seed §8: the /user/info helper ignores it; the login calls expect it). */
   ignoreUnauthorized?: boolean

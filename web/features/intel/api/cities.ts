@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CityItem, Counts, Page } from '../../../../common/intel-schemas.ts'
-import { apiGet, type Query } from './http.ts'
+import { apiGet, type Query } from '../../../lib/api-client.ts'
 
 export type CitiesAnswer = Page<CityItem> & { counts: { tier: Counts } }
 

@@ -137,6 +137,6 @@ export async function seedDemoHotels(db: Db, count: number, onProgress?: (done: 
     onProgress?.(start + rows.length, count)
   }
   // Fresh statistics let the planner pick the sort index for big filtered pages (SQLite has none until ANALYZE).
-  await sql`analyze`.execute(db)
+  await sql`analyze hotels`.execute(db)
   return { inserted, total: count }
 }

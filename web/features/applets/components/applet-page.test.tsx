@@ -96,6 +96,17 @@ describe('budget applet', () => {
   })
 })
 
+describe('savings applet', () => {
+  it('warns when the measures cost more to run than they save', { timeout: 60_000 }, async () => {
+    renderAt('/applet/savings')
+    // (4.5 M × 0.85 − 3.8 M × 0.82) + (600 k − 480 k) × 3.6 + (120 k − 100 k) × 6.5 = 709 000 + 432 000 + 130 000
+    expect(figure('年节约金额（元）')).toBe('1,271,000')
+    enter('改造后电价', '2')
+    await waitFor(() => expect(figure('静态回收期')).toBe('未回收'), slow)
+    expect(screen.getByText('改造后年费用不低于改造前，投资无法回收。')).toBeInTheDocument()
+  })
+})
+
 describe('benchmark applet', () => {
   it('shows MPI, ARI and RGI for the example figures', () => {
     renderAt('/applet/benchmarking')

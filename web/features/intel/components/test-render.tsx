@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { App as AntApp } from 'antd'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
+
+// antd modals and tables render slowly on a busy CI machine; the default 1 s wait made these tests flaky.
+configure({ asyncUtilTimeout: 5000 })
 
 /** Renders a screen at a URL with the app's providers; the current location is shown for assertions. */
 export function renderAt(url: string, path: string, screen: ReactNode) {

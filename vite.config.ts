@@ -71,10 +71,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // cached. Anything else (antd components, page code) splits by where it is used, so heavy components
             // stay in the pages that import them. /login loads none of these (ADR 021).
             codeSplitting: {
+              // Without a floor, pages sharing bits of antd produce dozens of tiny chunks that compress worse.
+              minSize: 20_000,
               groups: [
                 { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
                 { name: 'router', test: /node_modules\/react-router\//, priority: 20 },
-                { name: 'query', test: /node_modules\/@tanstack\//, priority: 20 },
+                { name: 'query', test: /node_modules\/@tanstack\//, priority: 20, entriesAware: true },
                 {
                   name: 'antd-style',
                   test: /node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion)\//,

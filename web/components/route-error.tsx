@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { overlayDone } from '../lib/overlay.ts'
 
 // The error page's illustrations are heavy and rarely needed: loaded on first use.
 const ErrorView = lazy(() => import('./error-page.tsx').then((m) => ({ default: m.ErrorView })))
@@ -10,6 +11,8 @@ export function RouteError() {
   const { pathname } = useLocation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const path = notFound ? (error.data as { path?: string } | undefined)?.path : undefined
+  // The error page replaces the root layout, which is what normally ends the loading overlay.
+  useEffect(() => overlayDone(), [])
   return (
     <Suspense fallback={null}>
       <ErrorView notFound={notFound} path={path} pathname={pathname} />

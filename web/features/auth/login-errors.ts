@@ -14,7 +14,7 @@ export function placeLoginError(error: unknown): { field?: LoginField; text: str
     return { field: 'code', text }
   }
   if (error.code === 'code_expired' || error.code === 'too_many_attempts') return { field: 'code', text: error.message }
-  if (error.code === 'send_too_often') {
+  if (error.code === 'send_too_often' || error.code === 'rate_limited') {
     return { text: error.message, waitS: Number(error.fields.retry_after_s) || undefined }
   }
   return { text: error.message }

@@ -10,6 +10,12 @@ export type ErrorCode =
   | 'rate_limited'
   | 'service_unavailable'
   | 'internal_error'
+  // SMS login (server/modules/auth/auth-errors.ts); the login page branches on these.
+  | 'invalid_phone'
+  | 'code_invalid'
+  | 'code_expired'
+  | 'too_many_attempts'
+  | 'send_too_often'
   | (string & {})
 
 export type ApiError = {

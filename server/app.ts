@@ -25,6 +25,10 @@ import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
 import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { intelRoutes } from './modules/intel/routes.ts'
+import { pageRoutes } from './modules/pages/routes.ts'
+import { projectsModule } from './modules/projects/plugin.ts'
+import { topicRoutes } from './modules/topics/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -73,7 +77,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  const storage = options.storage ?? storageFromConfig(config)
   const clock = options.clock ?? systemClock
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -87,7 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
-  app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
+  const storage = options.storage ?? storageFromConfig(config)
+  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -117,6 +121,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
       await api.register(authRoutes(auth))
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
+      await api.register(topicRoutes)
+      await api.register(pageRoutes)
+      await api.register(intelRoutes)
+      await api.register(projectsModule)
       await api.register(adminRoutes(storage))
     },
     { prefix: '/api/v1' },

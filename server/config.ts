@@ -42,6 +42,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PREFIX: z.string().default(''),
+  MAP_TILE_URL: optionalUrl(['https://', 'http://']),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -141,6 +141,21 @@ describe('auth guard', async () => {
     expect(outbox.statusCode).toBe(403)
   })
 
+  it('documents the auth endpoints in the OpenAPI description, without the dev outbox', async () => {
+    const res = await app.inject('/api/v1/openapi.json')
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(res.json().paths)
+    for (const path of [
+      '/api/v1/auth/sms/send',
+      '/api/v1/auth/sms/login',
+      '/api/v1/auth/refresh',
+      '/api/v1/user/info',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(paths).not.toContain('/api/v1/dev/sms-outbox')
+  })
+
   it('refuses the very next request after the user is disabled', async () => {
     const headers = await loginAs(app, '13800000013')
     expect((await info(headers)).statusCode).toBe(200)

@@ -33,7 +33,10 @@ export async function loginSession(app: FastifyInstance, phone: string) {
 }
 
 /** The dev outbox for a phone, newest first. */
-export async function outbox(app: FastifyInstance, phone: string): Promise<{ code: string; text: string }[]> {
+export async function outbox(
+  app: FastifyInstance,
+  phone: string,
+): Promise<{ phone: string; code: string; text: string; sent_at: string }[]> {
   const res = await app.inject({ method: 'GET', url: `/api/v1/dev/sms-outbox?phone=${encodeURIComponent(phone)}` })
   return res.json().data
 }

@@ -2,14 +2,22 @@ import type { Migration } from 'kysely'
 import * as appMeta from './0001-app-meta.ts'
 import * as organizationsUsers from './0101-organizations-users.ts'
 import * as authSessions from './0102-auth-sessions.ts'
+import * as content from './0201-content.ts'
+import * as intel from './0301-intel.ts'
+import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as files from './0501-files.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
+import * as projects from './0801-projects.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0101-organizations-users': organizationsUsers,
   '0102-auth-sessions': authSessions,
+  '0201-content': content,
+  '0301-intel': intel,
+  '0302-brandwall-shares': brandwallShares,
   '0501-files': files,
   '0701-audit-lookups': auditLookups,
+  '0801-projects': projects,
 }

@@ -1,5 +1,8 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
+import { seedIntel } from '../../modules/intel/seed.ts'
+import { seedProjects } from '../../modules/projects/seed.ts'
+import { seedContent } from '../../modules/topics/seed/seed.ts'
 import type { Db } from '../database.ts'
 
 /** Demo data for development and tests. Idempotent: every part checks before it writes. */
@@ -10,4 +13,7 @@ export async function seedDemo(db: Db) {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
   await seedAuth(db)
+  await seedContent(db)
+  await seedIntel(db)
+  await seedProjects(db)
 }

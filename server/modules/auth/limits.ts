@@ -37,14 +37,6 @@ export function dbCounterStore(db: Db): CounterStore {
   }
 }
 
-/** Drops windows that ended long ago so the table does not grow without bound. */
-export async function pruneCounters(db: Db, now: number) {
-  await db
-    .deleteFrom('rate_limits')
-    .where('reset_at', '<', now - 60_000)
-    .execute()
-}
-
 // Same window logic as the database store; the key's own TTL only cleans up.
 const HIT_SCRIPT = `
 local now = tonumber(ARGV[1])

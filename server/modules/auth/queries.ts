@@ -1,4 +1,6 @@
+import type { CompiledQuery } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
 
@@ -92,8 +94,7 @@ export async function writeAudit(db: Db, entry: AuditEntry) {
     .execute()
 }
 
-/** The guard's one query per request: the session and its user (and organization) together. */
-export async function findSessionUser(db: Db, sessionId: string) {
+function sessionUserQuery(db: Db, sessionId: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -114,5 +115,41 @@ export async function findSessionUser(db: Db, sessionId: string) {
       'o.kind as organization_kind',
     ])
     .where('s.id', '=', sessionId)
-    .executeTakeFirst()
+}
+
+type SessionUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>>
+
+const compiledSessionUser = new WeakMap<Db, CompiledQuery>()
+
+/**
+ * The guard's one query per request: the session and its user (and organization) together. It runs on every
+ * authenticated request, so the query is built once per database and only its parameter changes.
+ */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUserRow | undefined> {
+  let compiled = compiledSessionUser.get(db)
+  if (!compiled) {
+    compiled = sessionUserQuery(db, '').compile()
+    compiledSessionUser.set(db, compiled)
+  }
+  const result = await db.executeQuery<SessionUserRow>({ ...compiled, parameters: [sessionId] })
+  return result.rows[0]
+}
+
+/**
+ * Housekeeping, run after each SMS send (rare and already off the answer's path): ended rate-limit windows,
+ * codes expired for a day, and sessions ended a week ago.
+ */
+export async function pruneStale(db: Db, nowMs: number) {
+  await db
+    .deleteFrom('rate_limits')
+    .where('reset_at', '<', nowMs - 60_000)
+    .execute()
+  await db
+    .deleteFrom('login_codes')
+    .where('expires_at', '<', isoAt(nowMs - 24 * 3_600_000))
+    .execute()
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', isoAt(nowMs - 7 * 24 * 3_600_000))
+    .execute()
 }

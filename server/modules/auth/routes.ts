@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../errors.ts'
-import { sessionExpired } from './auth-errors.ts'
+import { userOf } from '../../plugins/auth-guard.ts'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './rules.ts'
 import type { AuthService, IssuedSession } from './service.ts'
 import { verifyAccessToken } from './tokens.ts'
@@ -43,9 +43,15 @@ export function authRoutes(auth: AuthService) {
       async (request, reply) => {
         const { cooldown_s, deliver } = await auth.sendCode(request.body.phone, client(request))
         // The SMS goes out after the answer, so response time says nothing about whether the phone is known.
-        reply.raw.once('finish', () => {
+        // 'close' also covers a client that hangs up before the answer is flushed.
+        let started = false
+        const start = () => {
+          if (started) return
+          started = true
           deliver().catch((error) => request.log.error({ err: error }, 'SMS delivery failed'))
-        })
+        }
+        reply.raw.once('finish', start)
+        reply.raw.once('close', start)
         return { data: { cooldown_s } }
       },
     )
@@ -96,8 +102,7 @@ export function authRoutes(auth: AuthService) {
       '/user/info',
       { config: { access: 'user' }, schema: { response: { 200: userInfoAnswer, ...errors } } },
       async (request) => {
-        const user = request.user
-        if (!user) throw sessionExpired()
+        const user = userOf(request)
         return {
           data: {
             username: user.username,

@@ -13,9 +13,9 @@ import {
   sessionExpired,
   tooManyAttempts,
 } from './auth-errors.ts'
-import { type CounterStore, pruneCounters } from './limits.ts'
+import type { CounterStore } from './limits.ts'
 import { normalizePhone } from './phone.ts'
-import { findUserByPhone, findUserInfo, type UserInfo, writeAudit } from './queries.ts'
+import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
 import {
   ACCESS_TTL_MS,
   CODE_MAX_ATTEMPTS,
@@ -104,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip: client.ip,
         detail: { delivered },
       })
-      await pruneCounters(db, clock.now())
+      await pruneStale(db, clock.now())
     }
     return { cooldown_s: SEND_COOLDOWN_MS / 1000, deliver }
   }

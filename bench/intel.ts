@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module'
+import { gzipSync } from 'node:zlib'
+import { boot } from '../server/boot.ts'
+import { loadConfig } from '../server/config.ts'
+
+/**
+ * Speed of the hotel list and the map points. Uses the database of DATA_DIR / DATABASE_URL as it is: fill it
+ * first with `npm run seed:hotels -- --count 100000`. It signs in as a demo employee through the development
+ * SMS outbox (so not with NODE_ENV=production), or sends BENCH_TOKEN when that is set.
+ * Run: node --import tsx bench/intel.ts
+ */
+type Result = { latency: { p50: number; p99: number; average: number }; requests: { average: number }; non2xx: number }
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<Result>
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'true' })
+const { app, dbh } = await boot(config, false)
+await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 3590) })
+const base = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 3590)}/api/v1`
+const headers = { authorization: `Bearer ${process.env.BENCH_TOKEN ?? (await signIn('13800000001'))}` }
+
+async function signIn(phone: string) {
+  const post = (path: string, body: object) =>
+    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const sent = await post('/auth/sms/send', { phone })
+  if (!sent.ok) throw new Error(`sending the login code failed: ${sent.status} ${await sent.text()}`)
+  const outbox = (await (await fetch(`${base}/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] }
+  const login = await post('/auth/sms/login', { phone, code: outbox.data[0]?.code })
+  if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`)
+  return ((await login.json()) as { data: { token: string } }).data.token
+}
+const hotels = await dbh.db
+  .selectFrom('hotels')
+  .select((eb) => eb.fn.countAll().as('n'))
+  .executeTakeFirstOrThrow()
+const city = await dbh.db.selectFrom('cities').select('id').where('code', '=', '330100').executeTakeFirstOrThrow()
+const probe = await fetch(`${base}/hotels?size=1`, { headers })
+if (!probe.ok) throw new Error(`the hotel list answered ${probe.status}: ${await probe.text()}`)
+console.log(`${dbh.kind}, ${Number(hotels.n)} hotels`)
+
+const cases = [
+  ['hotel list, first page by name', '/hotels?size=48'],
+  [
+    'hotel list, status+positioning, by -rooms',
+    '/hotels?status=open&positioning=upscale,upper_upscale&sort=-rooms&size=48',
+  ],
+  [
+    'hotel list, province, page 5 by opening date',
+    `/hotels?province=${encodeURIComponent('浙江省')}&sort=-opening_date&page=5`,
+  ],
+  ['hotel list, city + text search', `/hotels?city=${city.id}&q=${encodeURIComponent('酒店')}`],
+  ['map points, one city', `/hotels/points?city=${city.id}`],
+]
+for (const [name, path] of cases) {
+  for (const connections of [1, 10]) {
+    const r = await autocannon({ url: base + path, connections, duration: 5, headers })
+    console.log(
+      `${name} (${connections} conn): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,
+    )
+  }
+}
+
+for (const limit of [10_000, Number(hotels.n)]) {
+  const times: number[] = []
+  let bytes = 0
+  let gzipped = 0
+  for (let i = 0; i < 5; i++) {
+    // The first request builds the answer, the others come from the short-lived cache.
+    const started = performance.now()
+    const res = await fetch(`${base}/hotels/points`, { headers: { ...headers, 'accept-encoding': 'gzip' } })
+    const text = await res.text()
+    times.push(performance.now() - started)
+    const points = JSON.parse(text).data.points.slice(0, limit)
+    const body = JSON.stringify({ data: { fields: ['id', 'lat', 'lng', 'positioning', 'status'], points } })
+    bytes = body.length
+    gzipped = gzipSync(body).length
+  }
+  const first = times[0] ?? 0
+  times.sort((a, b) => a - b)
+  console.log(
+    `map points, ${limit} hotels: ${Math.round(bytes / 1024)} KB JSON, ${Math.round(gzipped / 1024)} KB gzip; all-hotels requests (first, median) ${Math.round(first)} ms, ${Math.round(times[2] ?? 0)} ms`,
+  )
+}
+await app.close()
+await dbh.close()

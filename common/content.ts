@@ -1,0 +1,340 @@
+/**
+ * The content engine's shared language (DESIGN.md §5): topics, content nodes, access rules and data-page blocks.
+ * The server validates with these schemas and the web renders from the same types; checkAuth is the one
+ * access decision both sides make.
+ */
+import { z } from 'zod'
+import { isAppPath } from './routes.ts'
+import { type OrgKind, orgKindLabels, orgKinds, type UserType, userTypeLabels, userTypes } from './user-types.ts'
+
+export const lifecycleStages = ['overview', 'invest', 'finance', 'build', 'operate', 'exit'] as const
+export type LifecycleStage = (typeof lifecycleStages)[number]
+
+export const lifecycleStageLabels: Record<LifecycleStage, string> = {
+  overview: '综合',
+  invest: '投资决策',
+  finance: '融资与品牌',
+  build: '设计建造',
+  operate: '开业运营',
+  exit: '资产与退出',
+}
+
+export const nodeKinds = ['group', 'page', 'report', 'file', 'link', 'applet', 'map', 'wall', 'project_list'] as const
+export type NodeKind = (typeof nodeKinds)[number]
+
+// ---------- access rules ----------
+
+export const accessRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('public') }),
+  z.object({ kind: z.literal('user') }),
+  z.object({ kind: z.literal('user_types'), user_types: z.array(z.enum(userTypes)).min(1) }),
+  z.object({ kind: z.literal('org_kinds'), org_kinds: z.array(z.enum(orgKinds)).min(1) }),
+  z.object({ kind: z.literal('employee') }),
+  z.object({ kind: z.literal('admin') }),
+])
+export type AccessRule = z.infer<typeof accessRuleSchema>
+
+/** Who is looking: null when nobody is signed in. Only the fields checkAuth needs. */
+export type Viewer = {
+  user_type: string
+  user_type_multi: readonly string[]
+  authorization: 'admin' | null
+} | null
+
+export type AuthDecision = { allowed: true } | { allowed: false; reason: string }
+
+const employeeKinds: readonly string[] = ['employee', 'management']
+
+/** The firm's own people: user_type hm_employee, or an employee/management value (same rule as the auth guard). */
+export function isEmployee(viewer: Viewer) {
+  return (
+    !!viewer && (viewer.user_type === 'hm_employee' || viewer.user_type_multi.some((k) => employeeKinds.includes(k)))
+  )
+}
+
+/**
+ * May this viewer open content guarded by this rule? Administrators may open everything and the firm's
+ * employees everything but admin-only content: they serve every kind of client and must see what clients see.
+ */
+export function checkAuth(rule: AccessRule, viewer: Viewer): AuthDecision {
+  if (rule.kind === 'public') return { allowed: true }
+  if (!viewer) return { allowed: false, reason: '请先登录后查看' }
+  if (viewer.authorization === 'admin') return { allowed: true }
+  switch (rule.kind) {
+    case 'user':
+      return { allowed: true }
+    case 'admin':
+      return { allowed: false, reason: '仅限管理员查看' }
+    case 'employee':
+      return isEmployee(viewer) ? { allowed: true } : { allowed: false, reason: '仅限本公司员工查看' }
+    case 'user_types':
+      if (isEmployee(viewer) || rule.user_types.includes(viewer.user_type as UserType)) return { allowed: true }
+      return { allowed: false, reason: `仅对${rule.user_types.map((t) => userTypeLabels[t]).join('、')}用户开放` }
+    case 'org_kinds':
+      if (isEmployee(viewer) || viewer.user_type_multi.some((k) => rule.org_kinds.includes(k as OrgKind))) {
+        return { allowed: true }
+      }
+      return { allowed: false, reason: `仅对${rule.org_kinds.map((k) => orgKindLabels[k]).join('、')}开放` }
+  }
+}
+
+// ---------- links ----------
+
+/** The path part of an internal link (no query, no hash). */
+export function pathOf(href: string) {
+  return href.split(/[?#]/)[0] ?? ''
+}
+
+/** An internal app path ("/x", never "//host") or an http(s) URL. Refuses javascript:, data: and the like. */
+export function isSafeHref(href: string) {
+  if (/^https?:\/\/[^\s/]+/i.test(href)) return true
+  return href.startsWith('/') && !href.startsWith('//') && !/[\s\\]/.test(href)
+}
+
+export function isExternalHref(href: string) {
+  return /^https?:\/\//i.test(href)
+}
+
+const hrefSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine(isSafeHref, '链接只能是站内路径（以 / 开头）或 http(s) 地址')
+
+const targetPrefix: Partial<Record<NodeKind, RegExp>> = {
+  page: /^\/(datapage|v3)\/[\w./-]+$/,
+  report: /^\/report-viewer\?id=[\w-]+$/,
+  applet: /^\/applet\/[\w-]+$/,
+  map: /^\/hotel-map(\?.*)?$/,
+  wall: /^\/section\/(brand|city|group|hotel)(\?.*)?$/,
+  project_list: /^\/project-list(\?.*)?$/,
+}
+
+/** Why a node's target does not fit its kind, or undefined when it does. */
+export function targetProblem(kind: NodeKind, target: string | null): string | undefined {
+  if (kind === 'group') return target ? '分组不能有链接目标' : undefined
+  if (!target) return '缺少链接目标'
+  if (!isSafeHref(target)) return '链接只能是站内路径或 http(s) 地址'
+  if (kind === 'link' || kind === 'file') {
+    return isExternalHref(target) || isAppPath(pathOf(target)) ? undefined : '站内链接不是本站页面'
+  }
+  const pattern = targetPrefix[kind]
+  if (pattern && !pattern.test(target)) return `链接目标与类型不符：${target}`
+  return isAppPath(pathOf(target)) ? undefined : '站内链接不是本站页面'
+}
+
+/** A data page path as stored: "feasibility/checklist" (no leading slash). */
+export const pagePathSchema = z
+  .string()
+  .trim()
+  .min(1, '缺少页面路径')
+  .max(200)
+  .regex(/^[\w-]+(\/[\w-]+)*$/, '页面路径只能包含字母、数字、-、_ 和 /')
+
+/** The data page path a /datapage/<path> or /v3/<path> target points at. */
+export function pagePathOfTarget(target: string) {
+  return pathOf(target).replace(/^\/(datapage|v3)\//, '')
+}
+
+// ---------- blocks ----------
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+/** Rich text is a small document tree, not HTML: nothing in it can run script (ADR 030). */
+export const inlineSchema = z.object({
+  text: text(2000),
+  bold: z.boolean().optional(),
+  href: hrefSchema.optional(),
+})
+export const richNodeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: text(200) }),
+  z.object({ type: z.literal('paragraph'), spans: z.array(inlineSchema).min(1).max(50) }),
+  z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text(1000)).min(1).max(50) }),
+  z.object({ type: z.literal('note'), text: text(1000) }),
+])
+export type RichNode = z.infer<typeof richNodeSchema>
+
+const cell = z.union([z.string().max(500), z.number()])
+
+const richTextBlock = z.object({
+  type: z.literal('rich_text'),
+  title: text(200).optional(),
+  content: z.array(richNodeSchema).min(1).max(200),
+})
+
+const tableBlock = z
+  .object({
+    type: z.literal('table'),
+    title: text(200).optional(),
+    columns: z
+      .array(
+        z.object({ key: z.string().regex(/^\w+$/), title: text(100), align: z.enum(['left', 'right']).optional() }),
+      )
+      .min(1)
+      .max(12),
+    rows: z.array(z.record(z.string(), cell)).min(1).max(500),
+    note: text(500).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const keys = new Set(b.columns.map((c) => c.key))
+    if (keys.size !== b.columns.length)
+      ctx.addIssue({ code: 'custom', message: '表格列的 key 不能重复', path: ['columns'] })
+    b.rows.forEach((row, i) => {
+      const extra = Object.keys(row).find((k) => !keys.has(k))
+      if (extra) ctx.addIssue({ code: 'custom', message: `第 ${i + 1} 行有未定义的列：${extra}`, path: ['rows', i] })
+    })
+  })
+
+const chartBlock = z
+  .object({
+    type: z.literal('chart'),
+    title: text(200),
+    chart: z.enum(['bar', 'line', 'pie']),
+    categories: z.array(text(60)).min(1).max(60),
+    series: z
+      .array(z.object({ name: text(60), data: z.array(z.number().finite()) }))
+      .min(1)
+      .max(8),
+    unit: text(20).optional(),
+    note: text(500).optional(),
+  })
+  .superRefine((b, ctx) => {
+    b.series.forEach((s, i) => {
+      if (s.data.length !== b.categories.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `数据系列「${s.name}」的数值个数与分类个数不一致`,
+          path: ['series', i],
+        })
+      }
+    })
+  })
+
+const fileListBlock = z.object({
+  type: z.literal('file_list'),
+  title: text(200).optional(),
+  files: z
+    .array(
+      z.object({
+        name: text(200),
+        href: hrefSchema,
+        format: z.enum(['pdf', 'xlsx', 'docx', 'pptx', 'png', 'jpg', 'link']),
+        note: text(200).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+})
+
+const projectListBlock = z.object({
+  type: z.literal('project_list'),
+  title: text(200).optional(),
+  items: z
+    .array(
+      z.object({
+        name: text(200),
+        city: text(40),
+        category: text(40),
+        stage: text(40),
+        summary: text(500).optional(),
+        href: hrefSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+  more_href: hrefSchema.optional(),
+})
+
+const bannerBlock = z.object({
+  type: z.literal('banner'),
+  title: text(100),
+  text: text(300).optional(),
+  href: hrefSchema.optional(),
+  image_url: hrefSchema.optional(),
+})
+
+export const blockSchema = z.discriminatedUnion('type', [
+  richTextBlock,
+  tableBlock,
+  chartBlock,
+  fileListBlock,
+  projectListBlock,
+  bannerBlock,
+])
+export type Block = z.infer<typeof blockSchema>
+export type BlockType = Block['type']
+export type ChartBlock = z.infer<typeof chartBlock>
+export type TableBlock = z.infer<typeof tableBlock>
+
+export const blocksSchema = z.array(blockSchema).min(1, '页面至少需要一个内容块').max(100)
+
+// ---------- API shapes ----------
+
+export const topicSummarySchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  stage: z.enum(lifecycleStages),
+  icon: z.string(),
+  summary: z.string(),
+  audience: z.array(z.string()),
+})
+export type TopicSummary = z.infer<typeof topicSummarySchema>
+
+export type ContentNodeView = {
+  id: string
+  parent_id: string | null
+  kind: NodeKind
+  title: string
+  summary: string
+  target: string | null
+  published: boolean
+  public: boolean
+  locked: boolean
+  lock_reason: string | null
+  children: ContentNodeView[]
+}
+
+export const contentNodeViewSchema: z.ZodType<ContentNodeView> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parent_id: z.string().nullable(),
+    kind: z.enum(nodeKinds),
+    title: z.string(),
+    summary: z.string(),
+    target: z.string().nullable(),
+    published: z.boolean(),
+    public: z.boolean(),
+    locked: z.boolean(),
+    lock_reason: z.string().nullable(),
+    children: z.array(contentNodeViewSchema),
+  }),
+)
+
+export const topicTreeSchema = z.object({
+  topic: topicSummarySchema.extend({ version: z.number().int() }),
+  nodes: z.array(contentNodeViewSchema),
+  /** The viewer may reorder this topic (administrators); the server still checks on PUT. */
+  can_reorder: z.boolean(),
+})
+export type TopicTree = z.infer<typeof topicTreeSchema>
+
+export const dataPageViewSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  topic_key: z.string().nullable(),
+  blocks: z.array(blockSchema),
+  overridden: z.boolean(),
+})
+export type DataPageView = z.infer<typeof dataPageViewSchema>
+
+/** PUT /topics/:key/order: every node of the topic, in display order, with its (possibly new) parent. */
+export const topicOrderSchema = z.object({
+  version: z.number().int().min(0),
+  nodes: z
+    .array(z.object({ id: z.string().min(1).max(64), parent_id: z.string().min(1).max(64).nullable() }))
+    .min(1)
+    .max(2000),
+})
+export type TopicOrder = z.infer<typeof topicOrderSchema>

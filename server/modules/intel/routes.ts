@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  brandItem,
+  brandListQuery,
+  cityItem,
+  cityListQuery,
+  groupItem,
+  groupListQuery,
+  hotelFilterQuery,
+  hotelItem,
+  hotelListQuery,
+  hotelViewerQuery,
+  nearbyHotel,
+  pageOf,
+  pointFields,
+} from '../../../common/intel-schemas.ts'
+import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
+import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
+import { pointsCache } from './points-cache.ts'
+import { brandwallShareRoutes } from './share-routes.ts'
+
+const counts = z.record(z.string(), z.record(z.string(), z.number()))
+const errorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
+const withCounts = <T extends z.ZodType>(item: T) => z.object({ data: pageOf(item).extend({ counts }) })
+const idParams = z.object({ id: z.string().min(1).max(64, 'ID 过长') })
+
+/** Industry intelligence: the walls' data (groups, brands, cities, hotels), the map's points and the hotel viewer. */
+export async function intelRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = () => app.deps.dbh.db
+  const user = { access: 'user' } as const
+  const points = pointsCache({ ttlMs: 30_000, maxEntries: 16 })
+  await app.register(brandwallShareRoutes)
+
+  api.get(
+    '/groups',
+    {
+      config: user,
+      schema: { querystring: groupListQuery, response: { 200: withCounts(groupItem), 400: errorResponse } },
+    },
+    async (req) => ({ data: await listGroups(db(), req.query) }),
+  )
+
+  api.get(
+    '/brands',
+    {
+      config: user,
+      schema: { querystring: brandListQuery, response: { 200: withCounts(brandItem), 400: errorResponse } },
+    },
+    async (req) => ({ data: await listBrands(db(), req.query) }),
+  )
+
+  api.get(
+    '/cities',
+    {
+      config: user,
+      schema: { querystring: cityListQuery, response: { 200: withCounts(cityItem), 400: errorResponse } },
+    },
+    async (req) => ({ data: await listCities(db(), req.query) }),
+  )
+
+  api.get(
+    '/provinces',
+    {
+      config: user,
+      schema: {
+        response: { 200: z.object({ data: z.array(z.object({ name: z.string(), city_count: z.number() })) }) },
+      },
+    },
+    async () => ({ data: await listProvinces(db()) }),
+  )
+
+  api.get(
+    '/hotels',
+    {
+      config: user,
+      schema: {
+        querystring: hotelListQuery,
+        response: { 200: z.object({ data: pageOf(hotelItem) }), 400: errorResponse },
+      },
+    },
+    async (req) => ({ data: await listHotels(db(), req.query) }),
+  )
+
+  api.get(
+    '/hotels/points',
+    {
+      config: user,
+      schema: {
+        querystring: hotelFilterQuery,
+        response: {
+          200: z.object({
+            data: z.object({
+              fields: z.array(z.string()),
+              points: z.array(z.tuple([z.string(), z.number(), z.number(), z.string(), z.string()])),
+            }),
+          }),
+          400: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      // Serialized by hand: running 100k tuples through the response schema costs more than the query.
+      const build = async () =>
+        JSON.stringify({ data: { fields: pointFields, points: await hotelPoints(db(), req.query) } })
+      const raw = reply as unknown as FastifyReply
+      raw.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return raw.header('content-encoding', 'gzip').send(await points.gzipped(JSON.stringify(req.query), build))
+      }
+      return raw.send(await build())
+    },
+  )
+
+  api.get(
+    '/hotels/:id',
+    {
+      config: user,
+      schema: {
+        params: idParams,
+        querystring: hotelViewerQuery,
+        response: {
+          200: z.object({ data: z.object({ hotel: hotelItem, nearby: z.array(nearbyHotel), radius_km: z.number() }) }),
+          400: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const hotel = await findHotel(db(), req.params.id)
+      const nearby = await hotelsNear(db(), hotel, req.query.radius_km, req.query.nearby_limit)
+      return { data: { hotel, nearby, radius_km: req.query.radius_km } }
+    },
+  )
+
+  api.get(
+    '/map/config',
+    {
+      config: user,
+      schema: {
+        response: { 200: z.object({ data: z.object({ tile_url: z.string().nullable(), attribution: z.string() }) }) },
+      },
+    },
+    async () => ({
+      data: { tile_url: app.deps.config.MAP_TILE_URL ?? null, attribution: app.deps.config.MAP_TILE_ATTRIBUTION },
+    }),
+  )
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { loginAs } from '../../test-support/auth.ts'
+import { createTestApp } from '../../test-support/test-app.ts'
+import { demoOrgIds } from '../auth/seed.ts'
+
+const PARTNER = '13800000002'
+const OPEN_HOTEL = '13800000005'
+const OWNER = '13800000011'
+const SINGLE_HOTEL = '13800000013'
+const EMPLOYEE = '13800000001'
+
+describe('data pages API', async () => {
+  const { app, dbh } = await createTestApp()
+  const partner = await loginAs(app, PARTNER)
+  const get = (path: string, headers?: { authorization: string }) =>
+    app.inject({ url: `/api/v1/pages?path=${encodeURIComponent(path)}`, headers })
+
+  it('serves a page as its typed blocks with the topic it belongs to', async () => {
+    const res = await get('brandNegotiate/fees', partner)
+    expect(res.statusCode).toBe(200)
+    const page = res.json().data
+    expect(page).toMatchObject({ path: 'brandNegotiate/fees', title: '管理合同费用结构', topic_key: 'brandNegotiate' })
+    expect(page.overridden).toBe(false)
+    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['table', 'chart', 'rich_text'])
+  })
+
+  it('refuses a page the user may not open with 403 and the reason', async () => {
+    const res = await get('homeHotel/welcome', partner)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error).toEqual({ code: 'forbidden', message: '仅对开业酒店用户开放' })
+    expect((await get('homeHotel/welcome', await loginAs(app, OPEN_HOTEL))).statusCode).toBe(200)
+    expect((await get('resources_legacy/rules', partner)).json().error.message).toBe('仅限本公司员工查看')
+    expect((await get('resources_legacy/rules', await loginAs(app, EMPLOYEE))).statusCode).toBe(200)
+  })
+
+  it('answers 401 without a session, 404 for an unknown page and 400 for a malformed path', async () => {
+    expect((await get('city/overview')).statusCode).toBe(401)
+    const missing = await get('city/no-such-page', partner)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.message).toBe('页面不存在：/datapage/city/no-such-page')
+    for (const bad of ['../etc/passwd', '/city/overview', 'city overview', '']) {
+      const res = await get(bad, partner)
+      expect(res.statusCode, bad).toBe(400)
+      expect(res.json().error.code).toBe('validation_error')
+    }
+  })
+
+  it('shows an organization its own version of a page, and only to that organization', async () => {
+    const ownBlocks = [
+      { type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: '本业主公司的资产管理约定' }] }] },
+    ]
+    await dbh.db
+      .insertInto('page_overrides')
+      .values({
+        id: 'override-owner-asset',
+        organization_id: demoOrgIds.owner,
+        path: 'asset/overview',
+        title: '资产管理（业主版）',
+        blocks: JSON.stringify(ownBlocks),
+        updated_at: new Date().toISOString(),
+      })
+      .execute()
+
+    const mine = (await get('asset/overview', await loginAs(app, OWNER))).json().data
+    expect(mine).toMatchObject({ title: '资产管理（业主版）', overridden: true, blocks: ownBlocks })
+
+    const other = (await get('asset/overview', await loginAs(app, SINGLE_HOTEL))).json().data
+    expect(other).toMatchObject({ title: '酒店资产管理做什么', overridden: false })
+    const noOrg = (await get('asset/overview', partner)).json().data
+    expect(noOrg.overridden).toBe(false)
+  })
+})

@@ -1,0 +1,23 @@
+import { canSeeProject, canWorkInProject, type MemberRole } from '../../../common/projects.ts'
+import type { Db } from '../../db/database.ts'
+import { forbidden, notFound } from '../../errors.ts'
+import type { AuthUser } from '../../plugins/access.ts'
+import { findProject, memberRole } from './queries.ts'
+import type { ProjectsTable } from './tables.ts'
+
+export type VisibleProject = { project: ProjectsTable; role: MemberRole | null }
+
+/** The project if the user may see it; otherwise 404, so outsiders cannot even learn that it exists. */
+export async function visibleProject(db: Db, user: AuthUser, id: string): Promise<VisibleProject> {
+  const project = await findProject(db, id)
+  const role = project ? await memberRole(db, project.id, user.id) : null
+  if (!project || !canSeeProject(user, project, role)) throw notFound('项目不存在或您无权查看')
+  return { project, role }
+}
+
+/** The project if the user may add tasks, comments and files to it. */
+export async function workableProject(db: Db, user: AuthUser, id: string): Promise<VisibleProject> {
+  const visible = await visibleProject(db, user, id)
+  if (!canWorkInProject(user, visible.project, visible.role)) throw forbidden('只读成员不能修改项目内容')
+  return visible
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../errors.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { currentUser } from '../../plugins/access.ts'
+import { visibleProject } from './access.ts'
+import { findPick, listVisibleProjects, rememberPick } from './queries.ts'
+import { errors, pickBody } from './schemas.ts'
+
+const choice = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  organization_name: z.string(),
+  service_type: z.string(),
+  stage: z.string(),
+  due_date: z.string(),
+})
+const pickerData = z.object({ data: z.object({ projects: z.array(choice), current: z.string().nullable() }) })
+
+/** /instancePicker getData and handleInstance: the project a user works in, remembered on the server. */
+export async function projectPickerRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>()
+  const db = () => app.deps.dbh.db
+
+  async function data(user: ReturnType<typeof currentUser>) {
+    const rows = await listVisibleProjects(db(), user, { status: 'active' })
+    const pick = await findPick(db(), user.id)
+    // The list is already scoped, so a remembered project that was archived or is no longer visible drops out.
+    const current = rows.find((r) => r.id === pick)
+    return {
+      projects: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        location: r.location,
+        organization_name: r.organization_name,
+        service_type: r.service_type,
+        stage: r.stage,
+        due_date: r.due_date,
+      })),
+      current: current?.id ?? (rows.length === 1 ? (rows[0]?.id ?? null) : null),
+    }
+  }
+
+  app.get(
+    '/instancePicker/getData',
+    { config: { access: 'user' }, schema: { response: { 200: pickerData, ...errors } } },
+    async (request) => ({ data: await data(currentUser(request)) }),
+  )
+
+  app.post(
+    '/instancePicker/handleInstance',
+    { config: { access: 'user' }, schema: { body: pickBody, response: { 200: pickerData, ...errors } } },
+    async (request) => {
+      const user = currentUser(request)
+      const { project } = await visibleProject(db(), user, request.body.project_id)
+      if (project.status === 'archived') {
+        throw new AppError(409, 'project_archived', '该项目已归档，不能作为当前项目')
+      }
+      await rememberPick(db(), user.id, project.id, nowIso(app.deps.clock))
+      return { data: await data(user) }
+    },
+  )
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { topicOrderSchema, topicSummarySchema, topicTreeSchema } from '../../../common/content.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { userOf } from '../../plugins/auth-guard.ts'
+import { findTopic, listTopics, saveTopicOrder, topicNodes } from './queries.ts'
+import { treeFor } from './tree.ts'
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
+const keyParams = z.object({ key: z.string().min(1).max(64) })
+
+export async function topicRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { dbh, clock } = app.deps
+
+  api.get(
+    '/topics',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: z.object({ data: z.array(topicSummarySchema) }) } },
+    },
+    async () => ({ data: await listTopics(dbh.db) }),
+  )
+
+  api.get(
+    '/topics/:key',
+    {
+      config: { access: 'user' },
+      schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorSchema } },
+    },
+    async (request) => {
+      const viewer = userOf(request)
+      const topic = await findTopic(dbh.db, request.params.key)
+      const rows = await topicNodes(dbh.db, topic.key)
+      return { data: { topic, nodes: treeFor(rows, viewer), can_reorder: viewer.authorization === 'admin' } }
+    },
+  )
+
+  api.put(
+    '/topics/:key/order',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: keyParams,
+        body: topicOrderSchema,
+        response: {
+          200: z.object({ data: z.object({ version: z.number().int() }) }),
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await saveTopicOrder(dbh.db, request.params.key, request.body, nowIso(clock)),
+    }),
+  )
+}

@@ -1,0 +1,161 @@
+import type { AccessRule, Block, LifecycleStage, NodeKind, RichNode } from '../../../../common/content.ts'
+import type { TopicKey } from '../../../../common/topics.ts'
+
+/**
+ * A compact way to write seed content: topics are data (DESIGN.md §5), these helpers only keep the
+ * files readable. Figures in the seed are typical ranges and say so next to the number.
+ */
+export type SeedNode = {
+  kind: NodeKind
+  title: string
+  summary: string
+  target?: string
+  access?: AccessRule
+  public?: boolean
+  children?: SeedNode[]
+}
+
+export type SeedPage = { path: string; title: string; summary: string; access?: AccessRule; blocks: Block[] }
+
+export type SeedTopic = {
+  key: TopicKey
+  title: string
+  stage: LifecycleStage
+  icon: string
+  summary: string
+  audience: string[]
+  nodes: SeedNode[]
+  pages: SeedPage[]
+}
+
+export const INDICATIVE = '典型区间与经验值，来源：行业公开资料与项目经验整理，仅供参考，具体以项目测算为准。'
+
+export const employeesOnly: AccessRule = { kind: 'employee' }
+export const adminOnly: AccessRule = { kind: 'admin' }
+export const forUserTypes = (...user_types: Extract<AccessRule, { kind: 'user_types' }>['user_types']): AccessRule => ({
+  kind: 'user_types',
+  user_types,
+})
+export const forOrgKinds = (...org_kinds: Extract<AccessRule, { kind: 'org_kinds' }>['org_kinds']): AccessRule => ({
+  kind: 'org_kinds',
+  org_kinds,
+})
+
+// ----- nodes -----
+type Extra = { access?: AccessRule; public?: boolean }
+export const group = (title: string, summary: string, children: SeedNode[], extra: Extra = {}): SeedNode => ({
+  kind: 'group',
+  title,
+  summary,
+  children,
+  ...extra,
+})
+export const page = (path: string, title: string, summary: string, extra: Extra = {}): SeedNode => ({
+  kind: 'page',
+  title,
+  summary,
+  target: `/datapage/${path}`,
+  ...extra,
+})
+export const applet = (name: 'feasibility' | 'budget' | 'benchmark' | 'savings', title: string, summary: string) =>
+  ({ kind: 'applet', title, summary, target: `/applet/${name}` }) satisfies SeedNode
+export const wall = (section: 'brand' | 'city' | 'group' | 'hotel', title: string, summary: string, query = '') =>
+  ({ kind: 'wall', title, summary, target: `/section/${section}${query}` }) satisfies SeedNode
+export const hotelMap = (title: string, summary: string, query = '') =>
+  ({ kind: 'map', title, summary, target: `/hotel-map${query}` }) satisfies SeedNode
+export const projectList = (title: string, summary: string, extra: Extra = {}): SeedNode => ({
+  kind: 'project_list',
+  title,
+  summary,
+  target: '/project-list',
+  ...extra,
+})
+export const report = (id: string, title: string, summary: string, extra: Extra = {}): SeedNode => ({
+  kind: 'report',
+  title,
+  summary,
+  target: `/report-viewer?id=${id}`,
+  ...extra,
+})
+export const link = (href: string, title: string, summary: string): SeedNode => ({
+  kind: 'link',
+  title,
+  summary,
+  target: href,
+})
+
+// ----- blocks -----
+export const h = (text: string): RichNode => ({ type: 'heading', text })
+export const p = (text: string): RichNode => ({ type: 'paragraph', spans: [{ text }] })
+export const ul = (...items: string[]): RichNode => ({ type: 'list', items })
+export const ol = (...items: string[]): RichNode => ({ type: 'list', ordered: true, items })
+export const note = (text: string): RichNode => ({ type: 'note', text })
+export const rich = (title: string | undefined, ...content: RichNode[]): Block => ({
+  type: 'rich_text',
+  ...(title ? { title } : {}),
+  content,
+})
+
+/** A table from column titles and row arrays; right-aligns columns whose title ends with a unit in brackets. */
+export function table(title: string, columns: string[], rows: (string | number)[][], note?: string): Block {
+  const cols = columns.map((t, i) => ({
+    key: `c${i}`,
+    title: t,
+    ...(i > 0 && /[（(].*[)）]$/.test(t) ? { align: 'right' as const } : {}),
+  }))
+  return {
+    type: 'table',
+    title,
+    columns: cols,
+    rows: rows.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v]))),
+    ...(note ? { note } : {}),
+  }
+}
+
+export function chart(
+  title: string,
+  kind: 'bar' | 'line' | 'pie',
+  categories: string[],
+  series: Record<string, number[]>,
+  unit?: string,
+  chartNote = INDICATIVE,
+): Block {
+  return {
+    type: 'chart',
+    title,
+    chart: kind,
+    categories,
+    series: Object.entries(series).map(([name, data]) => ({ name, data })),
+    ...(unit ? { unit } : {}),
+    note: chartNote,
+  }
+}
+
+export const banner = (title: string, text: string, href?: string): Block => ({
+  type: 'banner',
+  title,
+  text,
+  ...(href ? { href } : {}),
+})
+
+/** The standard first page of a topic: what it covers, the client's key questions, a checklist. */
+export function overviewPage(
+  key: TopicKey,
+  title: string,
+  intro: string,
+  questions: string[],
+  checklist: string[],
+  extra: Block[] = [],
+): SeedPage {
+  return {
+    path: `${key}/overview`,
+    title,
+    summary: intro.slice(0, 120),
+    blocks: [
+      rich('这个专题讲什么', p(intro)),
+      rich('客户在这一阶段最关心的问题', ul(...questions)),
+      rich('工作清单', ol(...checklist)),
+      ...extra,
+    ],
+  }
+}

@@ -1,0 +1,269 @@
+import {
+  applet,
+  chart,
+  employeesOnly,
+  forUserTypes,
+  group,
+  INDICATIVE,
+  note,
+  ol,
+  overviewPage,
+  p,
+  page,
+  projectList,
+  report,
+  rich,
+  type SeedTopic,
+  table,
+  wall,
+} from './define.ts'
+
+/** Exit: asset management, valuation, disputes. */
+export const exitTopics: SeedTopic[] = [
+  {
+    key: 'asset',
+    title: '资产管理',
+    stage: 'exit',
+    icon: 'SafetyCertificateOutlined',
+    summary: '站在业主一方管理酒店资产：监督经营、控制资本支出、提升价值。',
+    audience: ['owner', 'open_hotel', 'group'],
+    nodes: [
+      group('资产管理', '业主代表的工作', [
+        page('asset/overview', '酒店资产管理做什么', '资产管理的范围与方法'),
+        page('asset/capex', '资本性支出与翻新周期', '翻新的周期与投资'),
+        page('asset/kpi', '资产管理指标', '业主看的指标'),
+      ]),
+      group('工具', '分析与对标', [
+        applet('benchmark', '经营对标工具', '监督经营表现'),
+        applet('feasibility', '可行性研究工具', '测算翻新或改造回报'),
+        projectList('资产管理项目', '进行中的资产管理委托', { access: forUserTypes('hm_employee', 'open_hotel') }),
+      ]),
+      group('相关', '估值与退出', [
+        { kind: 'link', title: '资产估值专题', summary: '估值方法与资本化率', target: '/startPage/assetValue' },
+        report('asset-management-2025', '酒店资产管理实践报告', '资产管理的方法与案例'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'asset',
+        '酒店资产管理做什么',
+        '资产管理代表业主监督管理方，目标是资产价值最大化，而不只是当年利润。它覆盖预算审批、经营监督、资本性支出、合同执行、融资和退出。',
+        [
+          '管理方的预算是否合理？',
+          '翻新投资多少、何时做、回报多少？',
+          '合同条款是否被执行？',
+          '什么时候是出售的好时机？',
+        ],
+        [
+          '审阅年度预算与经营计划',
+          '月度经营分析与管理方会议',
+          '资本性支出计划与审批',
+          '合同执行与费用核对',
+          '年度资产价值评估',
+          '融资与退出策略',
+        ],
+      ),
+      {
+        path: 'asset/capex',
+        title: '资本性支出与翻新周期',
+        summary: '翻新的周期与投资参考。',
+        blocks: [
+          table(
+            '翻新周期',
+            ['项目', '周期（年）', '单房投资参考（万元）'],
+            [
+              ['客房软装（布艺、地毯）', '5–7', '2–4'],
+              ['客房全面翻新', '10–12', '8–20'],
+              ['公区翻新', '8–10', '视面积'],
+              ['机电系统更新', '15–20', '视系统'],
+              ['FF&E 更新储备', '每年', '收入的 3–4%'],
+            ],
+            INDICATIVE,
+          ),
+          rich(undefined, note('翻新前应测算 RevPAR 提升与停业损失，回收期一般要求在 5 年以内。')),
+        ],
+      },
+      {
+        path: 'asset/kpi',
+        title: '资产管理指标',
+        summary: '业主关注的指标。',
+        blocks: [
+          table(
+            '指标',
+            ['指标', '含义'],
+            [
+              ['RevPAR 指数', '相对竞争组合的收入表现'],
+              ['GOP 与 GOP 率', '经营利润'],
+              ['业主净收入（NOI）', '扣除管理费、保险、税费与储备后的收入'],
+              ['现金回报率', 'NOI ÷ 股本投入'],
+              ['资产价值', 'NOI ÷ 资本化率'],
+            ],
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'assetValue',
+    title: '资产估值',
+    stage: 'exit',
+    icon: 'DollarOutlined',
+    summary: '酒店估值方法、资本化率与交易流程。',
+    audience: ['owner', 'group', 'consulting'],
+    nodes: [
+      group('估值', '方法与参数', [
+        page('assetValue/overview', '酒店估值方法', '收益法、市场法与成本法'),
+        page('assetValue/cap-rates', '资本化率参考', '不同城市与档次的资本化率'),
+        applet('feasibility', '可行性研究工具', '现金流折现测算'),
+      ]),
+      group('交易', '出售与收购', [
+        page('assetValue/transaction', '酒店交易流程', '从估值到交割'),
+        report('transactions-2025', '酒店资产交易年度回顾', '年度大宗交易统计', { access: employeesOnly }),
+        wall('city', '城市墙', '城市市场基本面'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'assetValue',
+        '酒店估值方法',
+        '酒店是经营性资产，价值取决于未来的净收入。收益法（现金流折现或直接资本化）是主要方法，市场法用来校验，成本法多用于新建或特殊物业。',
+        ['我的酒店值多少钱？', '管理合同对价值有什么影响？', '资本化率取多少合适？'],
+        [
+          '整理 3 年经营数据与预算',
+          '预测 10 年净经营收入',
+          '确定折现率与退出资本化率',
+          '计算现值并做敏感性分析',
+          '用可比交易校验',
+        ],
+      ),
+      {
+        path: 'assetValue/cap-rates',
+        title: '资本化率参考',
+        summary: '不同城市与档次的资本化率。',
+        blocks: [
+          chart(
+            '资本化率参考（示例）',
+            'bar',
+            ['一线城市高端', '一线城市中端', '二线城市高端', '二线城市中端', '度假酒店'],
+            { '资本化率（%）': [4.5, 5.5, 5.75, 6.5, 6.75] },
+            '%',
+          ),
+          table(
+            '资本化率区间',
+            ['类型', '区间'],
+            [
+              ['一线城市高端', '4–5%'],
+              ['一线城市中端', '5–6%'],
+              ['二线城市高端', '5–6.5%'],
+              ['二线城市中端', '6–7%'],
+              ['度假酒店', '6–7.5%'],
+            ],
+            INDICATIVE,
+          ),
+        ],
+      },
+      {
+        path: 'assetValue/transaction',
+        title: '酒店交易流程',
+        summary: '从估值到交割。',
+        blocks: [
+          rich(
+            undefined,
+            ol(
+              '卖方准备：资料室、经营数据、合同清单',
+              '估值与定价策略',
+              '寻找买方：定向或公开',
+              '意向书与排他期',
+              '尽职调查：财务、法律、工程、经营',
+              '交易文件谈判：管理合同如何处理',
+              '交割与移交',
+            ),
+            note('管理合同如不能在出售时终止，会显著影响买方范围和价格。'),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'mediation',
+    title: '争议调解',
+    stage: 'exit',
+    icon: 'TeamOutlined',
+    summary: '业主与管理方、承包商之间的争议：预防、调解与解决。',
+    audience: ['owner', 'open_hotel', 'group'],
+    nodes: [
+      group('常见争议', '争议从哪里来', [
+        page('mediation/overview', '酒店争议的预防与解决', '争议类型与解决路径'),
+        page('mediation/types', '常见争议类型', '业绩、费用、终止与工程'),
+      ]),
+      group('解决', '调解与仲裁', [
+        page('mediation/process', '调解流程', '第三方调解的步骤'),
+        { kind: 'link', title: '品牌谈判专题', summary: '在合同阶段预防争议', target: '/startPage/brandNegotiate' },
+        projectList('争议调解项目', '调解与专家证人服务', { access: employeesOnly }),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'mediation',
+        '酒店争议的预防与解决',
+        '酒店争议多发生在业主与管理方之间（业绩、费用、预算、终止），也发生在工程与采购环节。多数争议可以在调解阶段解决，成本远低于仲裁和诉讼。',
+        ['管理方业绩不达标，能否终止合同？', '费用计算有争议怎么办？', '调解和仲裁各需多长时间？'],
+        [
+          '整理合同、预算、经营报告和往来函件',
+          '计算争议金额',
+          '内部协商并书面记录',
+          '委托独立第三方评估或调解',
+          '调解不成再提交仲裁或诉讼',
+        ],
+      ),
+      {
+        path: 'mediation/types',
+        title: '常见争议类型',
+        summary: '业绩、费用、终止与工程。',
+        blocks: [
+          table(
+            '争议类型',
+            ['类型', '典型情形', '关键证据'],
+            [
+              ['业绩考核', 'GOP 连续未达标，管理方不认可', '预算、实际数据、竞争组合数据'],
+              ['费用计算', '奖励管理费基数、系统费分摊', '合同定义条款、账目'],
+              ['预算审批', '业主不批准预算', '审批往来、合同约定'],
+              ['提前终止', '出售资产或业绩终止', '终止条款、补偿计算'],
+              ['工程质量与延误', '工期延误、品牌验收不通过', '合同、会议纪要、检查报告'],
+            ],
+          ),
+        ],
+      },
+      {
+        path: 'mediation/process',
+        title: '调解流程',
+        summary: '第三方调解的步骤。',
+        blocks: [
+          rich(
+            undefined,
+            ol(
+              '双方同意调解并选定调解人',
+              '各自提交书面陈述与证据',
+              '调解人分别会谈，了解底线',
+              '联席会议，形成方案',
+              '签署和解协议',
+            ),
+            p('调解通常在 1–3 个月内完成，而仲裁常需 6–18 个月。'),
+            note(INDICATIVE),
+          ),
+          table(
+            '路径比较',
+            ['方式', '周期', '成本', '关系影响'],
+            [
+              ['协商', '数周', '低', '小'],
+              ['调解', '1–3 个月', '较低', '较小'],
+              ['仲裁', '6–18 个月', '高', '大'],
+              ['诉讼', '1–3 年', '高', '大'],
+            ],
+            INDICATIVE,
+          ),
+        ],
+      },
+    ],
+  },
+]

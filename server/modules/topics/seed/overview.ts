@@ -1,0 +1,627 @@
+import {
+  applet,
+  chart,
+  employeesOnly,
+  group,
+  hotelMap,
+  INDICATIVE,
+  link,
+  note,
+  ol,
+  overviewPage,
+  p,
+  page,
+  projectList,
+  report,
+  rich,
+  type SeedTopic,
+  table,
+  ul,
+  wall,
+} from './define.ts'
+
+/** Topics that span the whole lifecycle: the firm, industry watch, tools, resources, people and schools. */
+export const overviewTopics: SeedTopic[] = [
+  {
+    key: 'huamei',
+    title: '关于我们',
+    stage: 'overview',
+    icon: 'InfoCircleOutlined',
+    summary: '本公司的服务范围、工作方式与年度报告。',
+    audience: ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'],
+    nodes: [
+      group('公司', '我们是谁', [
+        page('huamei/overview', '我们的服务', '覆盖酒店全生命周期的咨询服务'),
+        page('huamei/services', '服务清单与周期', '各项服务的成果与周期'),
+        page('huameiAnnuals', '年度报告', '历年年度报告与行业白皮书'),
+      ]),
+      group('项目', '我们做过什么', [
+        page('huamei/cases', '代表性项目', '按服务类别浏览已完成的代表性项目'),
+        projectList('项目案例', '可公开的项目案例'),
+        hotelMap('项目分布', '在地图上查看服务过的酒店'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'huamei',
+        '我们的服务',
+        '我们是一家专注于酒店与文旅产业的咨询公司，服务覆盖投资决策、品牌选择与谈判、设计与建造管理、筹备开业、运营监督、资产管理与退出，客户包括业主、投资人、酒店集团、城市政府和院校。',
+        ['项目刚拿地，第一步做什么？', '我需要可研、品牌谈判还是全过程顾问？', '你们如何收费、周期多长？'],
+        [
+          '初次沟通：了解项目与目标',
+          '提交服务建议书与报价',
+          '签订合同并组建项目团队',
+          '按阶段交付成果并汇报',
+          '项目回访与长期跟踪',
+        ],
+      ),
+      {
+        path: 'huamei/services',
+        title: '服务清单与周期',
+        summary: '各项服务的成果与典型周期。',
+        blocks: [
+          table(
+            '服务清单',
+            ['服务', '主要成果', '典型周期'],
+            [
+              ['城市与市场研究', '研究报告', '4–8 周'],
+              ['可行性研究', '可研报告与财务模型', '6–10 周'],
+              ['品牌选择与合同谈判', '比选报告、谈判支持', '3–6 个月'],
+              ['设计与工程顾问', '审图意见、进度与成本报告', '伴随建设期'],
+              ['筹备开业顾问', '开业计划与检查', '12–18 个月'],
+              ['资产管理', '月度报告、预算审核', '按年委托'],
+              ['估值与交易顾问', '估值报告、交易支持', '4–12 周'],
+              ['争议调解与专家意见', '调解方案、专家报告', '视案件而定'],
+            ],
+          ),
+        ],
+      },
+      {
+        path: 'huamei/cases',
+        title: '代表性项目',
+        summary: '按服务类别浏览已完成的代表性项目（已脱敏）。',
+        blocks: [
+          rich(undefined, p('以下项目已隐去业主名称，仅列出城市、类别与阶段。需要了解详细案例，请联系项目顾问。')),
+          {
+            type: 'project_list',
+            title: '代表性项目',
+            items: [
+              {
+                name: '湖畔高端度假酒店可行性研究',
+                city: '杭州',
+                category: '可行性研究',
+                stage: '已完成',
+                summary: '确定 220 间客房的度假定位与分期开发',
+              },
+              {
+                name: '新区会展配套酒店可行性研究',
+                city: '成都',
+                category: '可行性研究',
+                stage: '已完成',
+                summary: '会展中心周边两家酒店的档次组合',
+              },
+              {
+                name: '城市综合体高端酒店品牌比选与谈判',
+                city: '武汉',
+                category: '品牌选择与谈判',
+                stage: '已完成',
+                summary: '五家国际品牌比选，合同费用合计下降约 1 个百分点',
+              },
+              {
+                name: '海岛度假酒店管理合同谈判',
+                city: '三亚',
+                category: '品牌选择与谈判',
+                stage: '已完成',
+                summary: '争取到出售时终止条款与业绩考核',
+              },
+              {
+                name: '老城精品酒店设计与工程顾问',
+                city: '苏州',
+                category: '设计与工程',
+                stage: '进行中',
+                summary: '历史建筑改造为 60 间精品酒店',
+              },
+              {
+                name: '高铁站商务酒店筹备开业顾问',
+                city: '郑州',
+                category: '筹备开业',
+                stage: '已完成',
+                summary: '按期开业，首年入住率 74%',
+              },
+              {
+                name: '省会城市酒店资产管理',
+                city: '南京',
+                category: '资产管理',
+                stage: '进行中',
+                summary: '三家在营酒店的预算审核与月度监督',
+              },
+              {
+                name: '度假酒店估值与出售顾问',
+                city: '昆明',
+                category: '估值与交易',
+                stage: '已完成',
+                summary: '估值、买方筛选与交易谈判',
+              },
+              {
+                name: '城市酒店业发展规划',
+                city: '合肥',
+                category: '城市与市场研究',
+                stage: '已完成',
+                summary: '五年规划与招商名单',
+              },
+            ],
+            more_href: '/project-list',
+          },
+        ],
+      },
+      {
+        path: 'huameiAnnuals',
+        title: '年度报告',
+        summary: '历年年度报告与行业白皮书。',
+        blocks: [
+          rich(
+            undefined,
+            p('每年初我们发布上一年度的中国酒店市场回顾与展望，并就一个专题发布白皮书。报告在线阅读，带有阅读者水印。'),
+          ),
+          {
+            type: 'file_list',
+            title: '年度报告',
+            files: [
+              { name: '2025 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2025', format: 'pdf' },
+              { name: '2024 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2024', format: 'pdf' },
+              { name: '2023 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2023', format: 'pdf' },
+              { name: '酒店资产管理白皮书', href: '/report-viewer?id=whitepaper-asset-2025', format: 'pdf' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'industryWatch',
+    title: '行业观察',
+    stage: 'overview',
+    icon: 'ReadOutlined',
+    summary: '酒店市场的周期、趋势与政策动态。',
+    audience: ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'],
+    nodes: [
+      group('市场', '市场表现', [
+        page('industryWatch/overview', '行业观察：看什么', '跟踪行业的指标与信息源'),
+        page('industryWatch/trends', '五个趋势', '近年酒店业的结构性变化'),
+        report('performance-annual-2025', '中国酒店市场年度业绩报告', '各城市、各档次业绩'),
+      ]),
+      group('供给', '新开业与在建', [
+        page('industryWatch/pipeline', '供给与在建', '新增供给的观察方法'),
+        hotelMap('在建酒店地图', '查看在建与规划中的酒店', '?status=pipeline'),
+        wall('brand', '品牌墙', '新品牌与新动态'),
+      ]),
+      group('观点', '研究与文章', [
+        link('https://www.stats.gov.cn/', '国家统计局', '宏观经济与住宿业统计'),
+        link('https://www.mct.gov.cn/', '文化和旅游部', '旅游统计与政策'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'industryWatch',
+        '行业观察：看什么',
+        '行业观察帮助客户在做决定前看清周期：需求是否在恢复、新增供给有多少、房价是否承压、资本在买什么。',
+        ['今年酒店市场整体怎么样？', '哪些城市在扩张、哪些在过剩？', '投资人现在偏好什么资产？'],
+        [
+          '每月跟踪主要城市入住率、房价和 RevPAR',
+          '每季度统计新开业与签约项目',
+          '关注出行、会展与旅游政策',
+          '记录大宗交易与融资',
+        ],
+      ),
+      {
+        path: 'industryWatch/trends',
+        title: '五个趋势',
+        summary: '近年酒店业的结构性变化。',
+        blocks: [
+          rich(
+            undefined,
+            ol(
+              '中端化：中端和中高端成为新增供给的主体',
+              '轻资产：集团以特许经营扩张，业主承担更多投资',
+              '存量改造：大量老旧酒店通过翻牌和改造进入新品牌',
+              '体验化：生活方式和在地文化成为中高端竞争点',
+              '数字化：直销、会员和自动化降低对 OTA 和人力的依赖',
+            ),
+          ),
+        ],
+      },
+      {
+        path: 'industryWatch/pipeline',
+        title: '供给与在建',
+        summary: '新增供给的观察方法。',
+        blocks: [
+          chart(
+            '新增供给结构（示例）',
+            'pie',
+            ['经济型', '中端', '中高端', '高端', '奢华'],
+            { 新增客房占比: [15, 40, 30, 12, 3] },
+            '%',
+          ),
+          rich(
+            undefined,
+            p('观察新增供给时要区分"签约"与"在建"：签约项目中相当一部分不会按时开业，甚至不会开业。'),
+            note(INDICATIVE),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'nationalHotel',
+    title: '全国酒店市场',
+    stage: 'overview',
+    icon: 'GlobalOutlined',
+    summary: '全国与各区域酒店市场的规模、结构与表现。',
+    audience: ['hm_employee', 'group', 'consulting', 'owner'],
+    nodes: [
+      group('全国', '规模与结构', [
+        page('nationalHotel/overview', '全国酒店市场概况', '规模、结构与区域'),
+        page('nationalHotel/regions', '区域市场比较', '七大区域的特点'),
+        hotelMap('全国酒店地图', '全国酒店分布'),
+      ]),
+      group('数据', '城市与品牌', [
+        wall('city', '城市墙', '各城市酒店市场'),
+        wall('group', '集团墙', '各集团规模'),
+        report('national-market-2025', '全国酒店市场报告', '年度数据', { access: employeesOnly }),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'nationalHotel',
+        '全国酒店市场概况',
+        '中国住宿业规模大、连锁化率仍在提升。连锁酒店在客房总量中的占比逐年提高，中端以上档次增长最快；区域之间表现分化明显，一线和新一线城市与旅游目的地领先。',
+        ['连锁化率还有多少空间？', '哪些区域增长最快？', '各档次的供给和表现如何？'],
+        ['按区域与城市能级统计客房量', '区分连锁与单体、各档次', '对比各区域入住率与房价', '形成区域机会判断'],
+      ),
+      {
+        path: 'nationalHotel/regions',
+        title: '区域市场比较',
+        summary: '七大区域的特点。',
+        blocks: [
+          table(
+            '区域特点',
+            ['区域', '需求特点', '机会'],
+            [
+              ['华东', '商务与会展强，城市密集', '中高端与高端更新'],
+              ['华南', '商务与跨境需求', '中端与生活方式'],
+              ['华北', '政务与商务', '存量改造'],
+              ['华中', '交通枢纽，增长快', '中端与中高端'],
+              ['西南', '旅游与新一线城市', '度假与城市高端'],
+              ['西北', '文旅与节点城市', '目的地酒店'],
+              ['东北', '季节性旅游', '冰雪度假'],
+            ],
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'smartTools',
+    title: '智能工具',
+    stage: 'overview',
+    icon: 'ToolOutlined',
+    summary: '可研、预算、对标与降本四个在线工具。',
+    audience: ['hm_employee', 'new_hotel', 'consulting', 'open_hotel', 'owner'],
+    nodes: [
+      group('投资工具', '投资阶段', [
+        applet('feasibility', '可行性研究工具', '收入、GOP 与回报测算'),
+        applet('budget', '投资预算工具', '开发总投资估算'),
+      ]),
+      group('运营工具', '运营阶段', [
+        applet('benchmark', '经营对标工具', '与竞争组合对比'),
+        applet('savings', '节能降本工具', '节能改造回报'),
+      ]),
+      group('说明', '如何使用', [
+        page('smartTools/overview', '工具使用说明', '每个工具的输入与输出'),
+        page('smartTools/glossary', '指标词典', '工具中使用的术语'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'smartTools',
+        '工具使用说明',
+        '四个工具覆盖投资与运营两个阶段。工具给出的是基于典型参数的初步结果，适合在项目早期做判断，正式决策仍需完整的研究。',
+        ['我的项目大概要投多少？', '稳定期能赚多少？', '我的酒店在同类中表现如何？', '节能改造多久收回？'],
+        [
+          '投资预算：输入档次、客房数、城市，得出分项预算',
+          '可行性研究：输入房价、入住率、投资，得出 IRR 与回收期',
+          '经营对标：输入月度数据，得出指数与差距',
+          '节能降本：输入能耗账单，得出措施与回收期',
+        ],
+      ),
+      {
+        path: 'smartTools/glossary',
+        title: '指标词典',
+        summary: '工具中使用的术语。',
+        blocks: [
+          table(
+            '术语',
+            ['术语', '含义'],
+            [
+              ['ADR', '平均房价：客房收入 ÷ 已售房晚'],
+              ['RevPAR', '每间可售房收入'],
+              ['GOP', '经营毛利：总收入减部门成本和未分配费用'],
+              ['NOI', '净经营收入：GOP 减管理费、保险、税费与储备'],
+              ['FF&E', '家具、固定装置与设备'],
+              ['OS&E', '运营物资与设备'],
+              ['IRR', '内部收益率'],
+              ['资本化率', 'NOI ÷ 资产价值'],
+            ],
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'resources',
+    title: '资源中心',
+    stage: 'overview',
+    icon: 'FolderOpenOutlined',
+    summary: '模板、清单与标准：项目各阶段常用的资料。',
+    audience: ['hm_employee', 'partner', 'new_hotel', 'consulting', 'open_hotel'],
+    nodes: [
+      group('清单', '各阶段清单', [
+        page('resources/overview', '资源中心导览', '按阶段查找资料'),
+        page('feasibility/checklist', '可研资料准备清单', '启动可研前的资料'),
+        page('build/handover', '开业前验收清单', '品牌开业检查重点'),
+      ]),
+      group('模板', '常用模板', [
+        page('resources/templates', '模板目录', '会议、报告与合同模板'),
+        page('owner/meeting', '业主例会议程模板', '月度与年度会议'),
+      ]),
+      group('设计与采购资源', '按客户类型', [
+        link('/navigate?page_type=design_homepage', '设计资源', '设计客户入口'),
+        link('/navigate?page_type=procurement_homepage', '采购资源', '采购客户入口'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'resources',
+        '资源中心导览',
+        '资源中心把散落在各专题中的清单、模板和标准按项目阶段集中起来，方便项目团队直接取用。',
+        ['启动项目需要业主准备什么资料？', '开业前要检查什么？', '业主会议的议程怎么写？'],
+        [
+          '投资阶段：可研资料清单、城市评估指标',
+          '建设阶段：招标分包建议、验收清单',
+          '开业阶段：关键路径、招聘计划',
+          '运营阶段：业主例会议程、成本参考',
+        ],
+      ),
+      {
+        path: 'resources/templates',
+        title: '模板目录',
+        summary: '常用模板与所在页面。',
+        blocks: [
+          {
+            type: 'file_list',
+            title: '模板',
+            files: [
+              { name: '城市评估指标表', href: '/datapage/city/indicators', format: 'link' },
+              { name: '品牌比选评分表', href: '/datapage/brand/compare', format: 'link' },
+              { name: '管理合同关键条款清单', href: '/datapage/brandNegotiate/clauses', format: 'link' },
+              { name: '开业关键路径', href: '/datapage/opening/critical-path', format: 'link' },
+              { name: '业主例会议程', href: '/datapage/owner/meeting', format: 'link' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'resources_legacy',
+    title: '资料档案',
+    stage: 'overview',
+    icon: 'HddOutlined',
+    summary: '早年报告与研究的档案，供员工检索参考。',
+    audience: ['hm_employee'],
+    nodes: [
+      group('档案', '历年研究', [
+        page('resources_legacy/overview', '档案说明', '档案范围与使用规则', { access: employeesOnly }),
+        report('annual-2023', '2023 中国酒店市场回顾与展望', '往年年度报告'),
+        report('annual-2022-archive', '2022 中国酒店市场回顾（档案）', '往年年度报告', { access: employeesOnly }),
+      ]),
+      group('使用规则', '引用与更新', [
+        page('resources_legacy/rules', '档案引用规则', '引用旧数据时的注意事项', { access: employeesOnly }),
+        link('/startPage/resources', '前往资源中心', '当前使用的清单与模板'),
+      ]),
+    ],
+    pages: [
+      {
+        ...overviewPage(
+          'resources_legacy',
+          '档案说明',
+          '资料档案保存早年的研究报告、项目成果和数据。数据可能已过时，仅供员工追溯历史和比较趋势，不直接用于客户交付。',
+          ['某个城市五年前的供需情况是什么样？', '过去的可研假设与实际结果差多少？'],
+          ['确认资料年份与数据口径', '引用时注明年份', '需要交付时用最新数据更新'],
+        ),
+        access: employeesOnly,
+      },
+      {
+        path: 'resources_legacy/rules',
+        title: '档案引用规则',
+        summary: '引用旧数据时的注意事项。',
+        access: employeesOnly,
+        blocks: [
+          rich(
+            undefined,
+            ul(
+              '三年以上的数据不得作为当前市场结论',
+              '项目资料引用需脱敏并取得项目负责人同意',
+              '发现档案错误请告知资料管理员',
+            ),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'humanResource',
+    title: '人力资源',
+    stage: 'overview',
+    icon: 'UserOutlined',
+    summary: '酒店的人员配置、薪酬与人才培养。',
+    audience: ['open_hotel', 'new_hotel', 'group', 'partner'],
+    nodes: [
+      group('配置', '编制与薪酬', [
+        page('humanResource/overview', '酒店人力资源要点', '编制、薪酬与培养'),
+        page('humanResource/staffing', '编制参考', '各档次每间客房员工数'),
+        page('humanResource/pay', '薪酬结构参考', '薪酬构成与激励'),
+      ]),
+      group('人才', '培养与院校', [
+        link('/startPage/empowerment', '培训赋能专题', '培训体系与课程'),
+        link('/home-pages/school/industry', '院校合作', '酒店管理院校首页'),
+        applet('benchmark', '经营对标工具', '人力成本对标'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'humanResource',
+        '酒店人力资源要点',
+        '人工是酒店最大的成本项，也是服务质量的来源。人力资源工作要在编制、薪酬、培养和留任之间找到平衡。',
+        ['我的酒店需要多少员工？', '薪酬水平在当地有竞争力吗？', '员工流失率太高怎么办？'],
+        ['按档次和设施确定编制', '对标当地同类酒店薪酬', '建立培训与晋升路径', '跟踪流失率与员工满意度'],
+      ),
+      {
+        path: 'humanResource/staffing',
+        title: '编制参考',
+        summary: '每间客房员工数。',
+        blocks: [
+          chart(
+            '每间客房员工数（示例）',
+            'bar',
+            ['经济型', '中端', '中高端', '高端', '奢华'],
+            { '员工/间': [0.2, 0.3, 0.4, 1, 1.6] },
+            '人/间',
+          ),
+          table(
+            '区间',
+            ['档次', '每间客房员工数'],
+            [
+              ['经济型', '0.15–0.25'],
+              ['中端', '0.25–0.35'],
+              ['中高端', '0.35–0.5'],
+              ['高端', '0.8–1.2'],
+              ['奢华', '1.2–2.0'],
+            ],
+            INDICATIVE,
+          ),
+        ],
+      },
+      {
+        path: 'humanResource/pay',
+        title: '薪酬结构参考',
+        summary: '薪酬构成与激励。',
+        blocks: [
+          table(
+            '薪酬构成',
+            ['部分', '占比', '说明'],
+            [
+              ['基本工资', '60–70%', ''],
+              ['绩效奖金', '10–20%', '与 GOP、宾客满意度挂钩'],
+              ['服务费或提成', '0–10%', '餐饮与销售'],
+              ['福利', '15–20%', '社保、公积金、餐宿'],
+            ],
+            INDICATIVE,
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'empowerment',
+    title: '培训赋能',
+    stage: 'overview',
+    icon: 'ExperimentOutlined',
+    summary: '为业主团队、酒店管理者和合作伙伴提供的培训课程。',
+    audience: ['partner', 'open_hotel', 'owner', 'group'],
+    nodes: [
+      group('课程', '培训体系', [
+        page('empowerment/overview', '培训赋能体系', '面向不同角色的课程'),
+        page('empowerment/courses', '课程目录', '课程、对象与时长'),
+      ]),
+      group('学员', '合作伙伴与院校', [
+        link('/home-pages/school/industry', '院校合作', '院校首页'),
+        link('/home-pages/association/industry', '行业协会', '协会首页'),
+        projectList('培训项目', '已开展的培训'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'empowerment',
+        '培训赋能体系',
+        '业主团队常缺少酒店专业知识，酒店管理者常缺少资产视角。培训赋能用案例和工具帮助双方说同一种语言。',
+        ['业主团队需要懂哪些酒店知识？', '总经理如何向业主汇报？', '院校课程如何贴近行业？'],
+        ['确定学员角色与目标', '选择课程模块', '线上学习与线下工作坊结合', '结业测试与案例作业'],
+      ),
+      {
+        path: 'empowerment/courses',
+        title: '课程目录',
+        summary: '课程、对象与时长。',
+        blocks: [
+          table(
+            '课程',
+            ['课程', '对象', '时长（小时）'],
+            [
+              ['酒店投资与可研入门', '业主、投资人', 6],
+              ['看懂管理合同', '业主', 4],
+              ['酒店财务报表与对标', '业主、总经理', 6],
+              ['资产管理实务', '业主代表', 12],
+              ['收益管理基础', '销售与前厅', 8],
+              ['行业趋势与职业发展', '院校学生', 3],
+            ],
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'happyIndustry',
+    title: '幸福产业',
+    stage: 'overview',
+    icon: 'SmileOutlined',
+    summary: '旅游、文化、体育、健康、养老：住宿与幸福产业的融合。',
+    audience: ['consulting', 'owner', 'association'],
+    nodes: [
+      group('业态', '融合方向', [
+        page('happyIndustry/overview', '幸福产业与住宿', '五大幸福产业中的住宿机会'),
+        page('happyIndustry/formats', '融合业态', '康养、研学、体育与文化住宿'),
+      ]),
+      group('相关', '目的地与小镇', [
+        link('/startPage/hotelGroupTourismDestination', '旅游目的地酒店', '度假与目的地'),
+        link('/startPage/specialTown', '特色小镇', '小镇住宿规划'),
+        report('wellness-stay-2024', '康养住宿研究', '康养住宿的需求与模式'),
+      ]),
+    ],
+    pages: [
+      overviewPage(
+        'happyIndustry',
+        '幸福产业与住宿',
+        '旅游、文化、体育、健康、养老被称为"五大幸福产业"。住宿是它们的共同载体：康养需要长住，研学需要团队住宿，体育赛事需要短期大量客房。',
+        ['康养住宿与普通酒店有什么不同？', '研学住宿怎么盈利？', '赛事带来的需求能持续吗？'],
+        ['识别项目所在地的优势产业', '设计与产业匹配的住宿产品', '确定运营伙伴', '测算长住与团队的价格体系'],
+      ),
+      {
+        path: 'happyIndustry/formats',
+        title: '融合业态',
+        summary: '康养、研学、体育与文化住宿。',
+        blocks: [
+          table(
+            '业态',
+            ['业态', '客群', '停留', '产品要点'],
+            [
+              ['康养住宿', '中老年、亚健康人群', '7–30 天', '医疗合作、膳食、适老化'],
+              ['研学住宿', '中小学生团队', '2–5 天', '多人间、安全管理、课程'],
+              ['体育赛事住宿', '运动员、观众', '2–4 天', '集中供给、灵活价格'],
+              ['文化主题住宿', '文化游客', '1–3 天', '在地文化、演艺与手作'],
+            ],
+          ),
+        ],
+      },
+    ],
+  },
+]

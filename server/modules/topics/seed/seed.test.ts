@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
+import { isAppPath } from '../../../../common/routes.ts'
+import { topicKeys } from '../../../../common/topics.ts'
+import { loginAs } from '../../../test-support/auth.ts'
+import { createTestApp } from '../../../test-support/test-app.ts'
+import { seedTopics } from './all-topics.ts'
+import type { SeedNode } from './define.ts'
+import { seedContent } from './seed.ts'
+
+const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
+const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
+
+describe('seed content', () => {
+  it('has exactly one seeded topic for every topic key', () => {
+    expect(seedTopics.map((t) => t.key).sort()).toEqual([...topicKeys].sort())
+  })
+
+  it('gives every topic 2–4 groups, at least 5 leaf nodes and at least one data page of its own', () => {
+    for (const topic of seedTopics) {
+      const groups = topic.nodes.filter((n) => n.kind === 'group')
+      expect(groups.length, topic.key).toBeGreaterThanOrEqual(2)
+      expect(groups.length, topic.key).toBeLessThanOrEqual(4)
+      expect(flat(topic.nodes).filter((n) => n.kind !== 'group').length, topic.key).toBeGreaterThanOrEqual(5)
+      expect(topic.pages.length, topic.key).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('gives every node a target that fits its kind and is an app path or an http(s) link', () => {
+    for (const topic of seedTopics) {
+      for (const node of flat(topic.nodes)) {
+        expect(targetProblem(node.kind, node.target ?? null), `${topic.key}: ${node.title}`).toBeUndefined()
+        if (node.target?.startsWith('/')) expect(isAppPath(node.target.split('?')[0] ?? ''), node.target).toBe(true)
+      }
+    }
+  })
+
+  it('points every page node and every internal page link at a seeded data page', () => {
+    for (const topic of seedTopics) {
+      for (const node of flat(topic.nodes)) {
+        if (node.kind === 'page') expect(pagePaths.has(pagePathOfTarget(node.target ?? '')), node.target).toBe(true)
+      }
+      for (const page of topic.pages) {
+        const links = JSON.stringify(page.blocks).match(/"\/datapage\/[^"]+"/g) ?? []
+        for (const link of links) expect(pagePaths.has(pagePathOfTarget(JSON.parse(link))), link).toBe(true)
+      }
+    }
+  })
+
+  it('has unique, valid page paths whose blocks pass the block schema', () => {
+    const all = seedTopics.flatMap((t) => t.pages)
+    expect(new Set(all.map((p) => p.path)).size).toBe(all.length)
+    for (const page of all) {
+      expect(pagePathSchema.safeParse(page.path).success, page.path).toBe(true)
+      const parsed = blocksSchema.safeParse(page.blocks)
+      expect(parsed.success, `${page.path}: ${parsed.error?.message}`).toBe(true)
+    }
+  })
+
+  it('contains no placeholder text', () => {
+    const text = JSON.stringify(seedTopics)
+    for (const word of ['TODO', 'lorem', 'ipsum', 'xxx', '待补充', '占位'])
+      expect(text.toLowerCase()).not.toContain(word.toLowerCase())
+  })
+})
+
+describe('seeding the database', async () => {
+  const { app, dbh } = await createTestApp()
+  const count = async () => ({
+    topics: Number(
+      (
+        await dbh.db
+          .selectFrom('topics')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    nodes: Number(
+      (
+        await dbh.db
+          .selectFrom('content_nodes')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    pages: Number(
+      (
+        await dbh.db
+          .selectFrom('data_pages')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  })
+
+  it('is idempotent and keeps an administrator reorder when run again', async () => {
+    const before = await count()
+    expect(before.topics).toBe(topicKeys.length)
+    expect(before.nodes).toBe(seedTopics.reduce((n, t) => n + flat(t.nodes).length, 0))
+    expect(before.pages).toBe(pagePaths.size)
+    await dbh.db.updateTable('content_nodes').set({ sort_key: 999 }).where('topic_key', '=', 'city').execute()
+    await seedContent(dbh.db)
+    expect(await count()).toEqual(before)
+    const city = await dbh.db.selectFrom('content_nodes').select('sort_key').where('topic_key', '=', 'city').execute()
+    expect(city.every((n) => n.sort_key === 999)).toBe(true)
+  })
+
+  it('serves every topic tree within 50 KB', async () => {
+    const headers = await loginAs(app, '13800000000')
+    for (const key of topicKeys) {
+      const res = await app.inject({ url: `/api/v1/topics/${key}`, headers })
+      expect(res.statusCode, key).toBe(200)
+      expect(res.body.length, key).toBeLessThan(50 * 1024)
+    }
+  })
+})

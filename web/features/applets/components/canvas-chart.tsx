@@ -1,0 +1,106 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  type ChartConfiguration,
+  Chart as ChartJs,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js'
+import { useEffect, useRef, useState } from 'react'
+import type { ChartSpec } from '../lib/chart-spec.ts'
+
+// Only the pieces the applets draw, so the chart chunk stays small (Chart.js is tree-shakable).
+ChartJs.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Legend,
+  Tooltip,
+)
+// Readable on the portal's dark theme.
+ChartJs.defaults.color = 'rgba(255, 255, 255, 0.75)'
+ChartJs.defaults.borderColor = 'rgba(255, 255, 255, 0.12)'
+
+const palette = ['#4c8dff', '#36b37e', '#f5a623', '#d4282d', '#9b7ede']
+const referenceColor = 'rgba(255, 255, 255, 0.55)'
+
+export type CanvasChartProps = { spec: ChartSpec; height: number; label: string }
+
+function configFor(spec: ChartSpec): ChartConfiguration<'bar' | 'line', number[], string> {
+  let colorIndex = 0
+  return {
+    type: 'bar',
+    data: {
+      labels: spec.categories,
+      datasets: spec.series.map((s) => {
+        const color = s.reference ? referenceColor : (palette[colorIndex++ % palette.length] as string)
+        return {
+          type: s.type,
+          label: s.name,
+          data: s.data,
+          backgroundColor: color,
+          borderColor: color,
+          borderWidth: s.type === 'line' ? 2 : 0,
+          borderDash: s.reference ? [6, 4] : undefined,
+          pointRadius: s.reference ? 0 : 3,
+          // Lines are drawn over the bars.
+          order: s.type === 'line' ? 0 : 1,
+        }
+      }),
+    },
+    options: {
+      indexAxis: spec.horizontal ? 'y' : 'x',
+      maintainAspectRatio: false,
+      responsive: true,
+      animation: false,
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { display: spec.series.length > 1, position: 'top' } },
+    },
+  }
+}
+
+/** One Chart.js instance on a canvas; loaded lazily through chart.tsx, never imported directly. */
+export function CanvasChart({ spec, height, label }: CanvasChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const chart = useRef<ChartJs<'bar' | 'line', number[], string> | null>(null)
+  const [unsupported, setUnsupported] = useState(false)
+
+  // Chart.js owns the canvas: create it once, destroy it on unmount.
+  useEffect(() => {
+    const el = canvas.current
+    if (!el) return
+    const instance = new ChartJs(el, configFor({ categories: [], series: [] }))
+    // Without a 2D context (very old browsers, jsdom) Chart.js draws nothing; say so instead of an empty box.
+    if (!instance.ctx) setUnsupported(true)
+    chart.current = instance
+    return () => {
+      instance.destroy()
+      chart.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const instance = chart.current
+    if (!instance?.ctx) return
+    const next = configFor(spec)
+    instance.data = next.data
+    instance.options = next.options ?? {}
+    instance.update()
+  }, [spec])
+
+  return (
+    <div style={{ position: 'relative', height }}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+      {unsupported && <span>当前浏览器无法绘制图表。</span>}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * What a tool wants drawn, independent of the chart library: categories on one axis, bar and line series on the
+ * other. Tools build these (cheap, testable); the lazily loaded chart turns them into pixels.
+ */
+export type ChartSeries = {
+  name: string
+  type: 'bar' | 'line'
+  data: number[]
+  /** A reference line (fair share at 100, break-even at 0): dashed, no points. */
+  reference?: boolean
+}
+
+export type ChartSpec = {
+  categories: string[]
+  series: ChartSeries[]
+  /** Bars run left to right (long category names read better on a phone). */
+  horizontal?: boolean
+}

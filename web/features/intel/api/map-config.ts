@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from './http.ts'
+
+export type MapConfig = { tile_url: string | null; attribution: string }
+
+export const mapConfigQuery = queryOptions({
+  queryKey: ['intel', 'map-config'],
+  queryFn: ({ signal }) => apiGet<MapConfig>('/map/config', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
+export const useMapConfig = () => useQuery(mapConfigQuery)

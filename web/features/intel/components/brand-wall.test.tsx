@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BrandWall } from './brand-wall.tsx'
+import { mockFetch, renderAt } from './test-render.tsx'
+
+const brand = (id: string, name: string, positioning: string, hotels: number) => ({
+  id,
+  slug: id,
+  name,
+  name_en: `${name} EN`,
+  positioning,
+  logo_url: null,
+  group_id: 'g1',
+  group_name: '华住集团',
+  hotel_count: hotels,
+})
+const all = [brand('b1', '全季', 'upper_midscale', 1200), brand('b2', '汉庭', 'economy', 3400)]
+
+function serve(options: { employee?: boolean } = {}) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/v1/brandwall-shares') {
+      return options.employee
+        ? { body: { data: [] } }
+        : { status: 403, body: { error: { code: 'forbidden', message: '没有权限执行此操作' } } }
+    }
+    if (url.pathname === '/api/v1/groups') {
+      return { body: { data: { items: [{ id: 'g1', name: '华住集团' }], total: 1, page: 1, size: 200, counts: {} } } }
+    }
+    const positioning = url.searchParams.get('positioning')
+    const items = positioning ? all.filter((b) => positioning.split(',').includes(b.positioning)) : all
+    const q = url.searchParams.get('q')
+    const found = q ? items.filter((b) => b.name.includes(q)) : items
+    return {
+      body: {
+        data: {
+          items: found,
+          total: found.length,
+          page: 1,
+          size: 60,
+          counts: { positioning: { upper_midscale: 1, economy: 1 } },
+        },
+      },
+    }
+  })
+}
+
+describe('brand wall', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows every brand with its positioning, group and hotel count, marked as demo data', async () => {
+    serve()
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    const card = await screen.findByLabelText('全季')
+    expect(within(card).getByText('中高端')).toBeInTheDocument()
+    expect(within(card).getByText('华住集团')).toBeInTheDocument()
+    expect(within(card).getByText('1,200 家酒店')).toBeInTheDocument()
+    expect(screen.getByText('共 2 个品牌')).toBeInTheDocument()
+    expect(screen.getByText('演示数据')).toBeInTheDocument()
+  })
+
+  it('sends the positioning filter from the URL and shows only matching brands', async () => {
+    const calls = serve()
+    renderAt('/section/brand?positioning=economy', '/section/brand', <BrandWall />)
+    expect(await screen.findByLabelText('汉庭')).toBeInTheDocument()
+    expect(screen.queryByLabelText('全季')).not.toBeInTheDocument()
+    const brandCall = calls.find((u) => u.pathname === '/api/v1/brands')
+    expect(brandCall?.searchParams.get('positioning')).toBe('economy')
+  })
+
+  it('searches by text and keeps the search in the URL', async () => {
+    const calls = serve()
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await screen.findByLabelText('全季')
+    await userEvent.type(screen.getByPlaceholderText('搜索品牌或集团'), '汉庭{enter}')
+    await waitFor(() => expect(screen.queryByLabelText('全季')).not.toBeInTheDocument())
+    expect(screen.getByLabelText('汉庭')).toBeInTheDocument()
+    expect(calls.some((u) => u.searchParams.get('q') === '汉庭')).toBe(true)
+    expect(screen.getAllByTestId('location')[0]?.textContent).toContain('q=')
+  })
+
+  it('opens the hotel wall of a brand when its card is clicked', async () => {
+    serve()
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await userEvent.click(await screen.findByLabelText('汉庭'))
+    await waitFor(() => expect(screen.getAllByTestId('location')[0]?.textContent).toBe('/section/hotel?brand=b2'))
+  })
+
+  it('offers share links to employees only', async () => {
+    serve()
+    const { unmount } = renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await screen.findByLabelText('全季')
+    expect(screen.queryByRole('button', { name: '分享品牌墙' })).not.toBeInTheDocument()
+    unmount()
+    serve({ employee: true })
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    await userEvent.click(await screen.findByRole('button', { name: '分享品牌墙' }))
+    expect(await screen.findByText('还没有分享链接')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '生成链接' })).toBeInTheDocument()
+  })
+
+  it('says so when no brand matches', async () => {
+    mockFetch(() => ({ body: { data: { items: [], total: 0, page: 1, size: 60, counts: { positioning: {} } } } }))
+    renderAt('/section/brand?q=none', '/section/brand', <BrandWall />)
+    expect(await screen.findByText('没有符合条件的品牌')).toBeInTheDocument()
+  })
+
+  it('shows the server message when loading fails', async () => {
+    mockFetch(() => ({ status: 400, body: { error: { code: 'validation_error', message: '请求参数不正确' } } }))
+    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    expect(await screen.findByText('请求参数不正确')).toBeInTheDocument()
+  })
+})

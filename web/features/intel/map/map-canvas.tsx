@@ -1,0 +1,95 @@
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
+import { useEffect, useRef, useState } from 'react'
+import type { Positioning } from '../../../../common/intel.ts'
+import type { HotelPoint } from '../../../../common/intel-schemas.ts'
+import { positioningColors } from '../components/hotel-labels.tsx'
+import provinces from './china-provinces.json'
+
+// leaflet.markercluster extends the global L; Vite's module build of Leaflet does not set it.
+;(globalThis as { L?: typeof L }).L ??= L
+const clusterReady = import('leaflet.markercluster')
+
+export type MapCanvasProps = {
+  points: HotelPoint[]
+  onSelect?: (id: string) => void
+  /** Optional raster tiles (production configuration); without them the offline province map is the base. */
+  tileUrl?: string | null
+  attribution?: string
+  center?: [number, number]
+  zoom?: number
+  height?: number | string
+  /** Cluster points (the national map) or draw each one (a viewer's neighbourhood). */
+  cluster?: boolean
+  /** Zoom to the drawn points (after a filter narrowed them). */
+  fitToPoints?: boolean
+  /** A point drawn larger and outlined (the hotel a viewer shows). */
+  highlightId?: string
+}
+
+/**
+ * Leaflet map: China's provinces as an offline base layer (shipped GeoJSON), optional tiles on top, hotels as
+ * canvas circle markers, clustered. Loaded only by map pages (dynamic import), never in the first download.
+ */
+export function MapCanvas(props: MapCanvasProps) {
+  const element = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<L.Map | null>(null)
+  const layer = useRef<L.LayerGroup | null>(null)
+  const onSelect = useRef(props.onSelect)
+  onSelect.current = props.onSelect
+
+  const [lat, lng] = props.center ?? [35.5, 104]
+  const zoom = props.zoom ?? 4
+  useEffect(() => {
+    if (!element.current) return
+    const instance = L.map(element.current, { preferCanvas: true, minZoom: 3, maxZoom: 18, worldCopyJump: false })
+    instance.setView([lat, lng], zoom)
+    L.geoJSON(provinces as GeoJSON.FeatureCollection, {
+      style: { color: '#8c8c8c', weight: 1, fillColor: '#262626', fillOpacity: 0.6 },
+      interactive: false,
+    }).addTo(instance)
+    if (props.tileUrl) L.tileLayer(props.tileUrl, { attribution: props.attribution ?? '' }).addTo(instance)
+    setMap(instance)
+    return () => {
+      instance.remove()
+      setMap(null)
+    }
+  }, [props.tileUrl, props.attribution, lat, lng, zoom])
+
+  useEffect(() => {
+    let cancelled = false
+    const draw = async () => {
+      await clusterReady
+      const instance = map
+      if (cancelled || !instance) return
+      layer.current?.remove()
+      const group = props.cluster === false ? L.layerGroup() : L.markerClusterGroup({ chunkedLoading: true })
+      const renderer = L.canvas()
+      const markers = props.points.map(([id, lat, lng, positioning]) =>
+        L.circleMarker([lat, lng], {
+          renderer,
+          radius: id === props.highlightId ? 10 : 6,
+          weight: id === props.highlightId ? 3 : 1,
+          color: id === props.highlightId ? '#d4282d' : '#fff',
+          fillOpacity: 0.9,
+          fillColor: positioningColors[positioning as Positioning] ?? '#999',
+        }).on('click', () => onSelect.current?.(id)),
+      )
+      if (group instanceof L.MarkerClusterGroup) group.addLayers(markers)
+      else for (const m of markers) group.addLayer(m)
+      group.addTo(instance)
+      layer.current = group
+      if (props.fitToPoints && markers.length > 0) {
+        instance.fitBounds(L.featureGroup(markers).getBounds(), { maxZoom: 12, padding: [24, 24] })
+      }
+    }
+    void draw()
+    return () => {
+      cancelled = true
+    }
+  }, [map, props.points, props.cluster, props.fitToPoints, props.highlightId])
+
+  return <div ref={element} style={{ height: props.height ?? 600, width: '100%', background: '#141414' }} />
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiGet, apiPost } from './http.ts'
+import type { PickerData } from './types.ts'
+
+export const pickerQuery = queryOptions({
+  queryKey: ['instance-picker'],
+  queryFn: () => apiGet<PickerData>('/instancePicker/getData'),
+})
+
+export function useChooseProject() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (projectId: string) => apiPost<PickerData>('/instancePicker/handleInstance', { project_id: projectId }),
+    onSuccess: (data) => client.setQueryData(pickerQuery.queryKey, data),
+  })
+}

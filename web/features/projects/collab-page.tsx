@@ -1,0 +1,116 @@
+import { Alert, Card, Col, Descriptions, Result, Row, Space, Tabs, Typography } from 'antd'
+import { Link, useSearchParams } from 'react-router'
+import { useProjectFiles } from './api/files.ts'
+import { ApiError } from './api/http.ts'
+import { useProjectDetail } from './api/projects.ts'
+import { CommentThread } from './components/comment-thread.tsx'
+import { FileList } from './components/file-list.tsx'
+import { FileUpload } from './components/file-upload.tsx'
+import { QueryState, RoleTag, ServiceTag, StageTag } from './components/labels.tsx'
+import { MilestoneTimeline } from './components/milestone-timeline.tsx'
+import { TaskBoard } from './components/task-board.tsx'
+
+/** /collabPage?project=: one project's workspace — milestones, the task board, the conversation and files. */
+export function Component() {
+  const [params] = useSearchParams()
+  const projectId = params.get('project') ?? ''
+  const detail = useProjectDetail(projectId)
+
+  if (!projectId) {
+    return <Result status="info" title="请先选择项目" extra={<Link to="/instancePicker">选择项目</Link>} />
+  }
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return <Result status="404" title="项目不存在或您无权查看" extra={<Link to="/project-list">返回项目列表</Link>} />
+  }
+
+  return (
+    <QueryState query={detail}>
+      {detail.data && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card title={detail.data.project.name} extra={<Link to={`/browser2?project=${projectId}`}>项目文档</Link>}>
+            {detail.data.project.status === 'archived' && (
+              <Alert type="info" title="项目已归档" showIcon style={{ marginBottom: 12 }} />
+            )}
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+              <Descriptions.Item label="客户">{detail.data.project.organization_name}</Descriptions.Item>
+              <Descriptions.Item label="酒店或城市">{detail.data.project.location || '—'}</Descriptions.Item>
+              <Descriptions.Item label="服务">
+                <ServiceTag type={detail.data.project.service_type} />
+              </Descriptions.Item>
+              <Descriptions.Item label="阶段">
+                <StageTag stage={detail.data.project.stage} />
+              </Descriptions.Item>
+              <Descriptions.Item label="周期">
+                {detail.data.project.start_date} ~ {detail.data.project.due_date}
+              </Descriptions.Item>
+              <Descriptions.Item label="成员">
+                <Space size={4} wrap>
+                  {detail.data.members.map((m) => (
+                    <span key={m.user_id}>
+                      {m.username} <RoleTag role={m.role} />
+                    </span>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+            </Descriptions>
+            {detail.data.project.description && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {detail.data.project.description}
+              </Typography.Paragraph>
+            )}
+          </Card>
+          <Row gutter={[16, 16]} style={{ marginInline: 0 }}>
+            <Col xs={24} lg={8}>
+              <Card title="里程碑" size="small">
+                <MilestoneTimeline
+                  projectId={projectId}
+                  milestones={detail.data.milestones}
+                  canManage={detail.data.permissions.manage}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} lg={16}>
+              <Tabs
+                items={[
+                  {
+                    key: 'tasks',
+                    label: '任务看板',
+                    children: (
+                      <TaskBoard
+                        projectId={projectId}
+                        members={detail.data.members}
+                        canWork={detail.data.permissions.work}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'comments',
+                    label: '讨论',
+                    children: <CommentThread projectId={projectId} canWork={detail.data.permissions.work} />,
+                  },
+                  {
+                    key: 'files',
+                    label: '文件',
+                    children: <ProjectFilesPanel projectId={projectId} canWork={detail.data.permissions.work} />,
+                  },
+                ]}
+              />
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </QueryState>
+  )
+}
+
+function ProjectFilesPanel({ projectId, canWork }: { projectId: string; canWork: boolean }) {
+  const files = useProjectFiles(projectId)
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {canWork && <FileUpload projectId={projectId} />}
+      <QueryState query={files}>
+        <FileList projectId={projectId} files={files.data ?? []} canWork={canWork} />
+      </QueryState>
+    </Space>
+  )
+}

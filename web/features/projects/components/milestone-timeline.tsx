@@ -1,0 +1,87 @@
+import { CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
+import { App, Button, Checkbox, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
+import type { Milestone } from '../api/types.ts'
+import { useMilestoneActions } from '../api/work.ts'
+
+type Props = { projectId: string; milestones: Milestone[]; canManage: boolean }
+
+/** Milestones by date: done in green, overdue in red; staff add, tick off and remove them. */
+export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
+  const { message } = App.useApp()
+  const actions = useMilestoneActions(projectId)
+  const [form] = Form.useForm<{ title: string; due_date: string }>()
+  const fail = (error: Error) => message.error(error.message)
+
+  const items = milestones.map((m) => ({
+    key: m.id,
+    // Explicit colours: the theme's primary is red, which would make every open milestone look overdue.
+    color: m.done ? '#52c41a' : m.overdue ? '#ff4d4f' : '#1677ff',
+    icon: m.done ? <CheckCircleOutlined /> : m.overdue ? <ExclamationCircleOutlined /> : <ClockCircleOutlined />,
+    content: (
+      <Space wrap size={4}>
+        <Typography.Text strong delete={m.done}>
+          {m.title}
+        </Typography.Text>
+        <Typography.Text type={m.overdue ? 'danger' : 'secondary'}>
+          {m.due_date}
+          {m.overdue ? '（已逾期）' : ''}
+        </Typography.Text>
+        {canManage && (
+          <>
+            <Checkbox
+              checked={m.done}
+              onChange={(e) => actions.toggle.mutate({ id: m.id, done: e.target.checked }, { onError: fail })}
+            >
+              完成
+            </Checkbox>
+            <Popconfirm
+              title="删除这个里程碑？"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => actions.remove.mutate(m.id, { onError: fail })}
+            >
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除里程碑「${m.title}」`}
+              />
+            </Popconfirm>
+          </>
+        )}
+      </Space>
+    ),
+  }))
+
+  return (
+    <>
+      {milestones.length === 0 ? <Empty description="暂无里程碑" /> : <Timeline items={items} />}
+      {canManage && (
+        <Form
+          form={form}
+          name="milestone"
+          layout="inline"
+          aria-label="新增里程碑"
+          style={{ rowGap: 8 }}
+          onFinish={(values) =>
+            actions.add.mutate(
+              { title: values.title.trim(), due_date: values.due_date },
+              { onSuccess: () => form.resetFields(), onError: fail },
+            )
+          }
+        >
+          <Form.Item name="title" rules={[{ required: true, whitespace: true, message: '请填写里程碑名称' }]}>
+            <Input placeholder="里程碑名称" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="due_date" rules={[{ required: true, message: '请选择日期' }]}>
+            <Input type="date" aria-label="里程碑日期" />
+          </Form.Item>
+          <Button htmlType="submit" loading={actions.add.isPending}>
+            添加里程碑
+          </Button>
+        </Form>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import type { ContentNodeView } from '../../../../common/content.ts'
+import { pagePathOfTarget } from '../../../../common/content.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { usePage } from '../api/get-page.ts'
+import { useTopic } from '../api/get-topic.ts'
+import { BlockView } from './blocks/block-view.tsx'
+
+/** The left menu (getTargetMenu): the page's topic tree, keeping groups and the pages the user may open. */
+export function getTargetMenu(nodes: ContentNodeView[]): { key: string; label: string; children?: unknown[] }[] {
+  return nodes.flatMap((n) => {
+    if (n.kind === 'group') {
+      const children = getTargetMenu(n.children)
+      return children.length > 0 ? [{ key: n.id, label: n.title, children }] : []
+    }
+    return n.kind === 'page' && n.target && !n.locked ? [{ key: pagePathOfTarget(n.target), label: n.title }] : []
+  })
+}
+
+/** /datapage/* and /v3/* — a data page of typed blocks (route component). */
+export function Component() {
+  const path = (useParams()['*'] ?? '').replace(/\/+$/, '')
+  const prefix = useLocation().pathname.startsWith('/v3/') ? '/v3/' : '/datapage/'
+  const navigate = useNavigate()
+  const page = usePage(path)
+  const topic = useTopic(page.data?.topic_key)
+
+  if (page.isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ padding: 24 }} />
+  if (page.error) {
+    const e = page.error
+    if (e instanceof ApiError && e.code === 'not_found') {
+      return <Result status="404" title="404" subTitle={`Page Not Found: ${prefix}${path}`} />
+    }
+    if (e instanceof ApiError && e.code === 'forbidden') {
+      return <Result status="403" title="无权查看此页面" subTitle={e.message} />
+    }
+    return (
+      <Result
+        status="error"
+        title="页面加载失败"
+        subTitle={e.message}
+        extra={<Button onClick={() => page.refetch()}>重试</Button>}
+      />
+    )
+  }
+
+  const menu = topic.data ? getTargetMenu(topic.data.nodes) : []
+  return (
+    <Layout style={{ background: 'transparent' }}>
+      {menu.length > 0 && (
+        <Layout.Sider width={240} breakpoint="lg" collapsedWidth={0} theme="dark" style={{ background: 'transparent' }}>
+          <nav aria-label={topic.data?.topic.title}>
+            <Menu
+              mode="inline"
+              selectedKeys={[path]}
+              defaultOpenKeys={menu.map((m) => m.key)}
+              items={menu as never}
+              onClick={({ key }) => navigate(`${prefix}${key}`)}
+            />
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Space align="baseline">
+          <Typography.Title level={2}>{page.data.title}</Typography.Title>
+          {page.data.overridden && <Tag color="gold">本机构专属版本</Tag>}
+        </Space>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {page.data.blocks.map((block, i) => (
+            // Blocks have no ids; their order is their identity on a page.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <BlockView key={i} block={block} />
+          ))}
+        </Space>
+      </Layout.Content>
+    </Layout>
+  )
+}

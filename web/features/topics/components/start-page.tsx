@@ -1,0 +1,53 @@
+import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { lifecycleStageLabels } from '../../../../common/content.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useTopic } from '../api/get-topic.ts'
+import { NodeSections } from './node-sections.tsx'
+import { SortTree } from './sort-tree.tsx'
+
+/** /startPage/:section — a topic's tree as sections of cards (route component). */
+export function Component() {
+  const section = useParams().section ?? ''
+  const { data, error, isPending, refetch } = useTopic(section)
+  const [sorting, setSorting] = useState(false)
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />
+  if (error) {
+    if (error instanceof ApiError && error.code === 'not_found') {
+      return <Result status="404" title="404" subTitle={`Page Not Found: /startPage/${section}`} />
+    }
+    return (
+      <Result
+        status="error"
+        title="专题加载失败"
+        subTitle={error.message}
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
+    )
+  }
+
+  const { topic } = data
+  return (
+    <article style={{ padding: 24 }}>
+      <Space align="baseline" wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {topic.title} <Tag color="red">{lifecycleStageLabels[topic.stage]}</Tag>
+        </Typography.Title>
+        {data.can_reorder && !sorting && <Button onClick={() => setSorting(true)}>调整顺序</Button>}
+      </Space>
+      <Typography.Paragraph type="secondary">{topic.summary}</Typography.Paragraph>
+      {sorting ? (
+        <SortTree key={topic.version} tree={data} onDone={() => setSorting(false)} />
+      ) : data.nodes.length === 0 ? (
+        <Empty description="该专题暂无内容" />
+      ) : (
+        <NodeSections nodes={data.nodes} />
+      )}
+      {data.nodes.some((n) => n.locked) && !sorting && (
+        <Alert type="info" showIcon title="带锁的条目需要相应权限，如需开通请联系您的项目顾问。" />
+      )}
+    </article>
+  )
+}

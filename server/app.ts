@@ -92,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
   app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
+  const storage = options.storage ?? storageFromConfig(config)
+  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {

@@ -1,38 +1,19 @@
+import { API_BASE, ApiError, apiRequest } from '../../../lib/api-client.ts'
+import { session } from '../../../lib/session.ts'
+
 /**
- * A minimal HTTP helper for the admin screens. This branch has no shared client in web/lib yet; when the shell's
- * api-client lands, JSON calls should move to it. Uploads (with progress) and file downloads stay here: they need
- * XMLHttpRequest and blobs, which a JSON client does not offer.
+ * JSON calls go through the shell's one client (web/lib/api-client.ts: refresh on expiry, session loss).
+ * File downloads and uploads with progress need blobs and XMLHttpRequest, which that client does not offer;
+ * they live here and read the token from the same session.
  */
-export const API_BASE = '/api/v1'
-/** The shell keeps the access token in this cookie (web/lib/session.ts on the shell branch). */
-const TOKEN_COOKIE = 'jwt'
-
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message)
-    this.name = 'AdminApiError'
-  }
-}
-
-function token() {
-  const prefix = `${TOKEN_COOKIE}=`
-  const part = document.cookie.split('; ').find((p) => p.startsWith(prefix))
-  return part === undefined ? undefined : decodeURIComponent(part.slice(prefix.length))
-}
-
 function authHeaders(): Record<string, string> {
-  const t = token()
-  return t ? { authorization: `Bearer ${t}` } : {}
+  const token = session.token()
+  return token ? { authorization: `Bearer ${token}` } : {}
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 
-export function withQuery(path: string, query: Query = {}) {
+function withQuery(path: string, query: Query = {}) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
@@ -46,36 +27,24 @@ async function errorOf(response: Response) {
     const body = (await response.json()) as {
       error?: { code?: string; message?: string; fields?: Record<string, string> }
     }
-    return new AdminApiError(
+    return new ApiError(
       response.status,
       body.error?.code ?? 'unknown',
       body.error?.message ?? `请求失败（${response.status}）`,
       body.error?.fields,
     )
   } catch {
-    return new AdminApiError(response.status, 'unknown', `请求失败（${response.status}）`)
+    return new ApiError(response.status, 'unknown', `请求失败（${response.status}）`)
   }
 }
 
-/** Sends JSON (or nothing) and returns `data` of the `{data}` envelope; throws AdminApiError otherwise. */
-export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
-  let response: Response
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...authHeaders(),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-    })
-  } catch {
-    throw new AdminApiError(0, 'network_error', '网络连接失败，请检查网络后重试')
+/** Returns `data` of the `{data}` envelope; empty filter values are left out of the query. */
+export function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query[key] = String(value)
   }
-  if (!response.ok) throw await errorOf(response)
-  return ((await response.json()) as { data: T }).data
+  return apiRequest<T>(method, path, { query, body: options.body })
 }
 
 /** Downloads a file the API answers (template, export) and hands it to the browser under its name. */
@@ -84,7 +53,7 @@ export async function download(path: string, query: Query, fallbackName: string)
   try {
     response = await fetch(withQuery(path, query), { headers: authHeaders(), credentials: 'same-origin' })
   } catch {
-    throw new AdminApiError(0, 'network_error', '网络连接失败，请检查网络后重试')
+    throw new ApiError(0, 'network_error', '网络连接失败，请检查网络后重试')
   }
   if (!response.ok) throw await errorOf(response)
   const blob = await response.blob()
@@ -110,7 +79,7 @@ export function upload<T>(path: string, file: File, onProgress?: (percent: numbe
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100))
     }
-    xhr.onerror = () => reject(new AdminApiError(0, 'network_error', '网络连接失败，请检查网络后重试'))
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', '网络连接失败，请检查网络后重试'))
     xhr.onload = () => {
       let body: { data?: T; error?: { code?: string; message?: string; fields?: Record<string, string> } } = {}
       try {
@@ -121,7 +90,7 @@ export function upload<T>(path: string, file: File, onProgress?: (percent: numbe
       if (xhr.status >= 200 && xhr.status < 300) resolve(body.data as T)
       else
         reject(
-          new AdminApiError(
+          new ApiError(
             xhr.status,
             body.error?.code ?? 'unknown',
             body.error?.message ?? `上传失败（${xhr.status}）`,

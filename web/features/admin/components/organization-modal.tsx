@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, Modal, Select, Space, Typography, Upload } from 'antd'
 import { useEffect, useState } from 'react'
-import { AdminApiError, upload } from '../api/http.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { upload } from '../api/http.ts'
 import { useSaveOrganization } from '../api/organizations.ts'
 import type { Organization, OrganizationInput } from '../api/types.ts'
 import { organizationKindOptions } from '../labels.ts'
@@ -41,11 +42,11 @@ export function OrganizationModal({ organization, onClose }: Props) {
       message.success(editing ? '已保存修改' : '已创建机构')
       onClose()
     } catch (error) {
-      if (error instanceof AdminApiError) {
+      if (error instanceof ApiError) {
         form.setFields(
           Object.entries(error.fields).map(([name, text]) => ({
             name: name as keyof OrganizationInput,
-            errors: [text],
+            errors: [String(text)],
           })),
         )
       }

@@ -1,6 +1,6 @@
 import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect } from 'react'
-import { AdminApiError } from '../api/http.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import type { AdminUser, OrganizationOption, UserInput } from '../api/types.ts'
 import { useSaveUser } from '../api/users.ts'
 import { orgKindOptions, userTypeOptions } from '../labels.ts'
@@ -45,9 +45,12 @@ export function UserDrawer({ user, organizations, onClose }: Props) {
       message.success(editing ? '已保存修改' : '已创建用户')
       onClose()
     } catch (error) {
-      if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         form.setFields(
-          Object.entries(error.fields).map(([name, text]) => ({ name: name as keyof UserInput, errors: [text] })),
+          Object.entries(error.fields).map(([name, text]) => ({
+            name: name as keyof UserInput,
+            errors: [String(text)],
+          })),
         )
       }
       message.error((error as Error).message)

@@ -16,6 +16,7 @@ import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { localDiskStorage, type Storage } from './modules/files/storage.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { reportRoutes } from './modules/reports/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { registerDrain } from './plugins/drain.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(fileRoutes, { storage })
+      await api.register(reportRoutes, { storage })
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },

@@ -24,4 +24,6 @@ if (integrity !== 'ok') {
   console.error(`Backup written but its integrity check failed: ${integrity}`)
   process.exit(1)
 }
-console.log(`Backup of ${config.dataDir}/portal.sqlite written to ${resolve(target)} in ${Date.now() - started} ms (integrity ok)`)
+console.log(
+  `Backup of ${config.dataDir}/portal.sqlite written to ${resolve(target)} in ${Date.now() - started} ms (integrity ok)`,
+)

@@ -1,11 +1,17 @@
 import { nowIso } from '../../lib/clock.ts'
+import type { Storage } from '../../modules/files/storage.ts'
+import { seedReports } from '../../modules/reports/seed.ts'
 import type { Db } from '../database.ts'
 
-/** Demo data for development and tests. Idempotent: every part checks before it writes. */
-export async function seedDemo(db: Db) {
+/**
+ * Demo data for development and tests. Idempotent: every part checks before it writes.
+ * `storage` is needed by seeds that store files (demo report PDFs); without it they are skipped.
+ */
+export async function seedDemo(db: Db, storage?: Storage) {
   await db
     .insertInto('app_meta')
     .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
+  if (storage) await seedReports(db, storage)
 }

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import fontkit from '@pdf-lib/fontkit'
+import type { PDFDocument, PDFFont } from 'pdf-lib'
+import subsetFont from 'subset-font'
+
+/**
+ * Chinese text in generated PDFs (ADR 061). The standard PDF fonts have no CJK glyphs, so we embed Noto Sans
+ * (GB 2312 coverage, SIL OFL) from `@embedpdf/fonts-sc`. harfbuzz cuts it down to the characters a document
+ * uses and pdf-lib embeds that small font whole, because pdf-lib's own subsetter breaks CFF outlines.
+ */
+const fontPath = join(
+  dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
+  '..',
+  'fonts',
+  'NotoSansHans-Regular.otf',
+)
+
+let fullFont: Promise<Buffer> | undefined
+
+/** The 8 MB source font is read once per process, on first use. */
+function sourceFont() {
+  fullFont ??= readFile(fontPath)
+  return fullFont
+}
+
+/** Embeds a font covering every character of `text` (characters outside GB 2312 render as blanks). */
+export async function embedCjkFont(doc: PDFDocument, text: string): Promise<PDFFont> {
+  const chars = [...new Set(text)].join('')
+  const subset = await subsetFont(await sourceFont(), chars, { targetFormat: 'sfnt' })
+  doc.registerFontkit(fontkit)
+  return doc.embedFont(subset, { subset: false })
+}

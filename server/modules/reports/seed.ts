@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { site } from '../../../common/site.ts'
+import type { Db } from '../../db/database.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { newId } from '../../lib/ids.ts'
+import { insertFile } from '../files/queries.ts'
+import type { Storage } from '../files/storage.ts'
+import { sha256 } from './bytes.ts'
+import { demoReports } from './demo-content.ts'
+import { renderDemoReport } from './demo-pdf.ts'
+import { insertReport } from './queries.ts'
+
+/** The demo administrator (auth seed, phone 13800000000) owns the seeded report files. */
+const SEED_OWNER = 'd1000000-0000-4000-8000-000000000100'
+
+/** Demo reports with PDFs generated now and stored like uploads. Idempotent: a report that exists is skipped. */
+export async function seedReports(db: Db, storage: Storage) {
+  for (const report of demoReports) {
+    const exists = await db.selectFrom('reports').select('id').where('id', '=', report.id).executeTakeFirst()
+    if (exists) continue
+    const bytes = await renderDemoReport(report, site.firmName)
+    const storageKey = await saveBytes(storage, bytes)
+    const file = await insertFile(
+      db,
+      {
+        storage_key: storageKey,
+        original_name: `${report.title}.pdf`,
+        kind: 'pdf',
+        mime: 'application/pdf',
+        size: bytes.length,
+        sha256: sha256(bytes),
+      },
+      { id: SEED_OWNER, organization_id: null },
+    )
+    const now = nowIso()
+    await insertReport(
+      db,
+      {
+        id: report.id,
+        title: report.title,
+        topic: report.topic,
+        year: report.year,
+        summary: report.summary,
+        file_id: file.id,
+        is_annual: report.isAnnual ? 1 : 0,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      },
+      report.organizationIds,
+    )
+  }
+}
+
+async function saveBytes(storage: Storage, bytes: Uint8Array) {
+  await mkdir(storage.tempDir, { recursive: true })
+  const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
+  await writeFile(tempPath, bytes, { mode: 0o600 })
+  return storage.saveFrom(tempPath)
+}

@@ -9,15 +9,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { devSmsRoutes } from './modules/auth/dev-routes.ts'
+import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { type AuthService, createAuthService } from './modules/auth/service.ts'
+import { createSmsProvider } from './modules/auth/sms/create.ts'
+import type { SmsProvider } from './modules/auth/sms/provider.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { localDiskStorage, type Storage } from './modules/files/storage.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
+import { authGuard } from './plugins/auth-guard.ts'
 import { registerDrain } from './plugins/drain.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerOverloadShedding } from './plugins/overload.ts'
@@ -29,6 +37,12 @@ export type AppDeps = {
   dbh: DbHandle
   clock: Clock
   storage: Storage
+  /** Present when REDIS_URL is set; closed with the app. */
+  redis?: Redis
+  /** Rate-limit counters: Redis when configured, else the database. */
+  counters: CounterStore
+  sms: SmsProvider
+  auth: AuthService
 }
 
 declare module 'fastify' {
@@ -59,7 +73,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>()
 
   const storage = options.storage ?? localDiskStorage(config.dataDir)
-  app.decorate('deps', { config, dbh: options.dbh, clock: options.clock ?? systemClock, storage })
+  const clock = options.clock ?? systemClock
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'))
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  }
+  const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
+  const sms = createSmsProvider(config, app.log, clock)
+  const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
+  app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -70,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerDrain(app)
   await registerOverloadShedding(app, config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)
   requireAccessDeclarations(app)
+  await app.register(authGuard)
   await registerSecurityHeaders(app)
   await app.register(cookie)
   await app.register(multipart, {
@@ -87,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes, { storage })
       await api.register(reportRoutes, { storage })
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
+      await api.register(authRoutes(auth))
+      if (!config.isProduction) await api.register(devSmsRoutes(sms))
     },
     { prefix: '/api/v1' },
   )

@@ -20,6 +20,9 @@ export type AuthUser = {
   user_type_multi: string[]
   organization_id: string | null
   authorization: 'admin' | null
+  organization_name?: string | null
+  organization_kind?: string | null
+  avatar?: string | null
   /** The session (JWT `jti`) this request belongs to. */
   session_id: string
 }

@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/clock.ts'
+import { seedAuth } from '../../modules/auth/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
 import { seedReports } from '../../modules/reports/seed.ts'
 import type { Db } from '../database.ts'
@@ -13,5 +14,6 @@ export async function seedDemo(db: Db, storage?: Storage) {
     .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
+  await seedAuth(db)
   if (storage) await seedReports(db, storage)
 }

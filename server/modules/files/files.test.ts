@@ -1,45 +1,47 @@
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import type { AuthUser } from '../../plugins/access.ts'
-import { openTestDb, testConfig } from '../../test-support/test-app.ts'
+import { loginAs } from '../../test-support/auth.ts'
+import { createTestApp } from '../../test-support/test-app.ts'
+import { demoOrgIds } from '../auth/seed.ts'
 import { jpeg, multipart, type Part, padTo, pdf, png, sizes, xlsx } from './test-fixtures/corpus.ts'
 
 const MB = 1024 * 1024
-const user = (id: string, org: string | null, extra: Partial<AuthUser> = {}): AuthUser => ({
-  id,
-  username: id,
-  phone: '13800000099',
-  user_type: 'partner',
-  user_type_multi: [],
-  organization_id: org,
-  authorization: null,
-  session_id: `s-${id}`,
-  ...extra,
-})
-const users: Record<string, AuthUser> = {
-  alice: user('alice', 'org-a'),
-  bob: user('bob', 'org-b'),
-  carol: user('carol', 'org-a'),
-  staff: user('staff', 'firm', { user_type: 'hm_employee', user_type_multi: ['employee'] }),
-}
 
 describe('file uploads and downloads', async () => {
-  const dbh = await openTestDb({ seed: false })
-  const app = await buildApp({ config: testConfig(), dbh, logger: false })
-  // Stands in for the auth guard: these tests are about files, not login.
-  app.addHook('onRequest', async (request) => {
-    request.user = users[String(request.headers['x-test-user'])]
-  })
-  await app.ready()
+  const { app, dbh } = await createTestApp()
+  // carol shares alice's organization (the demo seed has one user per client organization).
+  const now = new Date().toISOString()
+  await dbh.db
+    .insertInto('users')
+    .values({
+      id: 'f1000000-0000-4000-8000-000000000001',
+      username: 'carol',
+      phone: '13800000098',
+      user_type: 'new_hotel',
+      user_type_multi: '["project_client"]',
+      organization_id: demoOrgIds.project_client,
+      authorization: null,
+      avatar: null,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  const users: Record<string, { authorization: string }> = {
+    alice: await loginAs(app, '13800000008'),
+    bob: await loginAs(app, '13800000011'),
+    carol: await loginAs(app, '13800000098'),
+    staff: await loginAs(app, '13800000001'),
+  }
+  const as = (who: string) => users[who] ?? {}
 
-  const upload = (parts: Part[], as = 'alice') => {
+  const upload = (parts: Part[], who = 'alice') => {
     const body = multipart(parts)
     return app.inject({
       method: 'POST',
       url: '/api/v1/files',
       payload: body.payload,
-      headers: { ...body.headers, 'x-test-user': as },
+      headers: { ...body.headers, ...as(who) },
     })
   }
   const one = (filename: string, type: string, data: Buffer | string) => upload([{ filename, type, data }])
@@ -65,7 +67,7 @@ describe('file uploads and downloads', async () => {
   it('serves a download with its exact type, nosniff, a sandbox CSP and the original name', async () => {
     const data = pdf('1 0 obj << /Type /Catalog /Title (年报) >> endobj')
     const { id } = (await one('2025年报.pdf', 'application/pdf', data)).json().data[0]
-    const res = await app.inject({ url: `/api/v1/files/${id}`, headers: { 'x-test-user': 'alice' } })
+    const res = await app.inject({ url: `/api/v1/files/${id}`, headers: as('alice') })
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.equals(data)).toBe(true)
     expect(res.headers['content-type']).toBe('application/pdf')
@@ -79,14 +81,14 @@ describe('file uploads and downloads', async () => {
     const { id } = (await one('big.pdf', 'application/pdf', data)).json().data[0]
     const part = await app.inject({
       url: `/api/v1/files/${id}`,
-      headers: { 'x-test-user': 'alice', range: 'bytes=100-199' },
+      headers: { ...as('alice'), range: 'bytes=100-199' },
     })
     expect(part.statusCode).toBe(206)
     expect(part.headers['content-range']).toBe('bytes 100-199/5000')
     expect(part.rawPayload.equals(data.subarray(100, 200))).toBe(true)
     const bad = await app.inject({
       url: `/api/v1/files/${id}`,
-      headers: { 'x-test-user': 'alice', range: 'bytes=6000-' },
+      headers: { ...as('alice'), range: 'bytes=6000-' },
     })
     expect(bad.statusCode).toBe(416)
   })
@@ -94,7 +96,7 @@ describe('file uploads and downloads', async () => {
   it('lets the owner, the same organization and staff read a file, and refuses another organization', async () => {
     const { id } = (await one('plan.pdf', 'application/pdf', pdf())).json().data[0]
     const status = async (who: string) =>
-      (await app.inject({ url: `/api/v1/files/${id}/meta`, headers: { 'x-test-user': who } })).statusCode
+      (await app.inject({ url: `/api/v1/files/${id}/meta`, headers: as(who) })).statusCode
     expect(await status('alice')).toBe(200)
     expect(await status('carol')).toBe(200)
     expect(await status('staff')).toBe(200)
@@ -102,7 +104,7 @@ describe('file uploads and downloads', async () => {
   })
 
   it('answers an unknown or malformed file id with 404 or 400', async () => {
-    const headers = { 'x-test-user': 'alice' }
+    const headers = as('alice')
     expect((await app.inject({ url: '/api/v1/files/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(
       404,
     )

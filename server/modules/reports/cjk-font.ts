@@ -25,10 +25,14 @@ function sourceFont() {
   return fullFont
 }
 
-/** Embeds a font covering every character of `text` (characters outside GB 2312 render as blanks). */
-export async function embedCjkFont(doc: PDFDocument, text: string): Promise<PDFFont> {
+/** A small font holding just the characters of `text` (characters outside GB 2312 render as blanks). */
+export async function cjkFontFor(text: string): Promise<Uint8Array> {
   const chars = [...new Set(text)].join('')
-  const subset = await subsetFont(await sourceFont(), chars, { targetFormat: 'sfnt' })
+  return subsetFont(await sourceFont(), chars, { targetFormat: 'sfnt' })
+}
+
+/** Embeds a font covering `text`, or the font bytes a caller already cut with `cjkFontFor`. */
+export async function embedCjkFont(doc: PDFDocument, text: string, prepared?: Uint8Array): Promise<PDFFont> {
   doc.registerFontkit(fontkit)
-  return doc.embedFont(subset, { subset: false })
+  return doc.embedFont(prepared ?? (await cjkFontFor(text)), { subset: false })
 }

@@ -10,7 +10,7 @@ const BODY = 11
 const LEADING = 19
 
 /** A real, multi-page PDF with Chinese text for the demo seed: a cover page, then one page per section. */
-export async function renderDemoReport(report: DemoReport, author: string): Promise<Uint8Array> {
+export async function renderDemoReport(report: DemoReport, author: string, prepared?: Uint8Array): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(report.title)
   doc.setAuthor(author)
@@ -44,6 +44,12 @@ export async function renderDemoReport(report: DemoReport, author: string): Prom
     footer(page, font, index + 2, total)
   })
   return doc.save()
+}
+
+/** Every character a demo report draws, so one font subset can serve several reports. */
+export function demoText(report: DemoReport, author: string) {
+  const parts = [report.title, report.subtitle, author, ...report.sections.flatMap((s) => [s.heading, ...s.paragraphs])]
+  return `${parts.join('')}0123456789第页共/ `
 }
 
 function footer(page: PDFPage, font: PDFFont, n: number, total: number) {

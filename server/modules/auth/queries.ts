@@ -1,0 +1,118 @@
+import type { Db } from '../../db/database.ts'
+import { newId } from '../../lib/ids.ts'
+import { maskPhone } from './phone.ts'
+
+export type UserInfo = {
+  username: string
+  phone_number: string
+  user_type: string
+  user_type_multi: string[]
+  organization: string | null
+  organization_name: string | null
+  organization_kind: string | null
+  authorization: 'admin' | null
+  avatar: string | null
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
+}
+
+/** The user as /user/info and the login answer show it. */
+export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+    .select([
+      'u.username',
+      'u.phone',
+      'u.user_type',
+      'u.user_type_multi',
+      'u.organization_id',
+      'u.authorization',
+      'u.avatar',
+      'o.name as organization_name',
+      'o.kind as organization_kind',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    username: row.username,
+    phone_number: row.phone,
+    user_type: row.user_type,
+    user_type_multi: parseList(row.user_type_multi),
+    organization: row.organization_id,
+    organization_name: row.organization_name ?? null,
+    organization_kind: row.organization_kind ?? null,
+    authorization: row.authorization,
+    avatar: row.avatar,
+  }
+}
+
+export function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export type AuditEntry = {
+  action:
+    | 'sms_send'
+    | 'login_success'
+    | 'login_failure'
+    | 'login_lockout'
+    | 'logout'
+    | 'refresh'
+    | 'refresh_reuse'
+    | (string & {})
+  at: string
+  actorUserId?: string | null
+  phone?: string | null
+  ip?: string | null
+  detail?: Record<string, unknown>
+}
+
+/** Audit rows never hold a full phone number or a code: the phone is masked, the detail is chosen by the caller. */
+export async function writeAudit(db: Db, entry: AuditEntry) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      at: entry.at,
+      action: entry.action,
+      actor_user_id: entry.actorUserId ?? null,
+      phone_masked: entry.phone ? maskPhone(entry.phone) : null,
+      ip: entry.ip ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
+    .execute()
+}
+
+/** The guard's one query per request: the session and its user (and organization) together. */
+export async function findSessionUser(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+    .select([
+      's.user_id',
+      's.expires_at',
+      's.revoked_at',
+      'u.username',
+      'u.phone',
+      'u.user_type',
+      'u.user_type_multi',
+      'u.organization_id',
+      'u.authorization',
+      'u.avatar',
+      'u.status',
+      'o.name as organization_name',
+      'o.kind as organization_kind',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst()
+}

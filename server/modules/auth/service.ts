@@ -1,0 +1,265 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { site } from '../../../common/site.ts'
+import type { Db } from '../../db/database.ts'
+import { type Clock, isoAt } from '../../lib/clock.ts'
+import { newId } from '../../lib/ids.ts'
+import {
+  codeExpired,
+  codeInvalid,
+  invalidPhone,
+  rateLimited,
+  secondsUntil,
+  sendTooOften,
+  sessionExpired,
+  tooManyAttempts,
+} from './auth-errors.ts'
+import { type CounterStore, pruneCounters } from './limits.ts'
+import { normalizePhone } from './phone.ts'
+import { findUserByPhone, findUserInfo, type UserInfo, writeAudit } from './queries.ts'
+import {
+  ACCESS_TTL_MS,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  DAY_MS,
+  HOUR_MS,
+  limitKeys,
+  SEND_COOLDOWN_MS,
+  SENDS_PER_IP_HOUR,
+  SENDS_PER_PHONE_DAY,
+  SENDS_PER_PHONE_HOUR,
+  SESSION_TTL_MS,
+  VERIFICATIONS_PER_IP_5MIN,
+} from './rules.ts'
+import { codeHashKey, hashLoginCode, hashRefreshToken, newLoginCode, newRefreshToken, sameHash } from './secrets.ts'
+import type { SmsProvider } from './sms/provider.ts'
+import { type JwtKey, jwtKey, signAccessToken } from './tokens.ts'
+
+export type AuthServiceDeps = {
+  db: Db
+  clock: Clock
+  counters: CounterStore
+  sms: SmsProvider
+  secret: string
+  log: FastifyBaseLogger
+}
+
+export type ClientInfo = { ip: string; userAgent: string | null }
+
+export type IssuedSession = { token: string; refreshToken: string; expiresAt: number; user: UserInfo }
+
+export type AuthService = ReturnType<typeof createAuthService>
+
+/** SMS login, refresh rotation and logout: the steps that span several queries and side effects. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, counters, sms, log } = deps
+  const codeKey = codeHashKey(deps.secret)
+  const key: JwtKey = jwtKey(deps.secret)
+
+  async function limit(key: string, windowMs: number, max: number, error: (retryAfterS: number) => Error) {
+    const now = clock.now()
+    const hit = await counters.hit(key, windowMs, now)
+    if (hit.count > max) throw error(secondsUntil(hit.resetAt, now))
+  }
+
+  /**
+   * Stores a new code for any well-formed phone and answers the same way whether the phone belongs to an
+   * active user or not. Returns the delivery step, which the route runs after the answer has gone out.
+   */
+  async function sendCode(rawPhone: string, client: ClientInfo) {
+    const phone = normalizePhone(rawPhone)
+    if (!phone) throw invalidPhone()
+    await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited)
+    await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften)
+    await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften)
+    await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften)
+
+    const now = clock.now()
+    const code = newLoginCode()
+    const row = {
+      code_hash: hashLoginCode(codeKey, phone, code),
+      expires_at: isoAt(now + CODE_TTL_MS),
+      attempts: 0,
+      used_at: null,
+      created_at: isoAt(now),
+    }
+    // Replacing the row is what makes a new code invalidate the previous one.
+    await db
+      .insertInto('login_codes')
+      .values({ phone, ...row })
+      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
+      .execute()
+
+    const deliver = async () => {
+      const user = await findUserByPhone(db, phone)
+      const delivered = user?.status === 'active'
+      if (delivered) {
+        const text = `【${site.name}】您的登录验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`
+        await sms.send({ phone, code, text })
+      }
+      await writeAudit(db, {
+        action: 'sms_send',
+        at: isoAt(clock.now()),
+        actorUserId: user?.id ?? null,
+        phone,
+        ip: client.ip,
+        detail: { delivered },
+      })
+      await pruneCounters(db, clock.now())
+    }
+    return { cooldown_s: SEND_COOLDOWN_MS / 1000, deliver }
+  }
+
+  async function login(rawPhone: string, code: string, client: ClientInfo): Promise<IssuedSession> {
+    const phone = normalizePhone(rawPhone)
+    if (!phone) throw invalidPhone()
+    await limit(limitKeys.ipVerify(client.ip), 5 * 60_000, VERIFICATIONS_PER_IP_5MIN, rateLimited)
+
+    const nowMs = clock.now()
+    const now = isoAt(nowMs)
+    const audit = (action: string, detail: Record<string, unknown>, actorUserId: string | null = null) =>
+      writeAudit(db, { action, at: now, phone, ip: client.ip, actorUserId, detail })
+
+    const stored = await db.selectFrom('login_codes').selectAll().where('phone', '=', phone).executeTakeFirst()
+    if (!stored || stored.used_at) {
+      await audit('login_failure', { reason: 'no_code' })
+      throw codeExpired()
+    }
+    if (Number(stored.attempts) >= CODE_MAX_ATTEMPTS) {
+      await audit('login_failure', { reason: 'burned' })
+      throw tooManyAttempts()
+    }
+    if (stored.expires_at <= now) {
+      await audit('login_failure', { reason: 'expired' })
+      throw codeExpired()
+    }
+    if (!sameHash(stored.code_hash, hashLoginCode(codeKey, phone, code))) {
+      const updated = await db
+        .updateTable('login_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('phone', '=', phone)
+        .where('code_hash', '=', stored.code_hash)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning('attempts')
+        .executeTakeFirst()
+      const left = updated ? CODE_MAX_ATTEMPTS - Number(updated.attempts) : 0
+      if (left <= 0) {
+        await audit('login_lockout', { reason: 'too_many_attempts' })
+        throw tooManyAttempts()
+      }
+      await audit('login_failure', { reason: 'wrong_code', attempts_left: left })
+      throw codeInvalid(left)
+    }
+    // Single use: only one request can flip used_at, even when two arrive together.
+    const claimed = await db
+      .updateTable('login_codes')
+      .set({ used_at: now })
+      .where('phone', '=', phone)
+      .where('code_hash', '=', stored.code_hash)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', CODE_MAX_ATTEMPTS)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) throw codeExpired()
+
+    const user = await findUserByPhone(db, phone)
+    if (user?.status !== 'active') {
+      await audit('login_failure', { reason: 'no_active_user' })
+      throw codeExpired()
+    }
+    const issued = await startSession(user.id, newId(), nowMs + SESSION_TTL_MS, client)
+    await audit('login_success', { session_id: issued.sessionId }, user.id)
+    return issued
+  }
+
+  async function startSession(userId: string, familyId: string, expiresAt: number, client: ClientInfo) {
+    const nowMs = clock.now()
+    const sessionId = newId()
+    const refreshToken = newRefreshToken()
+    await db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        refresh_hash: hashRefreshToken(refreshToken),
+        family_id: familyId,
+        created_at: isoAt(nowMs),
+        last_used_at: isoAt(nowMs),
+        expires_at: isoAt(expiresAt),
+        revoked_at: null,
+        revoked_reason: null,
+        ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+      })
+      .execute()
+    const user = await findUserInfo(db, userId)
+    if (!user) throw sessionExpired()
+    const token = await signAccessToken(
+      key,
+      { sub: userId, jti: sessionId, org: user.organization, user_type_multi: user.user_type_multi },
+      nowMs,
+      Math.min(nowMs + ACCESS_TTL_MS, expiresAt),
+    )
+    return { token, refreshToken, expiresAt, user, sessionId }
+  }
+
+  /** Exchanges a refresh token for a new one (same family, same end of life); an old token revokes the family. */
+  async function refresh(refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
+    const nowMs = clock.now()
+    const now = isoAt(nowMs)
+    const session = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.family_id', 's.expires_at', 's.revoked_at', 's.revoked_reason', 'u.status'])
+      .where('s.refresh_hash', '=', hashRefreshToken(refreshToken))
+      .executeTakeFirst()
+    if (!session) throw sessionExpired()
+    if (session.revoked_at) {
+      if (session.revoked_reason === 'rotated') await revokeReuse(session.family_id, session.user_id, client.ip, now)
+      throw sessionExpired()
+    }
+    if (session.expires_at <= now || session.status !== 'active') throw sessionExpired()
+    const rotated = await db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: 'rotated', last_used_at: now })
+      .where('id', '=', session.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(rotated.numUpdatedRows) !== 1) {
+      // Another request rotated the same token first: treat as reuse.
+      await revokeReuse(session.family_id, session.user_id, client.ip, now)
+      throw sessionExpired()
+    }
+    const issued = await startSession(session.user_id, session.family_id, Date.parse(session.expires_at), client)
+    await writeAudit(db, { action: 'refresh', at: now, actorUserId: session.user_id, ip: client.ip })
+    return issued
+  }
+
+  async function revokeReuse(familyId: string, userId: string, ip: string, now: string) {
+    await revokeFamily(familyId, 'reuse', now)
+    await writeAudit(db, { action: 'refresh_reuse', at: now, actorUserId: userId, ip, detail: { family_id: familyId } })
+    log.warn({ family_id: familyId }, 'refresh token reused: session family revoked')
+  }
+
+  async function revokeFamily(familyId: string, reason: string, now: string) {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute()
+  }
+
+  /** Ends the login a session id or refresh token belongs to (all its rotations). */
+  async function logout(by: { sessionId?: string; refreshToken?: string }, client: ClientInfo) {
+    const now = isoAt(clock.now())
+    let query = db.selectFrom('sessions').select(['family_id', 'user_id'])
+    if (by.sessionId) query = query.where('id', '=', by.sessionId)
+    else if (by.refreshToken) query = query.where('refresh_hash', '=', hashRefreshToken(by.refreshToken))
+    else return
+    const session = await query.executeTakeFirst()
+    if (!session) return
+    await revokeFamily(session.family_id, 'logout', now)
+    await writeAudit(db, { action: 'logout', at: now, actorUserId: session.user_id, ip: client.ip })
+  }
+
+  return { sendCode, login, refresh, logout, jwtKey: key }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { forbidden, unauthorized } from '../errors.ts'
+import { isoAt } from '../lib/clock.ts'
+import { sessionExpired } from '../modules/auth/auth-errors.ts'
+import { findSessionUser, parseList } from '../modules/auth/queries.ts'
+import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
+import type { Access, AuthUser } from './access.ts'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Enforces each route's `config.access`. For signed-in levels it verifies the Bearer JWT, then loads the
+ * session and user on every request, so a logout or a disabled account takes effect on the very next request.
+ */
+export const authGuard = fp(
+  async (app: FastifyInstance) => {
+    const key = jwtKey(app.deps.config.jwtSecret)
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access
+      if (!access || access === 'public') return
+      if (access === 'loopback') {
+        if (!LOOPBACK.has(request.ip)) throw forbidden('仅允许本机访问')
+        return
+      }
+      request.user = await authenticate(app, key, request)
+      if (!allowed(request.user, access)) throw forbidden()
+    })
+  },
+  { name: 'auth-guard' },
+)
+
+export function isEmployee(user: AuthUser) {
+  return (
+    user.user_type === 'hm_employee' ||
+    user.user_type_multi.includes('employee') ||
+    user.user_type_multi.includes('management')
+  )
+}
+
+function allowed(user: AuthUser, access: Access) {
+  if (access === 'admin') return user.authorization === 'admin'
+  if (access === 'employee') return isEmployee(user)
+  return true
+}
+
+async function authenticate(app: FastifyInstance, key: JwtKey, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization
+  if (!header?.startsWith('Bearer ')) throw unauthorized()
+  const nowMs = app.deps.clock.now()
+  const verified = await verifyAccessToken(key, header.slice(7).trim(), nowMs)
+  if (!verified.ok) throw verified.expired ? sessionExpired() : unauthorized()
+  const { claims } = verified
+  const row = await findSessionUser(app.deps.dbh.db, claims.jti)
+  if (!row || row.user_id !== claims.sub) throw unauthorized()
+  if (row.revoked_at || row.expires_at <= isoAt(nowMs) || row.status !== 'active') throw sessionExpired()
+  return {
+    id: row.user_id,
+    username: row.username,
+    phone: row.phone,
+    user_type: row.user_type,
+    user_type_multi: parseList(row.user_type_multi),
+    organization_id: row.organization_id,
+    organization_name: row.organization_name ?? null,
+    organization_kind: row.organization_kind ?? null,
+    authorization: row.authorization === 'admin' ? 'admin' : null,
+    avatar: row.avatar,
+    session_id: claims.jti,
+  }
+}

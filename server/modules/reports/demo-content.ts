@@ -1,12 +1,7 @@
+import { demoOrgIds } from '../auth/seed.ts'
 import type { DemoReport } from './demo-pdf.ts'
 
-/** Demo organization ids as the auth module seeds them (its `demoOrgIds`). */
-const orgs = {
-  management_group: 'd0000000-0000-4000-8000-000000000002',
-  project_client: 'd0000000-0000-4000-8000-000000000003',
-  owner: 'd0000000-0000-4000-8000-000000000006',
-  single_hotel: 'd0000000-0000-4000-8000-000000000008',
-}
+const orgs = demoOrgIds
 
 export type DemoReportSeed = DemoReport & {
   id: string

@@ -96,3 +96,10 @@ export async function insertReport(db: Db, row: ReportsTable, organizationIds: s
     }
   })
 }
+
+/** Ids in the list that name no organization. */
+export async function unknownOrganizations(db: Db, ids: string[]) {
+  if (ids.length === 0) return []
+  const found = await db.selectFrom('organizations').select('id').where('id', 'in', ids).execute()
+  return ids.filter((id) => !found.some((f) => f.id === id))
+}

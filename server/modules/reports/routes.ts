@@ -14,7 +14,14 @@ import type { Storage } from '../files/storage.ts'
 import { cleanName, type ReceivedFile, receiveFile } from '../files/upload.ts'
 import { auditReport } from './audit.ts'
 import { readAll } from './bytes.ts'
-import { canReadReport, findReport, insertReport, listReadableReports, seesAllReports } from './queries.ts'
+import {
+  canReadReport,
+  findReport,
+  insertReport,
+  listReadableReports,
+  seesAllReports,
+  unknownOrganizations,
+} from './queries.ts'
 import { errorBody, listQuery, newReportFields, reportIdParams, reportJson } from './schemas.ts'
 import { stampWatermark, watermarkText } from './watermark.ts'
 
@@ -123,6 +130,11 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
           throw badRequest('报告信息不正确', problems)
         }
         const meta = parsed.data
+        const organizationIds = [...new Set(meta.organization_ids)]
+        const unknown = await unknownOrganizations(db(), organizationIds)
+        if (unknown.length > 0) {
+          throw badRequest('报告信息不正确', { organization_ids: `机构不存在：${unknown.join('、')}` })
+        }
         const file = await insertFile(db(), received, user, nowIso(app.deps.clock))
         const now = nowIso(app.deps.clock)
         const row = {
@@ -137,7 +149,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
           created_at: now,
           updated_at: now,
         }
-        await insertReport(db(), row, [...new Set(meta.organization_ids)])
+        await insertReport(db(), row, organizationIds)
         const saved = await findReport(db(), row.id)
         if (!saved) throw new Error('report vanished after insert')
         await auditReport(app, request, user, 'report_create', saved)

@@ -5,6 +5,7 @@ import { site } from '../../../common/site.ts'
 import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
+import { demoUserId } from '../auth/seed.ts'
 import { insertFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
 import { sha256 } from './bytes.ts'
@@ -13,8 +14,8 @@ import { demoReports } from './demo-content.ts'
 import { demoText, renderDemoReport } from './demo-pdf.ts'
 import { insertReport } from './queries.ts'
 
-/** The demo administrator (auth seed, phone 13800000000) owns the seeded report files. */
-const SEED_OWNER = 'd1000000-0000-4000-8000-000000000100'
+/** The demo administrator owns the seeded report files. */
+const SEED_OWNER = demoUserId('13800000000')
 
 /** Demo reports with PDFs generated now and stored like uploads. Idempotent: a report that exists is skipped. */
 export async function seedReports(db: Db, storage: Storage) {

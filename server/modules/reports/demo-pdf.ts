@@ -16,13 +16,7 @@ export async function renderDemoReport(report: DemoReport, author: string, prepa
   doc.setAuthor(author)
   doc.setSubject(report.subtitle)
   doc.setLanguage('zh-CN')
-  const allText = [
-    report.title,
-    report.subtitle,
-    author,
-    ...report.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-  ]
-  const font = await embedCjkFont(doc, `${allText.join('')}0123456789第页共/ `)
+  const font = await embedCjkFont(doc, demoText(report, author), prepared)
   const total = report.sections.length + 1
 
   const cover = doc.addPage(A4)

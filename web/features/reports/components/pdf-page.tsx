@@ -25,19 +25,20 @@ export function PdfPage({ pdf, pageNumber, scale, baseSize, watermark, highlight
   useEffect(() => {
     const element = frame.current
     if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            setNear(true)
-            if (entry.intersectionRatio > 0.4) onVisible(pageNumber)
-          }
-        }
-      },
-      { rootMargin: '400px 0px', threshold: [0, 0.4] },
+    // One observer starts drawing a little before a page scrolls in; the other tracks the page being read.
+    const approach = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    })
+    const reading = new IntersectionObserver(
+      (entries) => entries.some((e) => e.intersectionRatio >= 0.25) && onVisible(pageNumber),
+      { threshold: 0.25 },
     )
-    observer.observe(element)
-    return () => observer.disconnect()
+    approach.observe(element)
+    reading.observe(element)
+    return () => {
+      approach.disconnect()
+      reading.disconnect()
+    }
   }, [onVisible, pageNumber])
 
   // Drawing into a canvas is a DOM side effect of pdf.js, not data fetching; a new scale redraws.

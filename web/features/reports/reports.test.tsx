@@ -72,6 +72,13 @@ describe('report list', () => {
     expect(screen.getByRole('heading', { name: '年度报告' })).toBeInTheDocument()
   })
 
+  it('lists the annual reports when mounted at the huameiAnnuals path', async () => {
+    const calls = mockFetch({ '/api/v1/reports': { status: 200, body: { data: [] } } })
+    renderRoute(ReportList, '/datapage/v3Utils/huameiAnnuals')
+    expect(await screen.findByText('暂无年度报告')).toBeInTheDocument()
+    expect(calls[0]).toBe('/api/v1/reports?annual=1')
+  })
+
   it('sends the search words to the server', async () => {
     const calls = mockFetch({ '/api/v1/reports': { status: 200, body: { data: [] } } })
     renderRoute(ReportList, '/reports')
@@ -138,6 +145,17 @@ describe('report viewer', () => {
     expect(await screen.findByText('找到 2 处')).toBeInTheDocument()
     expect(screen.getByText(/第 2 页：/)).toBeInTheDocument()
   }, 40_000)
+
+  it('releases the pdf.js document when the viewer closes', async () => {
+    mockFetch({ [`/api/v1/reports/${ID}`]: { status: 200, body: { data: report(ID, '年报') } } })
+    const doc = fakePdf(['一'])
+    openPdf.mockResolvedValue(doc)
+    const view = renderRoute(ReportViewer, `/report-viewer?id=${ID}`)
+    expect(await screen.findByText('共 1 页')).toBeInTheDocument()
+    expect(doc.destroy).not.toHaveBeenCalled()
+    view.unmount()
+    await waitFor(() => expect(doc.destroy).toHaveBeenCalledTimes(1))
+  })
 
   it('says so when the PDF itself cannot be opened', async () => {
     mockFetch({ [`/api/v1/reports/${ID}`]: { status: 200, body: { data: report(ID, '坏文件') } } })

@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 'antd'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { type ReportFilters, reportsQuery } from '../api/reports.ts'
 
 const currentYear = new Date().getFullYear()
@@ -93,13 +93,16 @@ function formatSize(bytes: number) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-/** Route component: the report library, filtered by the URL (`?annual=1&topic=&year=&q=`). */
+/** Route component: the report library, filtered by the URL (`?annual=1&topic=&year=&q=`), or the annual reports. */
 export function Component() {
   const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  // Mounted at a huameiAnnuals path it lists the annual reports whatever the query says.
+  const annual = pathname.endsWith('/huameiAnnuals') || params.get('annual') === '1'
   return (
     <div style={{ padding: 24 }}>
-      <Typography.Title level={3}>{params.get('annual') === '1' ? '年度报告' : '报告库'}</Typography.Title>
-      <ReportList />
+      <Typography.Title level={3}>{annual ? '年度报告' : '报告库'}</Typography.Title>
+      <ReportList annual={annual} />
     </div>
   )
 }

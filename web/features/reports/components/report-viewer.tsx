@@ -1,5 +1,5 @@
 import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Empty, Input, InputNumber, List, Result, Space, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -29,7 +29,18 @@ export function ReportViewer({ id }: { id: string }) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   })
-  useEffect(() => () => void pdf.data?.destroy(), [pdf.data])
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const doc = pdf.data
+    if (!doc) return
+    // Frees pdf.js's worker once the viewer is really gone. The check runs after React's StrictMode
+    // re-mount (which keeps the cached document) and after the query cache dropped it (gcTime 0).
+    return () => {
+      setTimeout(() => {
+        if (queryClient.getQueryData(['report-pdf', id]) !== doc) void doc.destroy()
+      }, 100)
+    }
+  }, [pdf.data, queryClient, id])
 
   if (meta.isPending) return <Loading text="正在加载报告…" />
   if (meta.isError) return <ReportError error={meta.error} />

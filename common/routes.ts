@@ -1,47 +1,85 @@
+import { normalizeUserType } from './user-types.ts'
+
 /**
- * The route table of the portal as data (seed §2): the web router, the guards and the server's
+ * The route table of the portal as data (seed §2): the web router, the guards, the menus and the server's
  * history fallback all read it. Paths not in it are "unmatched" (seed §4 rule 1) and go to /startPage/home.
  */
 export type RouteDef = {
   /** React Router path pattern. */
   path: string
+  /** Page title shown in the tab, before the site title. */
+  title: string
   /** Needs no login (seed §6). */
   public?: boolean
-  /** Keep the scroll position on navigation. */
+  /** Keep the scroll position on navigation (the seed's "route meta disables it"). */
   keepScroll?: boolean
+  /** Drawn without the signed-in frame (header, footer, watermark). */
+  bare?: boolean
 }
 
 export const wallSections = ['brand', 'city', 'group', 'hotel'] as const
 
-export const appRoutes: RouteDef[] = [
-  { path: '/' },
-  { path: '/login', public: true },
-  { path: '/wxp/content', public: true },
-  { path: '/choose-category' },
-  { path: '/manage-users' },
-  { path: '/manage-projects' },
-  { path: '/navigate' },
-  { path: '/startPage/home' },
-  { path: '/startPage/:section' },
-  ...wallSections.map((s) => ({ path: `/section/${s}` })),
-  { path: '/datapage/*' },
-  { path: '/v3/*' },
-  { path: '/applet/:appName' },
-  { path: '/browser' },
-  { path: '/browser2' },
-  { path: '/collabPage' },
-  { path: '/hotel-map' },
-  { path: '/hotel-viewer' },
-  { path: '/report-viewer' },
-  { path: '/instancePicker' },
-  { path: '/project-list' },
-  { path: '/home-pages/management-group/brand' },
-  { path: '/home-pages/project/project' },
-  { path: '/home-pages/ownership/industry' },
-  { path: '/home-pages/school/industry' },
-  { path: '/home-pages/hotel/company' },
-  { path: '/home-pages/association/industry' },
-]
+export const appRoutes = [
+  { path: '/', title: '首页' },
+  { path: '/login', title: '登录', public: true, bare: true },
+  { path: '/wxp/content', title: '文章', public: true, bare: true },
+  { path: '/choose-category', title: '选择客户' },
+  { path: '/manage-users', title: '用户管理' },
+  { path: '/manage-projects', title: '项目管理' },
+  { path: '/navigate', title: '资源导航' },
+  { path: '/startPage/home', title: '首页' },
+  { path: '/startPage/:section', title: '专题' },
+  { path: '/section/brand', title: '品牌墙' },
+  { path: '/section/city', title: '城市墙' },
+  { path: '/section/group', title: '集团墙' },
+  { path: '/section/hotel', title: '酒店墙' },
+  { path: '/datapage/*', title: '数据页' },
+  { path: '/v3/*', title: '数据页' },
+  { path: '/applet/:appName', title: '工具' },
+  { path: '/browser', title: '知识库' },
+  { path: '/browser2', title: '项目文档' },
+  { path: '/collabPage', title: '项目协作' },
+  { path: '/hotel-map', title: '酒店地图' },
+  { path: '/hotel-viewer', title: '酒店详情' },
+  { path: '/report-viewer', title: '报告' },
+  { path: '/instancePicker', title: '选择项目' },
+  { path: '/project-list', title: '项目列表' },
+  { path: '/home-pages/management-group/brand', title: '集团主页' },
+  { path: '/home-pages/project/project', title: '项目主页' },
+  { path: '/home-pages/ownership/industry', title: '业主主页' },
+  { path: '/home-pages/school/industry', title: '院校主页' },
+  { path: '/home-pages/hotel/company', title: '酒店主页' },
+  { path: '/home-pages/association/industry', title: '协会主页' },
+  // Any path containing /brandwall-token: the router's catch-all route draws it (React Router has no infix splat).
+  { path: '*/brandwall-token/*', title: '品牌墙', public: true, bare: true },
+] as const satisfies readonly RouteDef[]
+
+export type RoutePath = (typeof appRoutes)[number]['path']
+
+/** The built-in tools under /applet/{appName}; any other name is a 404 (seed §2 validation). */
+export const appletNames = [
+  'feasibility',
+  'budget',
+  'benchmarking',
+  'savings',
+  'investmentReturn',
+  'valuation',
+  'roomMix',
+  'staffing',
+] as const
+
+export function isAppletName(value: string) {
+  return (appletNames as readonly string[]).includes(value)
+}
+
+/** A data-page path: one or more plain segments (letters, digits, CJK, `_`, `-`, `.`), never `..` or empty. */
+export function isValidDataPagePath(rest: string) {
+  if (rest === '' || rest.length > 300) return false
+  return rest
+    .replace(/\/$/, '')
+    .split('/')
+    .every((seg) => /^[\w\-.\u4e00-\u9fa5]+$/.test(seg) && seg !== '.' && seg !== '..')
+}
 
 /** Utility modules of the original that its file router exposed as URLs; here they are unmatched paths (DESIGN §4). */
 const utilityPatterns = [
@@ -52,7 +90,7 @@ const utilityPatterns = [
 const brandwallToken = /\/brandwall-token(\/|$)/
 
 export function isPublicPath(path: string) {
-  return brandwallToken.test(path) || appRoutes.some((r) => r.public && matchPattern(r.path, path))
+  return brandwallToken.test(path) || appRoutes.some((r) => 'public' in r && r.public && matchPattern(r.path, path))
 }
 
 /** True when the path belongs to a page of the app (its parameters may still fail validation: that is a 404 page). */
@@ -62,10 +100,66 @@ export function isAppPath(path: string) {
   return appRoutes.some((r) => matchPattern(r.path, path))
 }
 
+/** The route definition a path belongs to (the most specific one), or undefined. */
+export function routeFor(path: string): RouteDef | undefined {
+  if (brandwallToken.test(path)) return appRoutes.find((r) => r.path.includes('brandwall-token'))
+  const exact = appRoutes.find((r) => r.path === path.replace(/(.)\/+$/, '$1'))
+  return exact ?? appRoutes.find((r) => matchPattern(r.path, path))
+}
+
 function matchPattern(pattern: string, path: string) {
+  if (pattern.startsWith('*')) return false
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   if (pattern.endsWith('/*')) return clean.startsWith(pattern.slice(0, -1)) && clean.length > pattern.length - 1
   const a = pattern.split('/')
   const b = clean.split('/')
   return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i] !== '' : seg === b[i]))
+}
+
+export type MenuItem = { label: string; path: string }
+
+const topicMenu = {
+  hotel: { label: '酒店', path: '/startPage/hotel' },
+  brand: { label: '品牌', path: '/startPage/brand' },
+  city: { label: '城市', path: '/startPage/city' },
+  group: { label: '集团', path: '/startPage/group' },
+  design: { label: '设计', path: '/startPage/design' },
+  purchase: { label: '采购', path: '/startPage/purchase' },
+  operation: { label: '运营', path: '/startPage/operation' },
+  resources: { label: '资源', path: '/startPage/resources' },
+  hotelMap: { label: '酒店地图', path: '/hotel-map' },
+  projects: { label: '项目', path: '/project-list' },
+} satisfies Record<string, MenuItem>
+
+type MenuKey = keyof typeof topicMenu
+
+/** Topics each user type is meant for (role selects what the menu offers; it never blocks a page, seed §6). */
+const menuKeysByUserType: Record<string, MenuKey[]> = {
+  hm_employee: [
+    'hotel',
+    'brand',
+    'city',
+    'group',
+    'design',
+    'purchase',
+    'operation',
+    'resources',
+    'hotelMap',
+    'projects',
+  ],
+  partner: ['hotel', 'brand', 'city', 'group', 'resources', 'hotelMap'],
+  group: ['brand', 'group', 'hotel', 'operation', 'city', 'hotelMap'],
+  new_hotel: ['design', 'purchase', 'resources', 'projects', 'hotelMap'],
+  consulting: ['design', 'purchase', 'resources', 'projects', 'hotelMap'],
+  open_hotel: ['operation', 'purchase', 'hotel', 'resources', 'projects'],
+}
+
+/** The header menu for a user: their home, then the topics of their type, then admin screens for admins. */
+export function menuFor(user: { user_type: string; authorization?: string | null }, home: string): MenuItem[] {
+  const type = normalizeUserType(user.user_type) ?? ''
+  const keys = menuKeysByUserType[type] ?? []
+  const items: MenuItem[] = [{ label: '首页', path: home }, ...keys.map((k) => topicMenu[k])]
+  if (type === 'hm_employee') items.push({ label: '项目管理', path: '/manage-projects' })
+  if (user.authorization === 'admin') items.push({ label: '用户管理', path: '/manage-users' })
+  return items
 }

@@ -21,7 +21,8 @@ import { createSmsProvider } from './modules/auth/sms/create.ts'
 import type { SmsProvider } from './modules/auth/sms/provider.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
-import { localDiskStorage, type Storage } from './modules/files/storage.ts'
+import type { Storage } from './modules/files/storage.ts'
+import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
@@ -72,7 +73,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
-  const storage = options.storage ?? localDiskStorage(config.dataDir)
   const clock = options.clock ?? systemClock
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -86,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
-  app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
+  const storage = options.storage ?? storageFromConfig(config)
+  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {

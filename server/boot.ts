@@ -4,7 +4,7 @@ import type { Config } from './config.ts'
 import { type DbHandle, openDb, sqliteFileIn } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemo } from './db/seed/seed.ts'
-import { localDiskStorage } from './modules/files/storage.ts'
+import { storageFromConfig } from './modules/files/storage-from-config.ts'
 
 /** Opens the database, migrates, seeds when asked, and builds the app: what main.ts and the scripts share. */
 export async function boot(
@@ -20,7 +20,7 @@ export async function boot(
   })
   try {
     await migrateToLatest(dbh.db)
-    const storage = localDiskStorage(config.dataDir)
+    const storage = storageFromConfig(config)
     if (config.seedDemo) await seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })
     return { app, dbh }

@@ -34,6 +34,14 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().default(''),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -73,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ALIYUN_SMS_TEMPLATE_CODE',
     ] as const) {
       if (!values[key]) throw new ConfigError(`Invalid configuration: ${key} is required when SMS_PROVIDER=aliyun`)
+    }
+  }
+  if (values.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[key]) throw new ConfigError(`Invalid configuration: ${key} is required when STORAGE_DRIVER=s3`)
     }
   }
   const dataDir = resolve(values.DATA_DIR)

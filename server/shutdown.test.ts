@@ -71,7 +71,10 @@ describe.skipIf(testDbKind === 'postgres')('graceful shutdown', () => {
       agent.destroy()
     }
     const clients = Array.from({ length: 32 }, client)
-    await new Promise((r) => setTimeout(r, 300))
+    // Signal once the burst is well under way (on a busy machine that can take a while).
+    for (let waited = 0; outcomes.length < 100 && waited < 10_000; waited += 20) {
+      await new Promise((r) => setTimeout(r, 20))
+    }
     const sentBefore = outcomes.length
     signalled = true
     const signalAt = Date.now()
@@ -79,7 +82,7 @@ describe.skipIf(testDbKind === 'postgres')('graceful shutdown', () => {
     await Promise.all(clients)
     const exit = await exited
 
-    expect(sentBefore).toBeGreaterThan(100)
+    expect(sentBefore).toBeGreaterThanOrEqual(100)
     expect(outcomes.filter((o) => o.status !== 200)).toEqual([])
     expect(outcomes.filter((o) => o.sentBeforeSignal).length).toBeGreaterThan(sentBefore)
     expect(exit.code).toBe(0)

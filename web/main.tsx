@@ -1,13 +1,57 @@
+import 'antd/dist/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { isAppPath, isPublicPath } from '../common/routes.ts'
 import { Providers } from './app/providers.tsx'
-import 'antd/dist/reset.css'
+import { SESSION_EXPIRED_TEXT, setSessionLostHandler } from './lib/api-client.ts'
+import { goToLogin } from './lib/login-redirect.ts'
+import { overlayStage } from './lib/overlay.ts'
+import { session, storageKeys } from './lib/session.ts'
+import { fetchUserInfo } from './lib/user-info.ts'
+
+overlayStage('scripts')
+
+/** A call refused even after a refresh: the session is over (seed §8). */
+function endSession() {
+  session.clear()
+  goToLogin(SESSION_EXPIRED_TEXT)
+}
+setSessionLostHandler(endSession)
+
+/**
+ * Start: ask GET /user/info when there is a token (seed §7). An empty or failed answer is an expired login (seed §8).
+ * Without a token the guards send the visitor to /login; the message is shown only to someone who was logged in.
+ */
+async function checkSession() {
+  if (isPublicPath(location.pathname) || !isAppPath(location.pathname)) return true
+  const hadLogin = localStorage.getItem(storageKeys.loginTimestamp) !== null
+  if (!session.token()) {
+    if (hadLogin) {
+      session.saveLastPath(location.pathname, location.search)
+      session.clear()
+      goToLogin(SESSION_EXPIRED_TEXT)
+      return false
+    }
+    return true
+  }
+  if (!(await fetchUserInfo())) {
+    session.saveLastPath(location.pathname, location.search)
+    session.clear()
+    goToLogin(SESSION_EXPIRED_TEXT)
+    return false
+  }
+  return true
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-)
+void checkSession().then((carryOn) => {
+  if (!carryOn) return
+  overlayStage('auth')
+  createRoot(root).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  )
+})

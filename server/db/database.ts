@@ -44,7 +44,7 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000')
   // WAL with synchronous=NORMAL can lose the last commits on power loss; FULL keeps every acknowledged write.
   sqlite.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return {
     db,
     kind: 'sqlite',
@@ -80,5 +80,31 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
       }
     },
     close: () => db.destroy(),
+  }
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every statement anew; preparing costs more than running a small indexed query. Queries are
+ * built from a fixed set of shapes, so caching the prepared statements by SQL text keeps hot paths cheap.
+ * Safe because Kysely runs one query at a time on the single SQLite connection.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = cache.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value
+          if (oldest !== undefined) cache.delete(oldest)
+        }
+        cache.set(sql, statement)
+      }
+      return statement
+    },
   }
 }

@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../errors.ts'
 import { isoAt } from '../lib/clock.ts'
 import { sessionExpired } from '../modules/auth/auth-errors.ts'
 import { findSessionUser, parseList } from '../modules/auth/queries.ts'
+import { verifiedTokenCache } from '../modules/auth/token-cache.ts'
 import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
 import type { Access, AuthUser } from './access.ts'
 
@@ -16,6 +17,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export const authGuard = fp(
   async (app: FastifyInstance) => {
     const key = jwtKey(app.deps.config.jwtSecret)
+    const verified = verifiedTokenCache()
+    // Declaring the property up front keeps request objects one shape (Fastify's advice for decorators).
+    app.decorateRequest('user', undefined)
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access
       if (!access || access === 'public') return
@@ -23,7 +27,7 @@ export const authGuard = fp(
         if (!LOOPBACK.has(request.ip)) throw forbidden('仅允许本机访问')
         return
       }
-      request.user = await authenticate(app, key, request)
+      request.user = await authenticate(app, key, verified, request)
       if (!allowed(request.user, access)) throw forbidden()
     })
   },
@@ -44,13 +48,23 @@ function allowed(user: AuthUser, access: Access) {
   return true
 }
 
-async function authenticate(app: FastifyInstance, key: JwtKey, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(
+  app: FastifyInstance,
+  key: JwtKey,
+  cache: ReturnType<typeof verifiedTokenCache>,
+  request: FastifyRequest,
+): Promise<AuthUser> {
   const header = request.headers.authorization
   if (!header?.startsWith('Bearer ')) throw unauthorized()
+  const token = header.slice(7).trim()
   const nowMs = app.deps.clock.now()
-  const verified = await verifyAccessToken(key, header.slice(7).trim(), nowMs)
-  if (!verified.ok) throw verified.expired ? sessionExpired() : unauthorized()
-  const { claims } = verified
+  let claims = cache.get(token, nowMs)
+  if (!claims) {
+    const verified = await verifyAccessToken(key, token, nowMs)
+    if (!verified.ok) throw verified.expired ? sessionExpired() : unauthorized()
+    claims = verified.claims
+    cache.set(token, claims)
+  }
   const row = await findSessionUser(app.deps.dbh.db, claims.jti)
   if (!row || row.user_id !== claims.sub) throw unauthorized()
   if (row.revoked_at || row.expires_at <= isoAt(nowMs) || row.status !== 'active') throw sessionExpired()

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { startServer } from './server.ts'
 
 /** Builds once (unless E2E_SKIP_BUILD=1), starts one server for all browser tests, and stops it afterwards. */
@@ -8,6 +8,7 @@ export default async function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== '1') execSync('npm run build', { cwd: root, stdio: 'inherit' })
   const server = await startServer()
   process.env.E2E_BASE_URL = server.url
+  process.env.E2E_SESSION_FILE = join(server.dataDir, 'e2e-sessions.json')
   return async () => {
     server.process.kill('SIGTERM')
   }

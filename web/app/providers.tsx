@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { App as AntApp, ConfigProvider, theme } from 'antd'
+import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { RouterProvider } from 'react-router'
-import { router } from './router.tsx'
+import { FlashBridge } from '../components/flash-bridge.tsx'
+import { GlobalModalHost } from '../components/global-modal/global-modal-host.tsx'
+import { notificationConfig, themeConfig } from '../lib/theme.ts'
+import { appRouter } from './router.tsx'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -11,10 +14,12 @@ const queryClient = new QueryClient({
 /** antd at the root (dark algorithm, red primary, zh-CN) → App → router, as STYLE.md asks. */
 export function Providers() {
   return (
-    <ConfigProvider locale={zhCN} theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#d4282d' } }}>
-      <AntApp>
+    <ConfigProvider locale={zhCN} theme={themeConfig}>
+      <AntApp notification={notificationConfig}>
+        <FlashBridge />
+        <GlobalModalHost />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -1,10 +1,54 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { appRoutes } from '../../common/routes.ts'
+import { RouteError } from '../components/route-error.tsx'
+import { isChunkLoadError, reloadForFailedChunk } from '../lib/chunk-reload.ts'
+import { guardLoader } from './navigation-guard.ts'
+import { pages } from './pages.ts'
+import { RootLayout } from './shell/root-layout.tsx'
+import { ShellFrame } from './shell/shell-frame.tsx'
 
-/** One route table drives the router: every page is lazy-loaded. */
-const routes: RouteObject[] = appRoutes.map((route) => ({
-  path: route.path,
-  lazy: async () => ({ Component: (await import('../components/under-construction.tsx')).UnderConstruction }),
-}))
+/** A lazy page; a chunk that fails to load reloads the page (at most once per 10 s per path), else shows the error. */
+function lazyPage(load: () => Promise<React.ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() }
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForFailedChunk(location.pathname)) return new Promise<never>(() => {})
+      throw error
+    }
+  }
+}
 
-export const router = createBrowserRouter(routes)
+const children: RouteObject[] = appRoutes
+  .filter((route) => !route.path.startsWith('*'))
+  .map((route) => ({ path: route.path, lazy: lazyPage(pages[route.path]) }))
+
+/** React Router has no infix splat: the catch-all draws brand-wall token pages; the guards redirect anything else. */
+children.push({ path: '*', lazy: lazyPage(pages['*/brandwall-token/*']) })
+
+/**
+ * One route table (common/routes.ts) drives this router; the root loader runs the guards on every navigation.
+ * Created on first use, after the start-up session check, because creating it starts the first navigation.
+ */
+let router: ReturnType<typeof createBrowserRouter> | undefined
+export function appRouter() {
+  router ??= createAppRouter()
+  return router
+}
+
+const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      id: 'root',
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      ErrorBoundary: () => (
+        <ShellFrame>
+          <RouteError />
+        </ShellFrame>
+      ),
+      HydrateFallback: () => null,
+      children,
+    },
+  ])

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
@@ -92,8 +93,7 @@ export async function writeAudit(db: Db, entry: AuditEntry) {
     .execute()
 }
 
-/** The guard's one query per request: the session and its user (and organization) together. */
-export async function findSessionUser(db: Db, sessionId: string) {
+function sessionUserQuery(db: Db, sessionId: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -114,5 +114,22 @@ export async function findSessionUser(db: Db, sessionId: string) {
       'o.kind as organization_kind',
     ])
     .where('s.id', '=', sessionId)
-    .executeTakeFirst()
+}
+
+type SessionUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>>
+
+const compiledSessionUser = new WeakMap<Db, CompiledQuery>()
+
+/**
+ * The guard's one query per request: the session and its user (and organization) together. It runs on every
+ * authenticated request, so the query is built once per database and only its parameter changes.
+ */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUserRow | undefined> {
+  let compiled = compiledSessionUser.get(db)
+  if (!compiled) {
+    compiled = sessionUserQuery(db, '').compile()
+    compiledSessionUser.set(db, compiled)
+  }
+  const result = await db.executeQuery<SessionUserRow>({ ...compiled, parameters: [sessionId] })
+  return result.rows[0]
 }

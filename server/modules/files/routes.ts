@@ -96,7 +96,7 @@ export function requestedRange(header: string, size: number) {
   return range
 }
 
-export function sendBytes(
+export async function sendBytes(
   reply: FastifyReply,
   storage: Storage,
   file: FilesTable,
@@ -105,13 +105,13 @@ export function sendBytes(
   reply.header('accept-ranges', file.kind === 'pdf' ? 'bytes' : 'none')
   if (!range) {
     reply.header('content-length', String(file.size))
-    return reply.send(storage.read(file.storage_key))
+    return reply.send(await storage.read(file.storage_key))
   }
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', String(range.end - range.start + 1))
-    .send(storage.read(file.storage_key, range))
+    .send(await storage.read(file.storage_key, range))
 }
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; several ranges are not needed by PDF viewers. */

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream'
 export type Storage = {
   /** Moves a finished temporary file into storage and returns its new key. */
   saveFrom: (tempPath: string) => Promise<string>
-  read: (key: string, range?: { start: number; end: number }) => Readable
+  read: (key: string, range?: { start: number; end: number }) => Promise<Readable>
   size: (key: string) => Promise<number>
   remove: (key: string) => Promise<void>
   /** A directory on the same filesystem for uploads in progress. */
@@ -26,13 +26,17 @@ export function localDiskStorage(dataDir: string): Storage {
   return {
     tempDir,
     async saveFrom(tempPath) {
-      const key = randomBytes(16).toString('hex')
+      const key = newStorageKey()
       await mkdir(join(root, key.slice(0, 2)), { recursive: true })
       await rename(tempPath, pathOf(key))
       return key
     },
-    read: (key, range) => createReadStream(pathOf(key), range),
+    read: async (key, range) => createReadStream(pathOf(key), range),
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
   }
+}
+
+export function newStorageKey() {
+  return randomBytes(16).toString('hex')
 }

@@ -93,7 +93,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       const user = currentUser(request)
       const report = await readableReport(user, request.params.id)
       const file = await reportFile(report)
-      const original = await readAll(storage.read(file.storage_key))
+      const original = await readAll(await storage.read(file.storage_key))
       const stamped = await stampWatermark(original, watermarkText(user, app.deps.clock.now()))
       await auditReport(app, request, user, 'report_download', report)
       pdfHeaders(reply, 'attachment', report.title)

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+import { base, fakeToken, signIn } from './support.ts'
+
+const ADMIN = '13800000000'
+const OPEN_HOTEL = '13800000005'
+const OWNER = '13800000011'
+
+test('the loading overlay shows logo, spinner and 正在加载... before any app script runs, then goes', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto(`${base()}/startPage/home`)
+  const overlay = page.locator('#app-loading')
+  await expect(overlay).toContainText('正在加载...')
+  await expect(overlay.locator('img')).toBeVisible()
+  await expect(overlay.locator('.app-loading-spinner')).toBeVisible()
+  await page.unroute('**/assets/*.js')
+  await page.goto(`${base()}/login`)
+  await expect(page.locator('#app-loading')).toHaveCount(0, { timeout: 8_000 })
+})
+
+test.describe('guards', () => {
+  test('a page without login saves lastPath and lastPathQuery and goes to /login', async ({ page }) => {
+    await page.goto(`${base()}/hotel-viewer?id=42`)
+    await expect(page).toHaveURL(/\/login$/)
+    const saved = await page.evaluate(() => [localStorage.getItem('lastPath'), localStorage.getItem('lastPathQuery')])
+    expect(saved).toEqual(['/hotel-viewer', '{"id":"42"}'])
+  })
+
+  test('/ with a valid login goes to /startPage/home and on by user type', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/`)
+    await expect(page).toHaveURL(/\/startPage\/homeHuamei$/)
+    await signIn(page, OPEN_HOTEL)
+    await page.goto(`${base()}/startPage/home`)
+    await expect(page).toHaveURL(/\/startPage\/homeHotel$/)
+  })
+
+  test('a client home page gets the organization query', async ({ page }) => {
+    const { user } = await signIn(page, OWNER)
+    await page.goto(`${base()}/home-pages/ownership/industry`)
+    await expect(page).toHaveURL(`${base()}/home-pages/ownership/industry?organization=${user.organization}`)
+  })
+
+  test('an employee sees the organization being viewed and /choose-category clears it', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/home-pages/project/project?organization=client-x`)
+    await expect(page.getByText('正在查看：client-x')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('currOrg'))).toContain('client-x')
+    await page.goto(`${base()}/choose-category?organization=client-x`)
+    await expect(page).toHaveURL(/\/choose-category$/)
+    expect(await page.evaluate(() => localStorage.getItem('currOrg'))).toBeNull()
+    await expect(page.getByRole('button', { name: '选择客户' })).toBeVisible()
+  })
+
+  test('an expired session shows 登录已过期，请重新登录 on the login page', async ({ page }) => {
+    await signIn(page, ADMIN)
+    const expired = fakeToken({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })
+    await page.context().addCookies([{ name: 'jwt', value: expired, url: base() }])
+    await page.context().clearCookies({ name: 'hic_refresh' })
+    await page.goto(`${base()}/hotel-map`)
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('alert')).toHaveText('登录已过期，请重新登录')
+  })
+})
+
+test.describe('frame', () => {
+  test('the watermark carries no pointer events, is absent on /login and comes back when removed', async ({ page }) => {
+    await signIn(page, ADMIN)
+    expect(await page.locator('.app-watermark').count()).toBe(0)
+    await page.goto(`${base()}/startPage/brand`)
+    const mark = page.locator('.app-watermark > div[style*="background-image"]')
+    await expect(mark).toHaveCount(1)
+    await expect(mark).toHaveCSS('pointer-events', 'none')
+    await mark.evaluate((el) => el.remove())
+    await expect(mark).toHaveCount(1)
+    await page.locator('.app-watermark > div[style*="background-image"]').evaluate((el) => {
+      el.setAttribute('style', 'display:none')
+    })
+    await expect(page.locator('.app-watermark > div[style*="background-image"]')).toBeVisible()
+  })
+
+  test('the footer shows the version of the build and the header the user', async ({ page }) => {
+    const { user } = await signIn(page, ADMIN)
+    await page.goto(`${base()}/startPage/brand`)
+    await expect(page.getByTestId('app-version')).toHaveText('版本 5.1.78b')
+    await expect(page.getByTestId('header-username')).toHaveText(user.username)
+    await expect(page.getByRole('menu', { name: '主菜单' })).toContainText('品牌')
+  })
+
+  test('the shell fits 375 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/startPage/brand`)
+    await expect(page.getByText('页面建设中')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('logout ends the session and returns to /login', async ({ page }) => {
+    await signIn(page, OPEN_HOTEL)
+    await page.goto(`${base()}/startPage/homeHotel`)
+    await page.getByRole('button', { name: /账户菜单/ }).click()
+    await page.getByText('退出登录').click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull()
+  })
+})
+
+test.describe('errors', () => {
+  test('a route whose parameters fail validation is a 404 naming the path', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/startPage/noSuchTopic`)
+    await expect(page.getByText('Page Not Found: /startPage/noSuchTopic')).toBeVisible()
+    await page.goto(`${base()}/applet/noSuchTool`)
+    await expect(page.getByText('Page Not Found: /applet/noSuchTool')).toBeVisible()
+  })
+
+  test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
+    await signIn(page, ADMIN)
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.route('**/assets/under-construction-*.js', (route) => route.abort())
+    await page.goto(`${base()}/hotel-map`)
+    await expect(page.getByText('页面出错了')).toBeVisible({ timeout: 20_000 })
+    expect(loads).toBe(2)
+  })
+})
+
+test('a new build id in builds/latest.json brings a notice with a reload button', async ({ page }) => {
+  await signIn(page, ADMIN)
+  await page.goto(`${base()}/startPage/brand`)
+  await expect(page.getByText('页面建设中')).toBeVisible()
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: 'a-newer-build', timestamp: new Date().toISOString() } }),
+  )
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(page.getByText('发现新版本')).toBeVisible()
+  await expect(page.getByRole('button', { name: '立即刷新' })).toBeVisible()
+})

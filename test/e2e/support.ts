@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export const base = () => process.env.E2E_BASE_URL ?? ''
+
+type Session = { token: string; user: { username: string; phone_number: string; organization: string } }
+// The server allows one code per phone per minute: each phone logs in once per server run and tests share the
+// session. It is kept in a file so a worker restarted after a failure still has it.
+const sessionFile = () =>
+  process.env.E2E_SESSION_FILE ?? join(tmpdir(), `hic-e2e-sessions-${new URL(base()).port}.json`)
+const readSessions = (): Record<string, Session> =>
+  existsSync(sessionFile()) ? JSON.parse(readFileSync(sessionFile(), 'utf8')) : {}
+
+/** The newest code in the dev outbox for a phone, once more than `before` messages are there. */
+export async function codeFromOutbox(request: APIRequestContext, phone: string, before: number) {
+  for (let i = 0; i < 100; i++) {
+    const res = await request.get(`${base()}/api/v1/dev/sms-outbox?phone=${phone}`)
+    const messages = (await res.json()).data as { code: string }[]
+    if (messages.length > before && messages[0]) return messages[0].code
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no SMS for ${phone}`)
+}
+
+export async function outboxCount(request: APIRequestContext, phone: string) {
+  const res = await request.get(`${base()}/api/v1/dev/sms-outbox?phone=${phone}`)
+  return ((await res.json()).data as unknown[]).length
+}
+
+/** Logs in through the API (once per phone per run) and returns the token and user. */
+export async function apiSession(request: APIRequestContext, phone: string): Promise<Session> {
+  const cached = readSessions()[phone]
+  if (cached) return cached
+  const before = await outboxCount(request, phone)
+  const sent = await request.post(`${base()}/api/v1/auth/sms/send`, { data: { phone } })
+  if (!sent.ok()) throw new Error(`send failed: ${sent.status()} ${await sent.text()}`)
+  const code = await codeFromOutbox(request, phone, before)
+  const res = await request.post(`${base()}/api/v1/auth/sms/login`, { data: { phone, code } })
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
+  const session = (await res.json()).data as Session
+  writeFileSync(sessionFile(), JSON.stringify({ ...readSessions(), [phone]: session }))
+  return session
+}
+
+/** Puts a session into the browser the way the login page does: token cookie, userInfo and login_timestamp. */
+export async function signIn(page: Page, phone: string) {
+  const session = await apiSession(page.request, phone)
+  await page.goto(`${base()}/login`)
+  await page.context().addCookies([{ name: 'jwt', value: session.token, url: base(), sameSite: 'Strict' }])
+  await page.evaluate(({ user }) => {
+    localStorage.setItem('userInfo', JSON.stringify(user))
+    localStorage.setItem('login_timestamp', String(Date.now()))
+  }, session)
+  return session
+}
+
+/** A JWT-shaped token with the given claims (the browser only reads claims; the server never sees it). */
+export function fakeToken(claims: Record<string, unknown>) {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`
+}

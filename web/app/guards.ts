@@ -1,0 +1,121 @@
+import { isAppletName, isAppPath, isPublicPath, isValidDataPagePath } from '../../common/routes.ts'
+import { isTopicKey } from '../../common/topics.ts'
+import { homePageByOrgKind, normalizeOrgKind, startPathFor } from '../../common/user-types.ts'
+import { isTokenExpired } from '../lib/jwt.ts'
+import type { CurrentOrg, UserInfo } from '../lib/session.ts'
+
+export const SESSION_EXPIRED_TEXT = '登录已过期，请重新登录'
+
+export type GuardInput = {
+  path: string
+  /** The query string, with or without its leading '?'. */
+  search: string
+  token: string | undefined
+  user: UserInfo | undefined
+  currOrg: CurrentOrg | undefined
+  nowMs: number
+}
+
+export type GuardDecision =
+  | { kind: 'allow'; clearOrg?: true; viewOrg?: string }
+  | {
+      kind: 'redirect'
+      to: string
+      /** The seed §4 rule that decided, for tests and logs. */
+      rule: 1 | 2 | 3 | 4
+      saveLastPath?: true
+      /** The token is past its expiry: the caller may refresh it once and ask again before obeying. */
+      expired?: true
+      message?: string
+      clearOrg?: true
+    }
+  | { kind: 'not_found' }
+
+/** Paths where the viewed organization is dropped (seed §4 rule 3). */
+export const orgFreePaths = ['/login', '/manage-users', '/manage-projects', '/choose-category']
+
+/** Client home pages of the user_type_multi table: they always carry `?organization=`. */
+const orgHomePages = Object.values(homePageByOrgKind).filter((p) => p !== '/choose-category')
+
+function isOrgHomePage(path: string, query: URLSearchParams) {
+  return orgHomePages.some((target) => {
+    const [targetPath, targetQuery] = target.split('?')
+    if (targetPath !== path) return false
+    return [...new URLSearchParams(targetQuery)].every(([k, v]) => query.get(k) === v)
+  })
+}
+
+/** Employees (and management) view client organizations; clients only ever see their own. */
+export function isEmployee(user: UserInfo | undefined) {
+  if (!user) return false
+  return user.user_type_multi.some((k) => ['employee', 'management'].includes(normalizeOrgKind(k) ?? ''))
+}
+
+/**
+ * The route guards of seed §4, in its order, as one pure function: (1) unmatched path, (2) login, expiry and
+ * `/`, (3) organization rules, (4) /startPage/home by user type; then the route's own parameter validation.
+ */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { path, user } = input
+  const query = new URLSearchParams(input.search)
+
+  if (!isAppPath(path)) return { kind: 'redirect', to: '/startPage/home', rule: 1 }
+
+  if (!isPublicPath(path)) {
+    if (!input.token) return { kind: 'redirect', to: '/login', rule: 2, saveLastPath: true }
+    if (isTokenExpired(input.token, input.nowMs)) {
+      return {
+        kind: 'redirect',
+        to: '/login',
+        rule: 2,
+        saveLastPath: true,
+        expired: true,
+        message: SESSION_EXPIRED_TEXT,
+      }
+    }
+    if (path === '/') return { kind: 'redirect', to: '/startPage/home', rule: 2 }
+  }
+
+  if (orgFreePaths.includes(path)) {
+    if (query.has('organization')) {
+      query.delete('organization')
+      const rest = query.toString()
+      return { kind: 'redirect', to: rest ? `${path}?${rest}` : path, rule: 3, clearOrg: true }
+    }
+    return { kind: 'allow', clearOrg: true }
+  }
+
+  if (user && isOrgHomePage(path, query)) {
+    const organization = query.get('organization')
+    if (!organization) {
+      const viewed = (isEmployee(user) && input.currOrg?.id) || user.organization
+      query.set('organization', viewed)
+      return { kind: 'redirect', to: `${path}?${query.toString()}`, rule: 3 }
+    }
+    if (isEmployee(user) && organization !== user.organization) return { kind: 'allow', viewOrg: organization }
+  }
+
+  if (path === '/startPage/home') return { kind: 'redirect', to: startPathFor(user?.user_type ?? ''), rule: 4 }
+
+  return paramsAreValid(path) ? { kind: 'allow' } : { kind: 'not_found' }
+}
+
+/** Route parameter validation: a failure is a 404 'Page Not Found: {path}' (seed §2). */
+export function paramsAreValid(path: string) {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  const startPage = clean.match(/^\/startPage\/([^/]+)$/)
+  if (startPage?.[1]) return isTopicKey(decodeURIComponent(startPage[1]))
+  const applet = clean.match(/^\/applet\/([^/]+)$/)
+  if (applet?.[1]) return isAppletName(decodeURIComponent(applet[1]))
+  const dataPage = clean.match(/^\/(?:datapage|v3)\/(.+)$/)
+  if (dataPage?.[1]) return isValidDataPagePath(safeDecode(dataPage[1]))
+  return true
+}
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+import { Outlet } from 'react-router'
+import { overlayDone } from '../../lib/overlay.ts'
+import { useDocumentTitle, useScrollOnNavigate } from './navigation-effects.ts'
+import { ShellFrame } from './shell-frame.tsx'
+import { useUpdateNotice } from './update-notice.tsx'
+
+/** The root route's screen: the frame around every page, plus the effects that follow navigation. */
+export function RootLayout() {
+  useDocumentTitle()
+  useScrollOnNavigate()
+  useUpdateNotice()
+  useEffect(() => overlayDone(), [])
+  return (
+    <ShellFrame>
+      <Outlet />
+    </ShellFrame>
+  )
+}

@@ -1,0 +1,34 @@
+import { Layout } from 'antd'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import { routeFor } from '../../../common/routes.ts'
+import { SiteFooter } from '../../components/site-footer.tsx'
+import { session } from '../../lib/session.ts'
+import { AppWatermark } from './app-watermark.tsx'
+import { ShellHeader } from './shell-header.tsx'
+
+/**
+ * The frame: header and footer around signed-in pages, and the watermark on every page except /login
+ * (seed §1). Public pages (article, brand wall) draw their own layout but keep the footer.
+ */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const user = useSyncExternalStore(session.subscribe, session.user)
+  // The login page draws its own screen and footer, with no watermark (seed §1).
+  if (pathname === '/login') return children
+  const bare = routeFor(pathname)?.bare === true || !user
+  const page = bare ? (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Content>{children}</Layout.Content>
+      <SiteFooter />
+    </Layout>
+  ) : (
+    <Layout style={{ minHeight: '100vh' }}>
+      <ShellHeader user={user} />
+      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)' }}>{children}</Layout.Content>
+      <SiteFooter />
+    </Layout>
+  )
+  if (!user) return page
+  return <AppWatermark user={user}>{page}</AppWatermark>
+}

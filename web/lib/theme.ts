@@ -1,0 +1,14 @@
+import { type ThemeConfig, theme } from 'antd'
+
+/** Dark theme with a red primary colour (seed §1, §9). */
+export const themeConfig: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f' },
+  components: {
+    Layout: { headerBg: '#1f1f1f', bodyBg: '#141414', footerBg: '#141414', headerPadding: '0 24px' },
+    Menu: { darkItemBg: 'transparent', darkPopupBg: '#1f1f1f', darkItemSelectedBg: '#d4282d' },
+  },
+}
+
+/** Notifications: 4.5 s, 65 px from the top, centred (seed §9). */
+export const notificationConfig = { top: 65, duration: 4.5, placement: 'top' } as const

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getBlob, getJson } from './http.ts'
+import { apiGet } from '../../../lib/api-client.ts'
+import { getBlob } from './http.ts'
 
 export type Report = {
   id: string
@@ -20,18 +21,20 @@ export const reportsQuery = (filters: ReportFilters) =>
   queryOptions({
     queryKey: ['reports', filters],
     queryFn: () =>
-      getJson<Report[]>('/reports', {
-        topic: filters.topic,
-        year: filters.year,
-        q: filters.q?.trim() || undefined,
-        annual: filters.annual ? '1' : undefined,
+      apiGet<Report[]>('/reports', {
+        query: {
+          topic: filters.topic,
+          year: filters.year,
+          q: filters.q?.trim() || undefined,
+          annual: filters.annual ? '1' : undefined,
+        },
       }),
   })
 
 export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: ['report', id],
-    queryFn: () => getJson<Report>(`/reports/${encodeURIComponent(id)}`),
+    queryFn: () => apiGet<Report>(`/reports/${encodeURIComponent(id)}`),
     // 403 and 404 are answers, not glitches: asking again changes nothing.
     retry: false,
   })

@@ -60,17 +60,32 @@ function drawLines(page: PDFPage, lines: string[], font: PDFFont, size: number, 
   return y
 }
 
-/** Breaks Chinese text by width, one character at a time (Chinese has no spaces to break at). */
+/**
+ * Breaks Chinese text by width, one character at a time (Chinese has no spaces to break at). Widths are
+ * measured per character and summed: laying out the growing line each time made seeding quadratic.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number) {
+  const widths = new Map<string, number>()
+  const widthOf = (ch: string) => {
+    let w = widths.get(ch)
+    if (w === undefined) {
+      w = font.widthOfTextAtSize(ch, size)
+      widths.set(ch, w)
+    }
+    return w
+  }
   const lines: string[] = []
   let line = ''
+  let lineWidth = 0
   for (const ch of text) {
-    if (font.widthOfTextAtSize(line + ch, size) > width) {
+    const w = widthOf(ch)
+    if (line && lineWidth + w > width) {
       lines.push(line)
-      line = ch
-    } else {
-      line += ch
+      line = ''
+      lineWidth = 0
     }
+    line += ch
+    lineWidth += w
   }
   if (line) lines.push(line)
   return lines

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isAppletName, isAppPath, isPublicPath, isValidDataPagePath, menuFor, routeFor } from './routes.ts'
+import { isAppletName } from './applets/registry.ts'
+import { isAppPath, isPublicPath, isValidDataPagePath, menuFor, routeFor } from './routes.ts'
 
 describe('route table', () => {
   it.each([

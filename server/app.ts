@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
+import { reportRoutes } from './modules/reports/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
@@ -92,8 +93,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
   app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
-  const storage = options.storage ?? storageFromConfig(config)
-  app.decorate('deps', { config, dbh: options.dbh, clock, redis, counters, sms, auth, storage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -120,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(fileRoutes, { storage })
+      await api.register(reportRoutes, { storage })
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger())
       await api.register(authRoutes(auth))
       if (!config.isProduction) await api.register(devSmsRoutes(sms))

@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { type DbHandle, openDb, sqliteFileIn } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { storageFromConfig } from './modules/files/storage-from-config.ts'
 
 /** Opens the database, migrates, seeds when asked, and builds the app: what main.ts and the scripts share. */
 export async function boot(
@@ -19,8 +20,9 @@ export async function boot(
   })
   try {
     await migrateToLatest(dbh.db)
-    if (config.seedDemo) await seedDemo(dbh.db)
-    app = await buildApp({ config, dbh, logger })
+    const storage = storageFromConfig(config)
+    if (config.seedDemo) await seedDemo(dbh.db, storage)
+    app = await buildApp({ config, dbh, logger, storage })
     return { app, dbh }
   } catch (error) {
     await dbh.close()

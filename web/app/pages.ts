@@ -33,7 +33,7 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/collabPage': () => import('../features/projects/collab-page.tsx').then((m) => m.Component),
   '/hotel-map': () => import('../features/intel/components/hotel-map.tsx').then((m) => m.HotelMap),
   '/hotel-viewer': () => import('../features/intel/components/hotel-viewer.tsx').then((m) => m.HotelViewer),
-  '/report-viewer': underConstruction,
+  '/report-viewer': () => import('../features/reports/components/report-viewer.tsx').then((m) => m.Component),
   '/instancePicker': () => import('../features/projects/instance-picker.tsx').then((m) => m.Component),
   '/project-list': () => import('../features/projects/project-list.tsx').then((m) => m.Component),
   '/home-pages/management-group/brand': underConstruction,

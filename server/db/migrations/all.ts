@@ -6,6 +6,7 @@ import * as content from './0201-content.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as files from './0501-files.ts'
+import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
 import * as projects from './0801-projects.ts'
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
   '0501-files': files,
+  '0601-reports': reports,
   '0701-audit-lookups': auditLookups,
   '0801-projects': projects,
 }

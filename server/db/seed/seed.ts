@@ -1,12 +1,17 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
+import type { Storage } from '../../modules/files/storage.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
+import { seedReports } from '../../modules/reports/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
 import type { Db } from '../database.ts'
 
-/** Demo data for development and tests. Idempotent: every part checks before it writes. */
-export async function seedDemo(db: Db) {
+/**
+ * Demo data for development and tests. Idempotent: every part checks before it writes.
+ * `storage` is needed by seeds that store files (demo report PDFs); without it they are skipped.
+ */
+export async function seedDemo(db: Db, storage?: Storage) {
   await db
     .insertInto('app_meta')
     .values({ key: 'demo_seeded_at', value: nowIso(), updated_at: nowIso() })
@@ -16,4 +21,5 @@ export async function seedDemo(db: Db) {
   await seedContent(db)
   await seedIntel(db)
   await seedProjects(db)
+  if (storage) await seedReports(db, storage)
 }

@@ -86,7 +86,7 @@ export function canRead(user: AuthUser, file: Pick<FilesTable, 'owner_user_id' |
   return user.authorization === 'admin' || isStaff(user)
 }
 
-function requestedRange(header: string, size: number) {
+export function requestedRange(header: string, size: number) {
   const range = parseRange(header, size)
   if (!range) {
     throw new AppError(416, 'range_not_satisfiable', '请求的文件范围无效', undefined, {
@@ -96,7 +96,7 @@ function requestedRange(header: string, size: number) {
   return range
 }
 
-async function sendBytes(
+export async function sendBytes(
   reply: FastifyReply,
   storage: Storage,
   file: FilesTable,

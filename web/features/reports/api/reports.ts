@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '../../../lib/api-client.ts'
+import { getBlob } from './http.ts'
+
+export type Report = {
+  id: string
+  title: string
+  topic: string | null
+  year: number
+  summary: string
+  is_annual: boolean
+  file_size: number
+  created_at: string
+  updated_at: string
+  organization_ids?: string[]
+}
+
+export type ReportFilters = { topic?: string; year?: string; q?: string; annual?: boolean }
+
+export const reportsQuery = (filters: ReportFilters) =>
+  queryOptions({
+    queryKey: ['reports', filters],
+    queryFn: () =>
+      apiGet<Report[]>('/reports', {
+        query: {
+          topic: filters.topic,
+          year: filters.year,
+          q: filters.q?.trim() || undefined,
+          annual: filters.annual ? '1' : undefined,
+        },
+      }),
+  })
+
+export const reportQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['report', id],
+    queryFn: () => apiGet<Report>(`/reports/${encodeURIComponent(id)}`),
+    // 403 and 404 are answers, not glitches: asking again changes nothing.
+    retry: false,
+  })
+
+export const reportPdfUrl = (id: string) => `/api/v1/reports/${encodeURIComponent(id)}/pdf`
+
+/** The copy with the reader's watermark stamped in by the server. */
+export function downloadReport(id: string) {
+  return getBlob(`/reports/${encodeURIComponent(id)}/download`)
+}

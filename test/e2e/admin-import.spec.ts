@@ -1,7 +1,7 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { base, signIn } from './support.ts'
 
-const base = () => process.env.E2E_BASE_URL ?? ''
 const ADMIN = '13800000000'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -13,39 +13,9 @@ async function sheet(rows: string[][]) {
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The server sheds load with 503 when its event loop lags (a busy machine): such answers are retried. */
-async function unshed(call: () => Promise<APIResponse>) {
-  for (let i = 0; i < 20; i++) {
-    const res = await call()
-    if (res.status() !== 503) return res
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server kept answering 503')
-}
-
-/** Signs the administrator in through the API and hands the session to the page the way the shell keeps it. */
-async function signInAsAdmin(page: Page) {
-  const api = page.request
-  await unshed(() => api.post(`${base()}/api/v1/auth/sms/send`, { data: { phone: ADMIN } }))
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const box = await (await unshed(() => api.get(`${base()}/api/v1/dev/sms-outbox?phone=${ADMIN}`))).json()
-    code = box.data?.[0]?.code ?? ''
-    if (!code) await page.waitForTimeout(100)
-  }
-  const res = await unshed(() => api.post(`${base()}/api/v1/auth/sms/login`, { data: { phone: ADMIN, code } }))
-  const login = await res.json()
-  if (!login.data) throw new Error(`login failed: ${JSON.stringify(login)}`)
-  await page.context().addCookies([{ name: 'jwt', value: login.data.token, url: base() }])
-  await page.addInitScript((user) => {
-    localStorage.setItem('userInfo', JSON.stringify(user))
-    localStorage.setItem('login_timestamp', String(Date.now()))
-  }, login.data.user)
-}
-
 test('the administrator imports users from a sheet with one bad row, fixes it, and imports', async ({ page }) => {
   test.setTimeout(90_000)
-  await signInAsAdmin(page)
+  await signIn(page, ADMIN)
   await page.goto(`${base()}/manage-users`)
   // The route table is wired by the integrator (web/app/router.tsx); until then the page is a placeholder.
   test.skip(await page.getByText('页面建设中').isVisible(), '/manage-users is not plugged into the router yet')

@@ -93,7 +93,7 @@ test.describe('frame', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await signIn(page, ADMIN)
     await page.goto(`${base()}/startPage/brand`)
-    await expect(page.getByText('页面建设中')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /品牌选择/ })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
@@ -120,7 +120,7 @@ test.describe('errors', () => {
     await signIn(page, ADMIN)
     let loads = 0
     page.on('load', () => loads++)
-    await page.route('**/assets/under-construction-*.js', (route) => route.abort())
+    await page.route('**/assets/hotel-map-*.js', (route) => route.abort())
     await page.goto(`${base()}/hotel-map`)
     await expect(page.getByText('页面出错了')).toBeVisible({ timeout: 20_000 })
     expect(loads).toBe(2)
@@ -130,7 +130,7 @@ test.describe('errors', () => {
 test('a new build id in builds/latest.json brings a notice with a reload button', async ({ page }) => {
   await signIn(page, ADMIN)
   await page.goto(`${base()}/startPage/brand`)
-  await expect(page.getByText('页面建设中')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /品牌选择/ })).toBeVisible()
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', timestamp: new Date().toISOString() } }),
   )

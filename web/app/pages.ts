@@ -18,7 +18,7 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/choose-category': underConstruction,
   '/manage-users': () => import('../features/admin/components/manage-users.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects.tsx').then((m) => m.Component),
-  '/navigate': underConstruction,
+  '/navigate': () => import('./navigate-page.tsx').then((m) => m.NavigatePage),
   '/startPage/home': underConstruction,
   '/startPage/:section': () => import('../features/topics/components/start-page.tsx').then((m) => m.Component),
   '/section/brand': () => import('../features/intel/components/brand-wall.tsx').then((m) => m.BrandWall),

@@ -20,9 +20,12 @@ describe('api client', () => {
   it('sends the Bearer token to /api/v1 and returns data of the envelope', async () => {
     const fetcher = vi.fn(async () => json(200, { data: { ok: 1 } }))
     vi.stubGlobal('fetch', fetcher)
-    await expect(apiGet('/things', { query: { q: '酒店', skip: undefined } })).resolves.toEqual({ ok: 1 })
+    await expect(apiGet('/things', { query: { q: '酒店', skip: undefined, group: '', page: 0 } })).resolves.toEqual({
+      ok: 1,
+    })
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe(`/api/v1/things?q=${encodeURIComponent('酒店')}`)
+    // Undefined and empty filters stay out of the URL; 0 is a value.
+    expect(url).toBe(`/api/v1/things?q=${encodeURIComponent('酒店')}&page=0`)
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer old.token.x')
   })
 

@@ -65,8 +65,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 async function send(method: string, path: string, options: RequestOptions) {
   const url = new URL(`${API_BASE}${path}`, location.origin)
+  // An empty filter means "no filter": leave it out rather than ask the server to validate ''.
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value))
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
   }
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = session.token()

@@ -1,4 +1,4 @@
-import { Result } from 'antd'
+import { Result, Spin } from 'antd'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { isNavigatePageType, type NavigatePageType } from '../../common/navigate.ts'
@@ -27,7 +27,7 @@ export function NavigatePage() {
   }
   const Screen = lazyScreens.get(pageType) ?? UnderConstruction
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
       <Screen />
     </Suspense>
   )

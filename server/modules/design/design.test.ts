@@ -79,6 +79,7 @@ describe('design library and checklists', async () => {
       const image = await t.app.inject({ url: first.image_url })
       expect(image.statusCode).toBe(200)
       expect(image.headers['content-type']).toBe('image/png')
+      expect(image.headers['cache-control']).toBe('private, max-age=3600')
       expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG')
     })
 

@@ -20,24 +20,41 @@ export function DesignStandards() {
 function StandardList() {
   const standards = useStandards()
   const [positioning, setPositioning] = useState<Positioning | undefined>()
-  const shown = standards.data?.filter((s) => !positioning || s.positioning === positioning)
+  const [brand, setBrand] = useState<string | undefined>()
+  const brands = [...new Set(standards.data?.flatMap((s) => (s.brand_name ? [s.brand_name] : [])))]
+  const shown = standards.data?.filter(
+    (s) => (!positioning || s.positioning === positioning) && (!brand || s.brand_name === brand),
+  )
   return (
     <>
       <DesignHeader
         title="品牌设计标准"
         extra={
-          <Select
-            allowClear
-            placeholder="全部定位"
-            aria-label="按定位筛选"
-            style={{ width: 160 }}
-            value={positioning}
-            onChange={setPositioning}
-            options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
-          />
+          <Space wrap>
+            <Select
+              allowClear
+              placeholder="全部定位"
+              aria-label="按定位筛选"
+              style={{ width: 140 }}
+              value={positioning}
+              onChange={setPositioning}
+              options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
+            />
+            {brands.length > 0 && (
+              <Select
+                allowClear
+                placeholder="全部品牌"
+                aria-label="按品牌筛选"
+                style={{ width: 140 }}
+                value={brand}
+                onChange={setBrand}
+                options={brands.map((b) => ({ value: b, label: b }))}
+              />
+            )}
+          </Space>
         }
       />
-      <QueryState query={standards} empty={shown?.length === 0} emptyText="该定位暂无设计标准">
+      <QueryState query={standards} empty={shown?.length === 0} emptyText="没有符合条件的设计标准">
         <Row gutter={[16, 16]}>
           {shown?.map((s) => (
             <Col key={s.id} xs={24} md={12} xl={8}>

@@ -1,11 +1,15 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { session } from '../../lib/session.ts'
 import type { Checklist, ChecklistItem } from './api/types.ts'
 import { DesignChecklist } from './design-checklist.tsx'
 import { mockFetch, renderWithProviders } from './test/render.tsx'
 
 configure({ asyncUtilTimeout: 8000 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  session.clear()
+})
 
 const item = (id: string, stage: ChecklistItem['stage'], title: string, checked: boolean): ChecklistItem => ({
   id,
@@ -115,5 +119,41 @@ describe('design checklist', { timeout: 60_000 }, () => {
     renderWithProviders(<DesignChecklist />, path)
     expect(await screen.findByText('项目不存在或您无权查看')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /重\s?试/ })).toBeInTheDocument()
+  })
+
+  it('lets an employee give a project a checklist for chosen stages', async () => {
+    session.setUser({
+      username: '陈思远',
+      phone_number: '13800000001',
+      user_type: 'hm_employee',
+      user_type_multi: ['employee'],
+      organization: 'firm',
+      authorization: null,
+      avatar: null,
+    })
+    const calls = mockFetch((method, url) => {
+      if (url === '/api/v1/design/projects') return { body: { data: [] } }
+      if (url === '/api/v1/projects?status=all') {
+        return {
+          body: {
+            data: [{ id: 'p1', name: '莫干山溪谷度假酒店室内设计评审', organization_name: '山屿建筑设计事务所' }],
+          },
+        }
+      }
+      if (method === 'POST') return { status: 201, body: { data: checklist(true) } }
+      if (url === '/api/v1/design/projects/p1/checklist') return { body: { data: checklist(true) } }
+    })
+    renderWithProviders(<DesignChecklist />, '/navigate?page_type=design_checklist')
+    fireEvent.click(await screen.findByRole('button', { name: /建立评审清单/ }))
+    fireEvent.mouseDown(await screen.findByRole('combobox'))
+    fireEvent.click(await screen.findByTitle('莫干山溪谷度假酒店室内设计评审（山屿建筑设计事务所）'))
+    fireEvent.click(screen.getByRole('checkbox', { name: '软装' }))
+    fireEvent.click(screen.getByRole('button', { name: /^建\s?立$/ }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/v1/design/projects/p1/checklist'),
+    )
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      stages: ['concept', 'design_development', 'construction_docs', 'pre_opening'],
+    })
   })
 })

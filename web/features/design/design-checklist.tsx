@@ -1,7 +1,10 @@
 import { App, Card, Collapse, List, Space, Tag, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { reviewStageLabels, reviewStages } from '../../../common/design.ts'
+import { isStaff } from '../../../common/user-types.ts'
+import { session } from '../../lib/session.ts'
 import { type ItemChange, useChecklist, useDesignProjects, useUpdateItem } from './api/checklists.ts'
+import { AttachChecklist } from './components/attach-checklist.tsx'
 import { ChecklistItemRow } from './components/checklist-item-row.tsx'
 import { DesignHeader, designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'
@@ -18,9 +21,10 @@ export function DesignChecklist() {
 
 function ChooseProject() {
   const projects = useDesignProjects()
+  const user = session.user()
   return (
     <>
-      <DesignHeader title="设计评审清单" />
+      <DesignHeader title="设计评审清单" extra={user && isStaff(user) ? <AttachChecklist /> : null} />
       <Card>
         <QueryState
           query={projects}

@@ -38,3 +38,25 @@ export function useUpdateItem(projectId: string) {
     },
   })
 }
+
+type ProjectOption = { id: string; name: string; organization_name: string }
+
+/** Every project staff may attach a checklist to (staff see all projects). */
+export const useAllProjects = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['design', 'all-projects'],
+    queryFn: () => apiGet<ProjectOption[]>('/projects', { query: { status: 'all' } }),
+    enabled,
+  })
+
+export function useAttachChecklist() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ projectId, stages }: { projectId: string; stages: string[] }) =>
+      apiRequest<Checklist>('POST', `/design/projects/${projectId}/checklist`, { body: { stages } }),
+    onSuccess: (checklist) => {
+      client.setQueryData(designKeys.checklist(checklist.project.id), checklist)
+      client.invalidateQueries({ queryKey: designKeys.projects })
+    },
+  })
+}

@@ -86,16 +86,18 @@ export function DesignHome() {
                 <List.Item.Meta
                   title={p.name}
                   description={
-                    <Space wrap size={4}>
-                      <Tag>{p.organization_name}</Tag>
-                      {p.location && <Tag>{p.location}</Tag>}
-                      {p.status === 'archived' && <Tag>已归档</Tag>}
-                    </Space>
+                    <>
+                      <Space wrap size={4}>
+                        <Tag>{p.organization_name}</Tag>
+                        {p.location && <Tag>{p.location}</Tag>}
+                        {p.status === 'archived' && <Tag>已归档</Tag>}
+                      </Space>
+                      <div style={{ maxWidth: 260, marginTop: 4 }}>
+                        <ChecklistProgress done={p.done} total={p.total} size="small" />
+                      </div>
+                    </>
                   }
                 />
-                <div style={{ width: 180, maxWidth: '100%' }}>
-                  <ChecklistProgress done={p.done} total={p.total} size="small" />
-                </div>
               </List.Item>
             )}
           />

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { type AuthService, createAuthService } from './modules/auth/service.ts'
 import { createSmsProvider } from './modules/auth/sms/create.ts'
 import type { SmsProvider } from './modules/auth/sms/provider.ts'
+import { designRoutes } from './modules/design/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(intelRoutes)
       await api.register(projectsModule)
       await api.register(adminRoutes(storage))
+      await api.register(designRoutes, { storage })
     },
     { prefix: '/api/v1' },
   )

@@ -10,8 +10,13 @@ const underConstruction: Loader = async () => ({ default: UnderConstruction })
 
 /** Which component draws each page_type of /navigate; each is its own lazy chunk. */
 const screens: Record<NavigatePageType, Loader> = {
-  design_homepage: underConstruction,
+  design_homepage: () => import('../features/design/design-home.tsx').then((m) => ({ default: m.DesignHome })),
   procurement_homepage: underConstruction,
+  design_standards: () =>
+    import('../features/design/design-standards.tsx').then((m) => ({ default: m.DesignStandards })),
+  design_cases: () => import('../features/design/design-cases.tsx').then((m) => ({ default: m.DesignCases })),
+  design_checklist: () =>
+    import('../features/design/design-checklist.tsx').then((m) => ({ default: m.DesignChecklist })),
 }
 
 const lazyScreens = new Map(

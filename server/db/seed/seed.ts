@@ -1,5 +1,6 @@
 import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
+import { seedDesign } from '../../modules/design/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
@@ -22,4 +23,5 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedIntel(db)
   await seedProjects(db)
   if (storage) await seedReports(db, storage)
+  await seedDesign(db, storage)
 }

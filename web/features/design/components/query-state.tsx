@@ -1,0 +1,35 @@
+import { Button, Empty, Result, Skeleton } from 'antd'
+import type { ReactNode } from 'react'
+
+type QueryLike = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }
+
+/** Loading, error (with retry) and empty states, so every design screen shows them the same way. */
+export function QueryState({
+  query,
+  empty,
+  emptyText,
+  children,
+}: {
+  query: QueryLike
+  empty?: boolean
+  emptyText?: ReactNode
+  children: ReactNode
+}) {
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title="加载失败"
+        subTitle={query.error?.message ?? '请稍后重试'}
+        extra={
+          <Button onClick={() => query.refetch()} type="primary">
+            重试
+          </Button>
+        }
+      />
+    )
+  }
+  if (empty) return <Empty description={emptyText} />
+  return <>{children}</>
+}

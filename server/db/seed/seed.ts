@@ -22,6 +22,6 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedContent(db)
   await seedIntel(db)
   await seedProjects(db)
-  await seedPortals(db)
+  await seedPortals(db, storage)
   if (storage) await seedReports(db, storage)
 }

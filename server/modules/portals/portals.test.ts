@@ -34,6 +34,8 @@ function assertHasData(answer: PortalAnswer) {
     case 'project_client':
       expect(home.projects.length).toBeGreaterThan(0)
       expect(home.milestones.length).toBeGreaterThan(0)
+      expect(home.deliverables.map((d) => d.folder).sort()).toEqual(['会议纪要', '调研资料'])
+      expect(home.deliverables[0]?.added_at).toBe('2026-10-30T08:00:00.000Z')
       expect(home.milestones.every((m, i, all) => i === 0 || (all[i - 1]?.due_date ?? '') <= m.due_date)).toBe(true)
       break
     case 'owner':
@@ -64,6 +66,8 @@ function assertHasData(answer: PortalAnswer) {
 describe('client portals', async () => {
   const { app, dbh } = await createTestApp()
   await seedReports(dbh.db, app.deps.storage)
+  // The demo deliverables need storage, which the plain test seed has not got.
+  await seedPortals(dbh.db, app.deps.storage)
   const headers: Record<string, { authorization: string }> = {}
   for (const phone of [...staff, ...clients.map((c) => c.phone), '13800000009']) {
     headers[phone] = await loginAs(app, phone)
@@ -191,19 +195,22 @@ describe('client portals', async () => {
     }
   })
 
-  it('seeds the demo links once: running the seed again adds nothing', async () => {
-    const count = async () =>
+  it('seeds the demo links and deliverables once: running the seed again adds nothing', async () => {
+    const count = async (table: 'organization_links' | 'project_files') =>
       Number(
         (
           await dbh.db
-            .selectFrom('organization_links')
+            .selectFrom(table)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       )
-    const before = await count()
-    expect(before).toBeGreaterThan(0)
-    await seedPortals(dbh.db)
-    expect(await count()).toBe(before)
+    const links = await count('organization_links')
+    const files = await count('project_files')
+    expect(links).toBeGreaterThan(0)
+    expect(files).toBe(2)
+    await seedPortals(dbh.db, app.deps.storage)
+    expect(await count('organization_links')).toBe(links)
+    expect(await count('project_files')).toBe(files)
   })
 })

@@ -2,6 +2,8 @@ import type { HotelStatus, Positioning } from '../../../common/intel.ts'
 import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { demoOrgIds } from '../auth/seed.ts'
+import type { Storage } from '../files/storage.ts'
+import { seedDemoDeliverables } from './demo-deliverables.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 
 type Pick = {
@@ -30,10 +32,11 @@ const demoLinks: { org: string; group?: string; hotels?: Pick[] }[] = [
 ]
 
 /**
- * Links the demo organizations to a management group and to demo hotels so every portal has data. Runs after
+ * Demo deliverables for the project client (when there is storage), then links the demo organizations to a management group and to demo hotels so every portal has data. Runs after
  * the intel seed. Idempotent: an organization that already has links is left alone.
  */
-export async function seedPortals(db: Db) {
+export async function seedPortals(db: Db, storage?: Storage) {
+  if (storage) await seedDemoDeliverables(db, storage)
   const now = nowIso()
   for (const link of demoLinks) {
     const existing = await db

@@ -47,7 +47,7 @@ test('an employee chooses a category and an organization and sees its portal, th
   await expect(page.getByText('正在查看：海棠湾度假酒店业主公司')).toBeVisible()
 
   // The way back: closing the tag returns to the categories and forgets the viewed organization.
-  await page.locator('.ant-tag-close-icon').click()
+  await page.getByRole('button', { name: '返回选择客户' }).click()
   await expect(page).toHaveURL(`${base()}/choose-category`)
   await expect(page.getByText('正在查看：')).toHaveCount(0)
 })

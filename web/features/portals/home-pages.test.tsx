@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalAnswer } from '../../../common/portals.ts'
 import { session } from '../../lib/session.ts'
+import { ManagementGroupHome, type PortalMapProps } from './management-group-home.tsx'
 import { OwnerHome } from './owner-home.tsx'
 import { ProjectClientHome } from './project-client-home.tsx'
 import { mockFetch, renderAt } from './test/render.tsx'
@@ -143,5 +144,51 @@ describe('organization home pages', { timeout: 60_000 }, () => {
       'href',
       '/browser2?project=p1',
     )
+  })
+
+  it('draws a management group’s brands, pipeline and every hotel on the map it is given', async () => {
+    const org = 'd0000000-0000-4000-8000-000000000002'
+    const pipelineHotel = {
+      ...hotel,
+      id: 'demo-hotel-000007',
+      name: '锦江都城酒店（铁岭科技园店）',
+      status: 'under_construction' as const,
+      opening_date: '2027-03-01',
+    }
+    const answer: PortalAnswer = {
+      organization: { id: org, name: '锦程酒店管理集团', kind: 'management_group' },
+      home: {
+        kind: 'management_group',
+        group: {
+          id: 'g1',
+          name: '锦江酒店集团',
+          name_en: 'Jin Jiang International',
+          headquarters: '上海',
+          origin: 'domestic',
+        },
+        totals: { brands: 1, hotels: 2, rooms: 433, pipeline: 1 },
+        brands: [{ id: 'b1', name: '锦江都城', positioning: 'upper_midscale', hotels: 2, pipeline: 1 }],
+        hotels: [hotel],
+        pipeline: [pipelineHotel],
+        map_points: [
+          ['demo-hotel-000042', 18.25, 109.5, 'upscale', 'open'],
+          ['demo-hotel-000007', 42.2, 123.8, 'upscale', 'under_construction'],
+        ],
+        projects: [],
+        reports: [],
+      },
+    }
+    mockFetch((path) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
+    const drawn: PortalMapProps[] = []
+    const MapStub = (props: PortalMapProps) => {
+      drawn.push(props)
+      return <div>地图：{props.points.length} 家</div>
+    }
+    renderAt(<ManagementGroupHome MapView={MapStub} />, `/home-pages/management-group/brand?organization=${org}`)
+    expect(await screen.findByText('地图：2 家')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '锦江都城' })).toHaveAttribute('href', '/section/hotel?brand=b1')
+    const row = screen.getByRole('link', { name: '锦江都城酒店（铁岭科技园店）' }).closest('tr') as HTMLElement
+    expect(within(row).getByText('2027-03-01')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '打开酒店地图' })).toHaveAttribute('href', '/hotel-map?group=g1')
   })
 })

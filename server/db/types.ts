@@ -3,6 +3,7 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
 import type { IntelTables } from '../modules/intel/tables.ts'
+import type { PortalTables } from '../modules/portals/tables.ts'
 import type { ProjectTables } from '../modules/projects/tables.ts'
 import type { ReportTables } from '../modules/reports/tables.ts'
 import type { ContentTables } from '../modules/topics/tables.ts'
@@ -19,7 +20,8 @@ export interface Database
     ContentTables,
     IntelTables,
     ProjectTables,
-    ReportTables {
+    ReportTables,
+    PortalTables {
   app_meta: AppMetaTable
 }
 

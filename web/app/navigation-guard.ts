@@ -27,7 +27,11 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   if (decision.kind === 'not_found') throw data({ path: url.pathname }, { status: 404 })
   if (decision.kind === 'allow') {
     if (decision.clearOrg) session.clearCurrOrg()
-    if (decision.viewOrg) session.setCurrOrg({ id: decision.viewOrg, name: session.currOrg()?.name })
+    if (decision.viewOrg) {
+      // Keep the name only when it belongs to this organization (choose-category or the home page sets it).
+      const known = session.currOrg()
+      session.setCurrOrg({ id: decision.viewOrg, name: known?.id === decision.viewOrg ? known.name : undefined })
+    }
     return null
   }
   if (decision.saveLastPath) session.saveLastPath(url.pathname, url.search)

@@ -15,7 +15,7 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/': underConstruction,
   '/login': () => import('../features/auth/login-redirect-page.tsx').then((m) => m.LoginRedirectPage),
   '/wxp/content': underConstruction,
-  '/choose-category': underConstruction,
+  '/choose-category': () => import('../features/portals/choose-category.tsx').then((m) => m.Component),
   '/manage-users': () => import('../features/admin/components/manage-users.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects.tsx').then((m) => m.Component),
   '/navigate': () => import('./navigate-page.tsx').then((m) => m.NavigatePage),
@@ -36,12 +36,14 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/report-viewer': () => import('../features/reports/components/report-viewer.tsx').then((m) => m.Component),
   '/instancePicker': () => import('../features/projects/instance-picker.tsx').then((m) => m.Component),
   '/project-list': () => import('../features/projects/project-list.tsx').then((m) => m.Component),
-  '/home-pages/management-group/brand': underConstruction,
-  '/home-pages/project/project': underConstruction,
-  '/home-pages/ownership/industry': underConstruction,
-  '/home-pages/school/industry': underConstruction,
-  '/home-pages/hotel/company': underConstruction,
-  '/home-pages/association/industry': underConstruction,
+  '/home-pages/management-group/brand': () => import('./portal-pages.tsx').then((m) => m.ManagementGroupHomePage),
+  '/home-pages/project/project': () =>
+    import('../features/portals/project-client-home.tsx').then((m) => m.ProjectClientHome),
+  '/home-pages/ownership/industry': () => import('../features/portals/owner-home.tsx').then((m) => m.OwnerHome),
+  '/home-pages/school/industry': () => import('../features/portals/school-home.tsx').then((m) => m.SchoolHome),
+  '/home-pages/hotel/company': () => import('../features/portals/single-hotel-home.tsx').then((m) => m.SingleHotelHome),
+  '/home-pages/association/industry': () =>
+    import('../features/portals/association-home.tsx').then((m) => m.AssociationHome),
   '*/brandwall-token/*': () =>
     import('../features/intel/components/brandwall-token-wall.tsx').then((m) => m.BrandwallTokenWall),
 }

@@ -10,6 +10,7 @@ import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
 import * as projects from './0801-projects.ts'
 import * as design from './1001-design.ts'
+import * as organizationLinks from './1101-organization-links.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0701-audit-lookups': auditLookups,
   '0801-projects': projects,
   '1001-design': design,
+  '1101-organization-links': organizationLinks,
 }

@@ -3,6 +3,7 @@ import { seedAuth } from '../../modules/auth/seed.ts'
 import { seedDesign } from '../../modules/design/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
+import { seedPortals } from '../../modules/portals/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
 import { seedReports } from '../../modules/reports/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedContent(db)
   await seedIntel(db)
   await seedProjects(db)
+  await seedPortals(db, storage)
   if (storage) await seedReports(db, storage)
   await seedDesign(db, storage)
 }

@@ -43,7 +43,12 @@ export function ShellHeader({ user }: { user: UserInfo }) {
       {employee && (
         <span title="返回选择客户">
           {currOrg ? (
-            <Tag closable color="red" onClose={() => navigate('/choose-category')} style={{ marginInlineEnd: 0 }}>
+            <Tag
+              closable={{ 'aria-label': '返回选择客户' }}
+              color="red"
+              onClose={() => navigate('/choose-category')}
+              style={{ marginInlineEnd: 0 }}
+            >
               正在查看：{currOrg.name ?? currOrg.id}
             </Tag>
           ) : (

@@ -1,0 +1,84 @@
+import type { HotelStatus, Positioning } from '../../../common/intel.ts'
+import type { Db } from '../../db/database.ts'
+import { nowIso } from '../../lib/clock.ts'
+import { demoOrgIds } from '../auth/seed.ts'
+import type { Storage } from '../files/storage.ts'
+import { seedDemoDeliverables } from './demo-deliverables.ts'
+import type { OrganizationLinkKind } from './tables.ts'
+
+type Pick = {
+  cities?: string[]
+  provinces?: string[]
+  positioning?: Positioning[]
+  status?: HotelStatus[]
+  count: number
+}
+
+/** What each demo organization is in the market data. Hotels are picked from the demo hotels by rule. */
+const demoLinks: { org: string; group?: string; hotels?: Pick[] }[] = [
+  { org: demoOrgIds.management_group, group: 'jinjiang' },
+  {
+    org: demoOrgIds.owner,
+    hotels: [
+      { cities: ['三亚市'], status: ['open'], count: 2 },
+      { cities: ['海口市'], status: ['open', 'under_construction'], count: 1 },
+    ],
+  },
+  {
+    org: demoOrgIds.single_hotel,
+    hotels: [{ cities: ['杭州市'], status: ['open'], positioning: ['luxury', 'upper_upscale', 'upscale'], count: 1 }],
+  },
+  { org: demoOrgIds.association, hotels: [{ provinces: ['浙江省', '江苏省', '上海市'], status: ['open'], count: 24 }] },
+]
+
+/**
+ * Demo deliverables for the project client (when there is storage), then links the demo organizations to a management group and to demo hotels so every portal has data. Runs after
+ * the intel seed. Idempotent: an organization that already has links is left alone.
+ */
+export async function seedPortals(db: Db, storage?: Storage) {
+  if (storage) await seedDemoDeliverables(db, storage)
+  const now = nowIso()
+  for (const link of demoLinks) {
+    const existing = await db
+      .selectFrom('organization_links')
+      .select('target_id')
+      .where('organization_id', '=', link.org)
+      .executeTakeFirst()
+    if (existing) continue
+    const organization = await db.selectFrom('organizations').select('id').where('id', '=', link.org).executeTakeFirst()
+    if (!organization) continue
+    const rows: { kind: OrganizationLinkKind; id: string }[] = []
+    if (link.group) {
+      const group = await db
+        .selectFrom('management_groups')
+        .select('id')
+        .where('slug', '=', link.group)
+        .executeTakeFirst()
+      if (group) rows.push({ kind: 'group', id: group.id })
+    }
+    for (const pick of link.hotels ?? []) {
+      for (const id of await pickHotels(db, pick)) rows.push({ kind: 'hotel', id })
+    }
+    if (rows.length === 0) continue
+    await db
+      .insertInto('organization_links')
+      .values(rows.map((r) => ({ organization_id: link.org, target_kind: r.kind, target_id: r.id, created_at: now })))
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+  }
+}
+
+/** Demo hotels that fit the rule, largest first (ties by id, so every run picks the same ones). */
+async function pickHotels(db: Db, pick: Pick) {
+  let query = db
+    .selectFrom('hotels')
+    .innerJoin('cities', 'cities.id', 'hotels.city_id')
+    .select('hotels.id')
+    .where('hotels.is_demo', '=', 1)
+  if (pick.cities) query = query.where('cities.name', 'in', pick.cities)
+  if (pick.provinces) query = query.where('cities.province', 'in', pick.provinces)
+  if (pick.positioning) query = query.where('hotels.positioning', 'in', pick.positioning)
+  if (pick.status) query = query.where('hotels.status', 'in', pick.status)
+  const rows = await query.orderBy('hotels.rooms', 'desc').orderBy('hotels.id').limit(pick.count).execute()
+  return rows.map((r) => r.id)
+}

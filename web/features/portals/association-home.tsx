@@ -1,0 +1,71 @@
+import { Progress, Space, Table, Tag } from 'antd'
+import { Link } from 'react-router'
+import type { PortalProvince } from '../../../common/portals.ts'
+import { HotelTable, ReportList, Section, Stats } from './components/parts.tsx'
+import { PortalFrame } from './components/portal-frame.tsx'
+
+/** /home-pages/association/industry: hotel statistics by province, the association's member hotels and reports. */
+export function AssociationHome() {
+  return (
+    <PortalFrame kind="association" subtitle="分省酒店业统计、会员酒店与行业报告">
+      {(home) => {
+        const largest = Math.max(1, ...home.provinces.map((p) => p.hotels))
+        const memberProvinces = home.provinces.filter((p) => p.member_hotels > 0)
+        return (
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Stats
+              items={[
+                { title: '会员酒店', value: home.member_total, suffix: '家' },
+                { title: '会员覆盖省份', value: memberProvinces.length, suffix: '个' },
+                { title: '全国酒店', value: home.provinces.reduce((n, p) => n + p.hotels, 0), suffix: '家' },
+                { title: '全国筹建管线', value: home.provinces.reduce((n, p) => n + p.pipeline, 0), suffix: '家' },
+              ]}
+            />
+            <Section title="分省统计" more={{ to: '/section/city', label: '城市墙' }}>
+              <Table<PortalProvince>
+                size="small"
+                rowKey="province"
+                dataSource={home.provinces}
+                pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                scroll={{ x: 640 }}
+                columns={[
+                  {
+                    title: '省份',
+                    dataIndex: 'province',
+                    render: (name: string, p) => (
+                      <Space size={4}>
+                        <Link to={`/section/hotel?province=${encodeURIComponent(name)}`}>{name}</Link>
+                        {p.member_hotels > 0 && <Tag color="red">会员 {p.member_hotels}</Tag>}
+                      </Space>
+                    ),
+                  },
+                  {
+                    title: '酒店',
+                    dataIndex: 'hotels',
+                    render: (n: number) => (
+                      <Progress
+                        size="small"
+                        percent={Math.round((n / largest) * 100)}
+                        format={() => n}
+                        style={{ minWidth: 120 }}
+                      />
+                    ),
+                  },
+                  { title: '在营', dataIndex: 'open', align: 'right' },
+                  { title: '客房', dataIndex: 'rooms', align: 'right' },
+                  { title: '筹建管线', dataIndex: 'pipeline', align: 'right' },
+                ]}
+              />
+            </Section>
+            <Section title={`会员酒店（${home.member_total} 家）`}>
+              <HotelTable hotels={home.members} showGroup empty="暂无会员酒店" />
+            </Section>
+            <Section title="行业报告" more={{ to: '/startPage/industryWatch', label: '行业观察' }}>
+              <ReportList reports={home.reports} />
+            </Section>
+          </Space>
+        )
+      }}
+    </PortalFrame>
+  )
+}

@@ -1,0 +1,64 @@
+import { Col, Row, Space, Table } from 'antd'
+import { Link } from 'react-router'
+import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
+import type { PortalMarket } from '../../../common/portals.ts'
+import { HotelTable, ProjectList, ReportList, Section, Stats } from './components/parts.tsx'
+import { PortalFrame } from './components/portal-frame.tsx'
+
+/** /home-pages/ownership/industry: the owner's assets and the hotel market of the cities they stand in. */
+export function OwnerHome() {
+  return (
+    <PortalFrame kind="owner" subtitle="持有资产概览与所在城市的酒店市场">
+      {(home) => (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Stats
+            items={[
+              { title: '持有酒店', value: home.assets.length, suffix: '家' },
+              { title: '客房', value: home.assets.reduce((n, a) => n + a.rooms, 0), suffix: '间' },
+              { title: '所在城市', value: home.markets.length, suffix: '个' },
+              { title: '咨询项目', value: home.projects.length, suffix: '个' },
+            ]}
+          />
+          <Section title="我的资产" more={{ to: '/startPage/asset', label: '资产管理专题' }}>
+            <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
+          </Section>
+          <Section title="所在城市市场">
+            <Table<PortalMarket>
+              size="small"
+              rowKey="city_id"
+              pagination={false}
+              dataSource={home.markets}
+              scroll={{ x: 560 }}
+              columns={[
+                {
+                  title: '城市',
+                  dataIndex: 'city_name',
+                  render: (name: string, m) => (
+                    <Link to={`/section/hotel?city=${encodeURIComponent(m.city_id)}`}>{name}</Link>
+                  ),
+                },
+                { title: '等级', dataIndex: 'tier', render: (t: string) => cityTierLabels[t as CityTier] ?? t },
+                { title: '酒店', dataIndex: 'hotels', align: 'right' },
+                { title: '客房', dataIndex: 'rooms', align: 'right' },
+                { title: '筹建管线', dataIndex: 'pipeline', align: 'right' },
+                { title: '高端及以上占比', dataIndex: 'upscale_share', align: 'right', render: (v: number) => `${v}%` },
+              ]}
+            />
+          </Section>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
+                <ProjectList projects={home.projects} />
+              </Section>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Section title="相关报告">
+                <ReportList reports={home.reports} />
+              </Section>
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </PortalFrame>
+  )
+}

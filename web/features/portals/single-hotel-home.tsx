@@ -1,0 +1,74 @@
+import { Col, Descriptions, Empty, Row, Space } from 'antd'
+import { Link } from 'react-router'
+import {
+  ContentSections,
+  HotelStatusTag,
+  HotelTable,
+  PositioningText,
+  ProjectList,
+  ReportList,
+  Section,
+} from './components/parts.tsx'
+import { PortalFrame } from './components/portal-frame.tsx'
+
+/** /home-pages/hotel/company: the client's hotel, its nearby competitors and operations resources. */
+export function SingleHotelHome() {
+  return (
+    <PortalFrame kind="single_hotel" subtitle="本店概况、周边竞品与运营资源">
+      {(home) => (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {home.hotel ? (
+            <Section
+              title="本店"
+              more={{ to: `/hotel-viewer?id=${encodeURIComponent(home.hotel.id)}`, label: '酒店详情' }}
+            >
+              <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+                <Descriptions.Item label="酒店">{home.hotel.name}</Descriptions.Item>
+                <Descriptions.Item label="城市">
+                  {home.hotel.province} · {home.hotel.city_name}
+                </Descriptions.Item>
+                <Descriptions.Item label="定位">
+                  <PositioningText value={home.hotel.positioning} />
+                </Descriptions.Item>
+                <Descriptions.Item label="客房">{home.hotel.rooms} 间</Descriptions.Item>
+                <Descriptions.Item label="状态">
+                  <HotelStatusTag status={home.hotel.status} />
+                </Descriptions.Item>
+                <Descriptions.Item label="品牌">{home.hotel.brand_name ?? '单体'}</Descriptions.Item>
+              </Descriptions>
+            </Section>
+          ) : (
+            <Empty description="尚未登记本店信息，请联系项目顾问" />
+          )}
+          <Section
+            title={`周边 ${home.radius_km} 公里竞品`}
+            more={
+              home.hotel
+                ? {
+                    to: `/hotel-viewer?id=${encodeURIComponent(home.hotel.id)}&radius=${home.radius_km}`,
+                    label: '在地图上查看',
+                  }
+                : undefined
+            }
+          >
+            <HotelTable hotels={home.competitors} showDistance empty="周边暂无其他酒店" />
+          </Section>
+          <ContentSections sections={home.resources} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
+                <ProjectList projects={home.projects} />
+              </Section>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Section title="相关报告">
+                <ReportList reports={home.reports} />
+              </Section>
+            </Col>
+          </Row>
+          <Link to="/startPage/homeHotel">更多开业酒店专题</Link>
+        </Space>
+      )}
+    </PortalFrame>
+  )
+}

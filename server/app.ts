@@ -27,6 +27,7 @@ import { storageFromConfig } from './modules/files/storage-from-config.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
+import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pageRoutes)
       await api.register(intelRoutes)
       await api.register(projectsModule)
+      await api.register(procurementModule)
       await api.register(adminRoutes(storage))
     },
     { prefix: '/api/v1' },

@@ -2,6 +2,7 @@ import { nowIso } from '../../lib/clock.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
+import { seedProcurement } from '../../modules/procurement/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
 import { seedReports } from '../../modules/reports/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
@@ -21,5 +22,6 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedContent(db)
   await seedIntel(db)
   await seedProjects(db)
+  await seedProcurement(db)
   if (storage) await seedReports(db, storage)
 }

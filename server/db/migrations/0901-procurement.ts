@@ -84,6 +84,8 @@ export async function up(db: Kysely<any>) {
     .createTable('procurement_request_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('request_id', 'text', (c) => c.notNull().references('procurement_requests.id').onDelete('cascade'))
+    // Position in the request's history: times can tie, the order of events cannot.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
@@ -92,9 +94,10 @@ export async function up(db: Kysely<any>) {
     .addColumn('at', 'text', (c) => c.notNull())
     .execute()
   await db.schema
-    .createIndex('procurement_request_events_request_idx')
+    .createIndex('procurement_request_events_seq_uq')
     .on('procurement_request_events')
-    .column('request_id')
+    .columns(['request_id', 'seq'])
+    .unique()
     .execute()
 
   await db.schema

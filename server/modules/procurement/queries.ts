@@ -127,8 +127,7 @@ export async function requestEvents(db: Db, requestId: string) {
     .selectAll('e')
     .select('u.username as actor_name')
     .where('e.request_id', '=', requestId)
-    .orderBy('e.at')
-    .orderBy('e.id')
+    .orderBy('e.seq')
     .execute()
 }
 
@@ -164,6 +163,7 @@ export async function insertRequest(
       .values({
         id: eventId,
         request_id: request.id,
+        seq: 0,
         action: 'create',
         from_status: null,
         to_status: 'draft',
@@ -200,11 +200,17 @@ export async function moveRequest(
       .where('status', '=', move.from)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
+    const last = await trx
+      .selectFrom('procurement_request_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('request_id', '=', move.id)
+      .executeTakeFirst()
     await trx
       .insertInto('procurement_request_events')
       .values({
         id: move.eventId,
         request_id: move.id,
+        seq: Number(last?.seq ?? 0) + 1,
         action: move.action as 'submit',
         from_status: move.from,
         to_status: move.to,

@@ -202,7 +202,7 @@ async function seedProject(db: Db, now: string) {
       name: '滨江铂悦酒店开业物资采购',
       location: '杭州·滨江区',
       service_type: 'procurement',
-      stage: 'delivery',
+      stage: 'review',
       status: 'active',
       start_date: '2026-08-15',
       due_date: '2027-03-31',
@@ -283,6 +283,7 @@ async function seedRequest(db: Db, demo: DemoRequest) {
       {
         id: eventId(demo.n, 0),
         request_id: id,
+        seq: 0,
         action: 'create' as const,
         from_status: null,
         to_status: 'draft' as const,
@@ -294,6 +295,7 @@ async function seedRequest(db: Db, demo: DemoRequest) {
         const event = {
           id: eventId(demo.n, i + 1),
           request_id: id,
+          seq: i + 1,
           action,
           from_status: from,
           to_status: nextStatus[action],

@@ -64,6 +64,8 @@ export interface ProcurementRequestItemsTable {
 export interface ProcurementRequestEventsTable {
   id: Id
   request_id: Id
+  /** 0 for the creation, then 1, 2, … in the order things happened. */
+  seq: number
   /** `create` for the first row, else a RequestAction. */
   action: RequestAction | 'create'
   from_status: RequestStatus | null

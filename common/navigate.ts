@@ -2,7 +2,14 @@
  * The screens behind /navigate?page_type=…: the two hubs of DESIGN.md §1 and the resource screens they lead
  * to. The route table has one /navigate route (seed §2); page_type picks the screen, anything else is a 404.
  */
-export const navigatePageTypes = ['design_homepage', 'procurement_homepage'] as const
+export const navigatePageTypes = [
+  'design_homepage',
+  'procurement_homepage',
+  'procurement_catalog',
+  'procurement_suppliers',
+  'procurement_requests',
+  'procurement_budget',
+] as const
 export type NavigatePageType = (typeof navigatePageTypes)[number]
 
 export function isNavigatePageType(value: string): value is NavigatePageType {

@@ -11,7 +11,15 @@ const underConstruction: Loader = async () => ({ default: UnderConstruction })
 /** Which component draws each page_type of /navigate; each is its own lazy chunk. */
 const screens: Record<NavigatePageType, Loader> = {
   design_homepage: underConstruction,
-  procurement_homepage: underConstruction,
+  procurement_homepage: () => import('../features/procurement/hub.tsx').then((m) => ({ default: m.ProcurementHub })),
+  procurement_catalog: () =>
+    import('../features/procurement/catalog.tsx').then((m) => ({ default: m.ProcurementCatalog })),
+  procurement_suppliers: () =>
+    import('../features/procurement/suppliers.tsx').then((m) => ({ default: m.ProcurementSuppliers })),
+  procurement_requests: () =>
+    import('../features/procurement/requests.tsx').then((m) => ({ default: m.ProcurementRequests })),
+  procurement_budget: () =>
+    import('../features/procurement/budget.tsx').then((m) => ({ default: m.ProcurementBudget })),
 }
 
 const lazyScreens = new Map(

@@ -49,7 +49,8 @@ export function ProcurementHub() {
         <Typography.Text type="secondary">酒店开业与改造项目的供应商、目录、采购申请与预算，一处管理。</Typography.Text>
       </div>
       {project && (
-        <Card size="small" title="当前项目" extra={picker}>
+        <Card size="small" title="当前项目">
+          <div style={{ marginBottom: 12 }}>{picker}</div>
           {total ? (
             <Row gutter={[16, 8]}>
               <Col xs={12} md={6}>

@@ -48,7 +48,7 @@ export function useChosenProject() {
       <Select
         aria-label="选择项目"
         value={chosen?.id}
-        style={{ minWidth: 240, maxWidth: '100%' }}
+        style={{ width: 'min(420px, calc(100vw - 48px))' }}
         options={list.map((p) => ({ value: p.id, label: `${p.name}（${p.organization_name}）` }))}
         onChange={(id) =>
           setParams((prev) => {

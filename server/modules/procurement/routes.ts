@@ -127,8 +127,13 @@ export async function procurementRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const rows = await listVisibleProjects(db(), currentUser(request), { status: 'active' })
+      // Procurement engagements first: staff see every project, and the screens open the first one.
+      const ordered = [
+        ...rows.filter((p) => p.service_type === 'procurement'),
+        ...rows.filter((p) => p.service_type !== 'procurement'),
+      ]
       return {
-        data: rows.map((p) => ({
+        data: ordered.map((p) => ({
           id: p.id,
           name: p.name,
           organization_name: p.organization_name,

@@ -1,5 +1,5 @@
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons'
-import { App, Button, Card, Col, Progress, Row, Space, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Progress, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { BUDGET_WARNING_SHARE, procurementCategoryLabels } from '../../../common/procurement.ts'
 import { downloadExport, useBudget } from './api/budget.ts'

@@ -82,6 +82,18 @@ export function ProcurementBudget() {
         <QueryState query={budget}>
           {budget.data && (
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              {budget.data.total.budget === 0 && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title="这个项目还没有设置采购预算"
+                  description={
+                    budget.data.can_edit
+                      ? '点击“调整预算”按类别填写预算金额。'
+                      : '预算由项目顾问设置，设置后这里会显示各类别的执行情况。'
+                  }
+                />
+              )}
               <Card
                 title="项目合计"
                 extra={<BudgetStatusTag status={budget.data.total.status} />}

@@ -20,6 +20,7 @@ type RequestRow = Awaited<ReturnType<typeof requestRow>>
 export function presentProject({ project, role }: VisibleProject, organizationName: string) {
   return {
     id: project.id,
+    organization_id: project.organization_id,
     name: project.name,
     organization_name: organizationName,
     location: project.location,

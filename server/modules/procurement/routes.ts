@@ -135,6 +135,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
       return {
         data: ordered.map((p) => ({
           id: p.id,
+          organization_id: p.organization_id,
           name: p.name,
           organization_name: p.organization_name,
           location: p.location,

@@ -132,6 +132,7 @@ export const productRow = z.object({
 
 export const procurementProjectRow = z.object({
   id: z.string(),
+  organization_id: z.string(),
   name: z.string(),
   organization_name: z.string(),
   location: z.string(),

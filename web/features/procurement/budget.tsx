@@ -78,7 +78,7 @@ export function ProcurementBudget() {
         </Space>
       }
     >
-      <QueryState query={projects} empty={projects.data?.length === 0} emptyText="您还没有可以查看预算的项目">
+      <QueryState query={projects} empty={!projectId} emptyText="您还没有可以查看预算的项目">
         <QueryState query={budget}>
           {budget.data && (
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -35,10 +35,10 @@ const cards: { screen: ProcurementScreen; title: string; text: string; icon: Rea
 
 /** /navigate?page_type=procurement_homepage: the procurement client's hub. */
 export function ProcurementHub() {
-  const { project, projectId, picker } = useChosenProject()
+  const { project, projectId, picker, organization } = useChosenProject()
   const budget = useBudget(projectId)
   const total = budget.data?.total
-  const keep = projectId ? { project: projectId } : undefined
+  const keep = { ...(organization ? { organization } : {}), ...(projectId ? { project: projectId } : {}) }
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

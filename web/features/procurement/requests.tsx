@@ -48,11 +48,7 @@ export function ProcurementRequests() {
         </Space>
       }
     >
-      <QueryState
-        query={projects}
-        empty={projects.data?.length === 0}
-        emptyText="您还没有可以采购的项目，请联系项目顾问将您加入项目"
-      >
+      <QueryState query={projects} empty={!projectId} emptyText="您还没有可以采购的项目，请联系项目顾问将您加入项目">
         <Card>
           <Segmented
             value={status}

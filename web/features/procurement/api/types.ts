@@ -27,6 +27,7 @@ export type ProductFilters = { q?: string; category?: ProcurementCategory; min_p
 
 export type ProcurementProject = {
   id: string
+  organization_id: string
   name: string
   organization_name: string
   location: string

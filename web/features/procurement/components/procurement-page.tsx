@@ -41,7 +41,10 @@ export function useChosenProject() {
   const [params, setParams] = useSearchParams()
   const projects = useProcurementProjects()
   const wanted = params.get('project') ?? ''
-  const list = projects.data ?? []
+  // Staff who opened a client's portal (?organization=, from /choose-category) work on that client's projects.
+  const organization = params.get('organization')
+  const all = projects.data ?? []
+  const list = organization ? all.filter((p) => p.organization_id === organization) : all
   const chosen = list.find((p) => p.id === wanted) ?? list[0]
   const picker =
     list.length > 0 ? (
@@ -60,5 +63,5 @@ export function useChosenProject() {
         }
       />
     ) : null
-  return { projects, projectId: chosen?.id ?? '', project: chosen, picker }
+  return { projects, projectId: chosen?.id ?? '', project: chosen, picker, organization }
 }

@@ -22,6 +22,7 @@ function detail(overrides: Partial<RequestDetail> = {}): RequestDetail {
     },
     project: {
       id: 'p1',
+      organization_id: 'o1',
       name: '滨江铂悦酒店开业物资采购',
       organization_name: '恒泰',
       location: '杭州',

@@ -69,6 +69,22 @@ describe('creating a purchase request with an Idempotency-Key', async () => {
     expect(after.length - before.length).toBe(2)
   })
 
+  it('leaves the decision to the database: a second row with the same creator and key is refused', async () => {
+    const key = 'constraint-0006-abcdef'
+    const first = (await t.create(ownProject, 'client', requestBody(), key)).json().data.request
+    const row = await t.dbh.db
+      .selectFrom('procurement_requests')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    await expect(
+      t.dbh.db
+        .insertInto('procurement_requests')
+        .values({ ...row, id: 'd9100000-0000-4000-8000-00000000ffff' })
+        .execute(),
+    ).rejects.toThrow(/unique|duplicate/i)
+  })
+
   it('refuses a malformed key', async () => {
     const res = await t.create(ownProject, 'client', requestBody(), 'bad key!')
     expect(res.statusCode).toBe(400)

@@ -8,6 +8,10 @@ export const navigatePageTypes = [
   'design_standards',
   'design_cases',
   'design_checklist',
+  'procurement_catalog',
+  'procurement_suppliers',
+  'procurement_requests',
+  'procurement_budget',
 ] as const
 export type NavigatePageType = (typeof navigatePageTypes)[number]
 

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
 import { portalRoutes } from './modules/portals/routes.ts'
+import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(intelRoutes)
       await api.register(projectsModule)
       await api.register(portalRoutes)
+      await api.register(procurementModule)
       await api.register(adminRoutes(storage))
       await api.register(designRoutes, { storage })
     },

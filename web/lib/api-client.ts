@@ -43,6 +43,8 @@ export type RequestOptions = {
   /** Do not treat a 401 as a lost session (seed §8: the /user/info helper ignores it; the login calls expect it). */
   ignoreUnauthorized?: boolean
   signal?: AbortSignal
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 export function apiGet<T>(path: string, options: RequestOptions = {}) {
@@ -69,7 +71,7 @@ async function send(method: string, path: string, options: RequestOptions) {
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
   }
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
   const token = session.token()
   if (token) headers.authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'

@@ -4,6 +4,7 @@ import { seedDesign } from '../../modules/design/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
 import { seedIntel } from '../../modules/intel/seed.ts'
 import { seedPortals } from '../../modules/portals/seed.ts'
+import { seedProcurement } from '../../modules/procurement/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
 import { seedReports } from '../../modules/reports/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedIntel(db)
   await seedProjects(db)
   await seedPortals(db, storage)
+  await seedProcurement(db)
   if (storage) await seedReports(db, storage)
   await seedDesign(db, storage)
 }

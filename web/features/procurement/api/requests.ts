@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RequestAction, RequestStatus } from '../../../../common/procurement.ts'
+import { apiGet, apiPost } from '../../../lib/api-client.ts'
+import { procurementKeys } from './catalog.ts'
+import type { NewRequest, PurchaseRequest, RequestDetail } from './types.ts'
+
+export const useRequests = (projectId: string, status?: RequestStatus) =>
+  useQuery({
+    queryKey: [...procurementKeys.requests(projectId), status ?? 'all'],
+    queryFn: () => apiGet<PurchaseRequest[]>(`/procurement/projects/${projectId}/requests`, { query: { status } }),
+    enabled: Boolean(projectId),
+  })
+
+export const useRequestDetail = (id: string) =>
+  useQuery({
+    queryKey: procurementKeys.request(id),
+    queryFn: () => apiGet<RequestDetail>(`/procurement/requests/${id}`),
+    enabled: Boolean(id),
+  })
+
+/**
+ * Creating sends an Idempotency-Key chosen once per form: a double click or a retry after a lost answer
+ * creates the request once (the server answers repeats with the same request).
+ */
+export function useCreateRequest(projectId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ input, key }: { input: NewRequest; key: string }) =>
+      apiPost<RequestDetail>(`/procurement/projects/${projectId}/requests`, input, {
+        headers: { 'idempotency-key': key },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: procurementKeys.all }),
+  })
+}
+
+export function useTransition(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { action: RequestAction; note?: string }) =>
+      apiPost<RequestDetail>(`/procurement/requests/${id}/transitions`, input),
+    onSuccess: (detail) => {
+      client.setQueryData(procurementKeys.request(id), detail)
+      return client.invalidateQueries({ queryKey: procurementKeys.all })
+    },
+  })
+}

@@ -3,6 +3,7 @@ import type { HotelFilter, HotelListQuery, HotelPoint, HotelSort } from '../../.
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/types.ts'
 import { notFound } from '../../errors.ts'
+import { cachedCount } from './hotel-counts.ts'
 import { contains } from './search.ts'
 
 /** The WHERE of every hotel query: each filter uses its own index (see migration 0301). */
@@ -109,7 +110,7 @@ export async function listHotels(db: Db, query: HotelListQuery) {
   const ids = await pageOfIds(db, query, query.size, (query.page - 1) * query.size)
   return {
     items: await hotelsByIds(db, ids),
-    total: await countHotels(db, query),
+    total: await cachedCount(db, query, () => countHotels(db, query)),
     page: query.page,
     size: query.size,
   }

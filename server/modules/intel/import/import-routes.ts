@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../admin/user-queries.ts'
 import { writeAudit } from '../../auth/queries.ts'
 import { contentDisposition } from '../../files/routes.ts'
 import type { Storage } from '../../files/storage.ts'
+import { forgetCounts } from '../hotel-counts.ts'
 import { countHotels } from '../hotel-queries.ts'
 import { type ImportIssue, type ImportKind, importColumns, importKinds, kindLabels } from './columns.ts'
 import { EXPORT_MAX_ROWS, hotelsWorkbookStream, importTemplate } from './export-hotels.ts'
@@ -129,6 +130,7 @@ export function intelImportRoutes(storage: Storage) {
               })
               return records.length
             })
+          forgetCounts(db())
           return { data: { kind, created } }
         } catch (error) {
           if (isUniqueViolation(error)) {

@@ -137,10 +137,16 @@ describe('import and export of hotels, brands and groups', async () => {
       ['导入成功酒店二', '', '', '330100', '', '30.3', '120.2', 'upscale', '88', 'under_construction', '2027/1/5'],
     ])
     expect((await send('hotels', 'preview', data)).json().data).toMatchObject({ total: 2, valid: 2, issues: [] })
+    const listed = async () =>
+      (await app.inject({ url: `/api/v1/hotels?q=${encodeURIComponent('导入成功')}`, headers: employee })).json().data
+        .total
+    expect(await listed()).toBe(0)
     const res = await send('hotels', 'commit', data)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toEqual({ kind: 'hotels', created: 2 })
     expect(await count('hotels')).toBe(before + 2)
+    // The wall's total (cached per filter) counts the new hotels at once.
+    expect(await listed()).toBe(2)
     const one = await dbh.db
       .selectFrom('hotels')
       .innerJoin('brands', 'brands.id', 'hotels.brand_id')

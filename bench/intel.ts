@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { boot } from '../server/boot.ts'
 import { loadConfig } from '../server/config.ts'
@@ -12,7 +13,15 @@ import { loadConfig } from '../server/config.ts'
 type Result = { latency: { p50: number; p99: number; average: number }; requests: { average: number }; non2xx: number }
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<Result>
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'true' })
+// Load shedding off: on a busy box it would answer 503 quickly and hide the query times this measures.
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+})
+const TARGET_P99_MS = 50
+const TARGET_POINTS_GZIP_KB = 300
 const { app, dbh } = await boot(config, false)
 await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 3590) })
 const base = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 3590)}/api/v1`
@@ -35,10 +44,21 @@ const hotels = await dbh.db
 const city = await dbh.db.selectFrom('cities').select('id').where('code', '=', '330100').executeTakeFirstOrThrow()
 const probe = await fetch(`${base}/hotels?size=1`, { headers })
 if (!probe.ok) throw new Error(`the hotel list answered ${probe.status}: ${await probe.text()}`)
-console.log(`${dbh.kind}, ${Number(hotels.n)} hotels`)
+console.log(
+  `${dbh.kind}, ${Number(hotels.n)} hotels, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+)
 
+const group = await dbh.db
+  .selectFrom('management_groups')
+  .select('id')
+  .where('slug', '=', 'jinjiang')
+  .executeTakeFirstOrThrow()
 const cases = [
   ['hotel list, first page by name', '/hotels?size=48'],
+  ['hotel list, group, page 20 by -rooms', `/hotels?group=${group.id}&sort=-rooms&page=20`],
+  ['hotel list, status, by -opening_date', '/hotels?status=open&sort=-opening_date'],
   [
     'hotel list, status+positioning, by -rooms',
     '/hotels?status=open&positioning=upscale,upper_upscale&sort=-rooms&size=48',
@@ -50,12 +70,16 @@ const cases = [
   ['hotel list, city + text search', `/hotels?city=${city.id}&q=${encodeURIComponent('酒店')}`],
   ['map points, one city', `/hotels/points?city=${city.id}`],
 ]
+const misses: string[] = []
 for (const [name, path] of cases) {
   for (const connections of [1, 10]) {
     const r = await autocannon({ url: base + path, connections, duration: 5, headers })
     console.log(
       `${name} (${connections} conn): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,
     )
+    // The target is per request; with 10 connections on a small box p99 includes queueing behind the others.
+    if (connections === 1 && path?.startsWith('/hotels?') && r.latency.p99 > TARGET_P99_MS)
+      misses.push(`${name}: p99 ${r.latency.p99} ms`)
   }
 }
 
@@ -77,8 +101,13 @@ for (const limit of [10_000, Number(hotels.n)]) {
   const first = times[0] ?? 0
   times.sort((a, b) => a - b)
   console.log(
-    `map points, ${limit} hotels: ${Math.round(bytes / 1024)} KB JSON, ${Math.round(gzipped / 1024)} KB gzip; all-hotels requests (first, median) ${Math.round(first)} ms, ${Math.round(times[2] ?? 0)} ms`,
+    `map points, ${limit} hotels: ${Math.round(bytes / 1024)} KB JSON, ${Math.round(gzipped / 1024)} KB gzip${limit === 10_000 ? (gzipped / 1024 <= TARGET_POINTS_GZIP_KB ? ' (target ≤ 300 KB met)' : ' (MISSED target ≤ 300 KB)') : ''}; all-hotels requests (first, median) ${Math.round(first)} ms, ${Math.round(times[2] ?? 0)} ms`,
   )
 }
+console.log(
+  misses.length
+    ? `MISSED p99 ≤ ${TARGET_P99_MS} ms (1 connection): ${misses.join('; ')}`
+    : `all hotel-list cases within p99 ≤ ${TARGET_P99_MS} ms (1 connection)`,
+)
 await app.close()
 await dbh.close()

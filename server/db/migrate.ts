@@ -7,6 +7,8 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string) {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // Each feature owns a number range, so a new migration may sort before ones a database already ran.
+    allowUnorderedMigrations: true,
   })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

@@ -5,6 +5,7 @@ import * as authSessions from './0102-auth-sessions.ts'
 import * as content from './0201-content.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
+import * as hotelSortIndexes from './0303-hotel-sort-indexes.ts'
 import * as files from './0501-files.ts'
 import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0201-content': content,
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
+  '0303-hotel-sort-indexes': hotelSortIndexes,
   '0501-files': files,
   '0601-reports': reports,
   '0701-audit-lookups': auditLookups,

@@ -1,8 +1,9 @@
 import type { ExpressionBuilder } from 'kysely'
-import type { HotelFilter, HotelListQuery, HotelPoint } from '../../../common/intel-schemas.ts'
+import type { HotelFilter, HotelListQuery, HotelPoint, HotelSort } from '../../../common/intel-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/types.ts'
 import { notFound } from '../../errors.ts'
+import { cachedCount } from './hotel-counts.ts'
 import { contains } from './search.ts'
 
 /** The WHERE of every hotel query: each filter uses its own index (see migration 0301). */
@@ -61,11 +62,8 @@ const toItem = (row: HotelRow) => ({ ...row, is_demo: Number(row.is_demo) === 1 
 
 const sortColumn = { name: 'hotels.name', rooms: 'hotels.rooms', opening_date: 'hotels.opening_date' } as const
 
-/**
- * A page of hotels in two steps: the ids of the page from `hotels` alone (an index walk, a narrow sort), then
- * the names for those ids. Sorting wide joined rows of a big filter was ten times slower.
- */
-export async function listHotels(db: Db, query: HotelListQuery) {
+/** The ids of one page in the list's order, from `hotels` alone (an index walk, a narrow sort). */
+export async function pageOfIds(db: Db, query: HotelFilter & { sort: HotelSort }, limit: number, offset: number) {
   const descending = query.sort.startsWith('-')
   const key = query.sort.replace('-', '') as keyof typeof sortColumn
   const direction = descending ? 'desc' : 'asc'
@@ -79,23 +77,40 @@ export async function listHotels(db: Db, query: HotelListQuery) {
       return key === 'opening_date' ? ordered.nullsLast() : ordered
     })
     .orderBy('hotels.id', direction)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .limit(limit)
+    .offset(offset)
     .execute()
-  const ids = page.map((r) => r.id)
+  return page.map((r) => r.id)
+}
+
+/** Hotels with their brand, group and city names, in the order of `ids`. */
+export async function hotelsByIds(db: Db, ids: string[]) {
   const rows = ids.length ? await hotelsWithNames(db).where('hotels.id', 'in', ids).execute() : []
   const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toItem(row)] : []
+  })
+}
+
+export async function countHotels(db: Db, filter: HotelFilter) {
   const total = await db
     .selectFrom('hotels')
-    .where(matchesFilter(query))
+    .where(matchesFilter(filter))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow()
+  return Number(total.n)
+}
+
+/**
+ * A page of hotels in two steps: the ids of the page, then the names for those ids. Sorting wide joined rows
+ * of a big filter was ten times slower.
+ */
+export async function listHotels(db: Db, query: HotelListQuery) {
+  const ids = await pageOfIds(db, query, query.size, (query.page - 1) * query.size)
   return {
-    items: ids.flatMap((id) => {
-      const row = byId.get(id)
-      return row ? [toItem(row)] : []
-    }),
-    total: Number(total.n),
+    items: await hotelsByIds(db, ids),
+    total: await cachedCount(db, query, () => countHotels(db, query)),
     page: query.page,
     size: query.size,
   }

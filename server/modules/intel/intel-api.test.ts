@@ -129,6 +129,56 @@ describe('intelligence API', async () => {
     expect(up[0]).toBeLessThan(down[0])
   })
 
+  it('sorts hotels by opening date in both directions, undated hotels last either way', async () => {
+    // Page through the whole filtered list, so the undated tail is reached.
+    const all = async (sort: string) => {
+      const dates: (string | null)[] = []
+      for (let page = 1; ; page++) {
+        const { body } = await get(`/hotels?status=signed&sort=${sort}&size=200&page=${page}`)
+        dates.push(...body.data.items.map((h: { opening_date: string | null }) => h.opening_date))
+        if (dates.length >= body.data.total) return dates
+      }
+    }
+    for (const sort of ['opening_date', '-opening_date']) {
+      const dates = await all(sort)
+      const dated = dates.filter((d): d is string => d !== null)
+      expect(dates.slice(0, dated.length)).toEqual(dated)
+      const ordered = [...dated].sort()
+      expect(dated).toEqual(sort.startsWith('-') ? ordered.reverse() : ordered)
+    }
+  })
+
+  it('finds exactly the hotels within the radius, nearest first, as a full scan would', async () => {
+    const center = await db
+      .selectFrom('hotels')
+      .innerJoin('cities', 'cities.id', 'hotels.city_id')
+      .select(['hotels.id', 'hotels.lat', 'hotels.lng'])
+      .where('cities.code', '=', '310000')
+      .orderBy('hotels.id')
+      .executeTakeFirstOrThrow()
+    const rows = await db.selectFrom('hotels').select(['id', 'lat', 'lng']).execute()
+    const rad = Math.PI / 180
+    const km = (a: { lat: number; lng: number }) => {
+      const h =
+        Math.sin(((a.lat - center.lat) * rad) / 2) ** 2 +
+        Math.cos(center.lat * rad) * Math.cos(a.lat * rad) * Math.sin(((a.lng - center.lng) * rad) / 2) ** 2
+      // Distances are given to 10 m; hotels at the same rounded distance come in id order.
+      return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 100) / 100
+    }
+    for (const radius of [1, 5, 20]) {
+      const expected = rows
+        .filter((r) => r.id !== center.id && km(r) <= radius)
+        .sort((a, b) => km(a) - km(b) || a.id.localeCompare(b.id))
+        .slice(0, 50)
+        .map((r) => r.id)
+      const { body } = await get(`/hotels/${center.id}?radius_km=${radius}&nearby_limit=50`)
+      expect(
+        body.data.nearby.map((h: { id: string }) => h.id),
+        `${radius} km`,
+      ).toEqual(expected)
+    }
+  })
+
   it('pages through hotels without repeating a hotel', async () => {
     const first = await get('/hotels?sort=name&size=20&page=1')
     const second = await get('/hotels?sort=name&size=20&page=2')

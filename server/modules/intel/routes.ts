@@ -18,6 +18,7 @@ import {
 } from '../../../common/intel-schemas.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
+import { intelImportRoutes } from './import/import-routes.ts'
 import { pointsCache } from './points-cache.ts'
 import { brandwallShareRoutes } from './share-routes.ts'
 
@@ -35,6 +36,7 @@ export async function intelRoutes(app: FastifyInstance) {
   const user = { access: 'user' } as const
   const points = pointsCache({ ttlMs: 30_000, maxEntries: 16 })
   await app.register(brandwallShareRoutes)
+  await app.register(intelImportRoutes(app.deps.storage))
 
   api.get(
     '/groups',

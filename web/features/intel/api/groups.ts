@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Counts, GroupItem, Page } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
+import { setFilters } from './filters.ts'
 
 export type GroupsAnswer = Page<GroupItem> & { counts: { origin: Counts } }
 
 export const groupsQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'groups', query],
-    queryFn: ({ signal }) => apiGet<GroupsAnswer>('/groups', { query, signal }),
+    queryFn: ({ signal }) => apiGet<GroupsAnswer>('/groups', { query: setFilters(query), signal }),
     placeholderData: keepPreviousData,
   })
 

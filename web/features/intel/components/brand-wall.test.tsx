@@ -48,6 +48,15 @@ function serve(options: { employee?: boolean } = {}) {
 describe('brand wall', () => {
   afterEach(() => vi.unstubAllGlobals())
 
+  it('leaves unset filters out of the request (the API refuses empty values)', async () => {
+    const calls = serve()
+    renderAt('/section/brand?positioning=luxury', '/section/brand', <BrandWall />)
+    await screen.findByText('共 0 个品牌')
+    const request = calls.find((url) => url.pathname === '/api/v1/brands' && url.searchParams.has('page'))
+    expect(request?.searchParams.get('positioning')).toBe('luxury')
+    expect([...(request?.searchParams.entries() ?? [])].filter(([, v]) => v === '')).toEqual([])
+  })
+
   it('shows every brand with its positioning, group and hotel count, marked as demo data', async () => {
     serve()
     renderAt('/section/brand', '/section/brand', <BrandWall />)

@@ -5,6 +5,7 @@ import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
+import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
 
 const size = 60
@@ -23,7 +24,17 @@ export function BrandWall() {
   const counts = brands.data?.counts.positioning
   return (
     <div style={{ padding: 24 }}>
-      <WallHeader title="品牌墙" total={brands.data?.total} unit="个品牌" extra={<DemoTag />} />
+      <WallHeader
+        title="品牌墙"
+        total={brands.data?.total}
+        unit="个品牌"
+        extra={
+          <>
+            <DemoTag />
+            <SheetActions kind="brands" />
+          </>
+        }
+      />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

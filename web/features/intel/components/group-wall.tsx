@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { type GroupOrigin, groupOriginLabels, groupOrigins } from '../../../../common/intel.ts'
 import { useGroups } from '../api/groups.ts'
 import { BrandLogo } from './brand-logo.tsx'
+import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
 
 const size = 60
@@ -20,7 +21,17 @@ export function GroupWall() {
   const counts = groups.data?.counts.origin
   return (
     <div style={{ padding: 24 }}>
-      <WallHeader title="管理集团" total={groups.data?.total} unit="个集团" extra={<DemoTag />} />
+      <WallHeader
+        title="管理集团"
+        total={groups.data?.total}
+        unit="个集团"
+        extra={
+          <>
+            <DemoTag />
+            <SheetActions kind="groups" />
+          </>
+        }
+      />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

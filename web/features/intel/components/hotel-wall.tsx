@@ -6,6 +6,7 @@ import { useGroups } from '../api/groups.ts'
 import { useHotels } from '../api/hotels.ts'
 import { useProvinces } from '../api/provinces.ts'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
+import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination } from './wall-parts.tsx'
 
 const size = 48
@@ -29,7 +30,17 @@ export function HotelWall() {
   const multi = (key: 'positioning' | 'status') => (values[key] ? values[key].split(',') : [])
   return (
     <div style={{ padding: 24 }}>
-      <WallHeader title="酒店" total={hotels.data?.total} unit="家酒店" extra={<DemoTag />} />
+      <WallHeader
+        title="酒店"
+        total={hotels.data?.total}
+        unit="家酒店"
+        extra={
+          <>
+            <DemoTag />
+            <SheetActions kind="hotels" exportFilter={values} />
+          </>
+        }
+      />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

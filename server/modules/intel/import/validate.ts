@@ -1,0 +1,244 @@
+import {
+  chinaBounds,
+  type GroupOrigin,
+  groupOriginLabels,
+  groupOrigins,
+  type HotelStatus,
+  hotelStatuses,
+  hotelStatusLabels,
+  type Positioning,
+  positioningLabels,
+  positionings,
+} from '../../../../common/intel.ts'
+import { type ImportIssue, type ImportKind, importColumns, type SheetRow } from './columns.ts'
+
+/** What the database knows that a row is checked against (all small tables except hotels, asked per chunk). */
+export type ImportContext = {
+  groupsByName: Map<string, { id: string; name: string }>
+  brandsByName: Map<string, { id: string; name: string; group_id: string; positioning: Positioning }>
+  citiesByName: Map<string, { id: string; name: string }>
+  /** `nameKey(name)|city_id` of hotels already stored, for the rows being checked. */
+  existingHotels: Set<string>
+}
+
+export type GroupRecord = {
+  name: string
+  name_en: string
+  origin: GroupOrigin
+  headquarters: string
+  founded_year: number | null
+}
+export type BrandRecord = { name: string; name_en: string; group_id: string; positioning: Positioning }
+export type HotelRecord = {
+  name: string
+  brand_id: string | null
+  group_id: string | null
+  city_id: string
+  address: string
+  lat: number
+  lng: number
+  positioning: Positioning
+  rooms: number
+  status: HotelStatus
+  opening_date: string | null
+}
+export type ImportRecord = GroupRecord | BrandRecord | HotelRecord
+
+export const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
+export const hotelKey = (name: string, cityId: string) => `${nameKey(name)}|${cityId}`
+
+/** Accepts the Chinese label or the code, whichever the sheet holds. */
+function codeOf<T extends string>(codes: readonly T[], labels: Record<T, string>, text: string): T | undefined {
+  const lowered = text.trim().toLowerCase()
+  return codes.find((c) => c === lowered || labels[c] === text.trim())
+}
+
+const numberPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+const datePattern = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/
+
+function isoDate(text: string) {
+  const m = datePattern.exec(text)
+  if (!m) return undefined
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined
+  if (y < 1800 || y > 2100) return undefined
+  return date.toISOString().slice(0, 10)
+}
+
+type Checker = {
+  issue: (key: string, message: string) => void
+  text: (key: string, max: number, required: boolean) => string
+}
+
+function checker(kind: ImportKind, row: number, cells: Record<string, string>, issues: ImportIssue[]): Checker {
+  const headerOf = new Map(importColumns[kind].map((c) => [c.key, c.header]))
+  const issue = (key: string, message: string) => issues.push({ row, column: headerOf.get(key) ?? key, message })
+  return {
+    issue,
+    text(key, max, required) {
+      const value = (cells[key] ?? '').trim()
+      if (required && !value) issue(key, `${headerOf.get(key)}不能为空`)
+      else if (value.length > max) issue(key, `不能超过 ${max} 个字（现有 ${value.length} 个）`)
+      return value.slice(0, max)
+    },
+  }
+}
+
+/**
+ * Checks every row and returns each problem (row, column, reason) and the rows as they would be saved.
+ * Pure: the caller supplies what the database knows. `firstRow` carries duplicates across chunks.
+ */
+export function validateRows(
+  kind: ImportKind,
+  rows: SheetRow[],
+  context: ImportContext,
+  firstRow: Map<string, number>,
+): { issues: ImportIssue[]; records: ImportRecord[] } {
+  const issues: ImportIssue[] = []
+  const records: ImportRecord[] = []
+  for (const { row, cells } of rows) {
+    const check = checker(kind, row, cells, issues)
+    const before = issues.length
+    const record =
+      kind === 'groups'
+        ? groupRow(check, context, firstRow, row)
+        : kind === 'brands'
+          ? brandRow(check, context, firstRow, row)
+          : hotelRow(check, context, firstRow, row)
+    if (issues.length === before && record) records.push(record)
+  }
+  return { issues, records }
+}
+
+function duplicate(check: Checker, key: string, column: string, firstRow: Map<string, number>, row: number) {
+  const first = firstRow.get(key)
+  if (first !== undefined && first !== row) {
+    check.issue(column, `与第 ${first} 行重复`)
+    return true
+  }
+  firstRow.set(key, row)
+  return false
+}
+
+function groupRow(
+  check: Checker,
+  context: ImportContext,
+  firstRow: Map<string, number>,
+  row: number,
+): GroupRecord | undefined {
+  const name = check.text('name', 50, true)
+  if (name && !duplicate(check, nameKey(name), 'name', firstRow, row) && context.groupsByName.has(nameKey(name)))
+    check.issue('name', `集团已存在：${name}`)
+  const nameEn = check.text('name_en', 100, false)
+  const rawOrigin = check.text('origin', 20, true)
+  const origin = rawOrigin ? codeOf(groupOrigins, groupOriginLabels, rawOrigin) : undefined
+  if (rawOrigin && !origin) check.issue('origin', `未知的类型：${rawOrigin}（可填：国内集团、国际集团）`)
+  const headquarters = check.text('headquarters', 50, false)
+  const rawYear = check.text('founded_year', 10, false)
+  const year = rawYear ? Number(rawYear) : null
+  if (rawYear && (!Number.isInteger(year) || (year ?? 0) < 1800 || (year ?? 0) > new Date().getUTCFullYear()))
+    check.issue('founded_year', `成立年份应为 1800 到今年之间的四位数字，而不是“${rawYear}”`)
+  if (!name || !origin) return undefined
+  return { name, name_en: nameEn, origin, headquarters, founded_year: year }
+}
+
+function brandRow(
+  check: Checker,
+  context: ImportContext,
+  firstRow: Map<string, number>,
+  row: number,
+): BrandRecord | undefined {
+  const name = check.text('name', 50, true)
+  if (name && !duplicate(check, nameKey(name), 'name', firstRow, row) && context.brandsByName.has(nameKey(name)))
+    check.issue('name', `品牌已存在：${name}`)
+  const nameEn = check.text('name_en', 100, false)
+  const groupName = check.text('group', 100, true)
+  const group = groupName ? context.groupsByName.get(nameKey(groupName)) : undefined
+  if (groupName && !group) check.issue('group', `集团不存在：${groupName}（请先导入或在集团墙中核对名称）`)
+  const positioning = positioningOf(check, true)
+  if (!name || !group || !positioning) return undefined
+  return { name, name_en: nameEn, group_id: group.id, positioning }
+}
+
+function positioningOf(check: Checker, required: boolean) {
+  const raw = check.text('positioning', 20, required)
+  if (!raw) return undefined
+  const positioning = codeOf(positionings, positioningLabels, raw)
+  if (!positioning)
+    check.issue('positioning', `未知的定位：${raw}（可填：${Object.values(positioningLabels).join('、')}）`)
+  return positioning
+}
+
+function coordinate(check: Checker, key: 'lat' | 'lng') {
+  const raw = check.text(key, 30, true)
+  if (!raw) return undefined
+  const [min, max] = key === 'lat' ? [chinaBounds.minLat, chinaBounds.maxLat] : [chinaBounds.minLng, chinaBounds.maxLng]
+  const label = key === 'lat' ? '纬度' : '经度'
+  if (!numberPattern.test(raw)) {
+    check.issue(key, `${label}必须是数字，而不是“${raw}”`)
+    return undefined
+  }
+  const value = Number(raw)
+  if (value < min || value > max) {
+    check.issue(key, `${label} ${raw} 不在中国境内（应在 ${min} 到 ${max} 之间）`)
+    return undefined
+  }
+  return Math.round(value * 1e6) / 1e6
+}
+
+function hotelRow(
+  check: Checker,
+  context: ImportContext,
+  firstRow: Map<string, number>,
+  row: number,
+): HotelRecord | undefined {
+  const name = check.text('name', 100, true)
+  const brandName = check.text('brand', 100, false)
+  const brand = brandName ? context.brandsByName.get(nameKey(brandName)) : undefined
+  if (brandName && !brand) check.issue('brand', `品牌不存在：${brandName}（请先导入品牌或在品牌墙中核对名称）`)
+  const groupName = check.text('group', 100, false)
+  const group = groupName ? context.groupsByName.get(nameKey(groupName)) : undefined
+  if (groupName && !group) check.issue('group', `集团不存在：${groupName}`)
+  else if (brand && group && brand.group_id !== group.id)
+    check.issue('group', `品牌“${brand.name}”不属于集团“${group.name}”`)
+  const cityName = check.text('city', 30, true)
+  const city = cityName ? context.citiesByName.get(cityName.trim()) : undefined
+  if (cityName && !city) check.issue('city', `未知的城市：${cityName}（请填写地级市或直辖市名称，如“杭州市”）`)
+  const address = check.text('address', 200, false)
+  const lat = coordinate(check, 'lat')
+  const lng = coordinate(check, 'lng')
+  const explicit = positioningOf(check, !brand)
+  const positioning = explicit ?? brand?.positioning
+  const rawRooms = check.text('rooms', 10, true)
+  const rooms = rawRooms ? Number(rawRooms) : undefined
+  if (rawRooms && (!/^\d+$/.test(rawRooms) || !rooms || rooms < 1 || rooms > 10_000)) {
+    check.issue('rooms', `房间数应为 1 到 10000 之间的整数，而不是“${rawRooms}”`)
+  }
+  const rawStatus = check.text('status', 20, true)
+  const status = rawStatus ? codeOf(hotelStatuses, hotelStatusLabels, rawStatus) : undefined
+  if (rawStatus && !status)
+    check.issue('status', `未知的状态：${rawStatus}（可填：${Object.values(hotelStatusLabels).join('、')}）`)
+  const rawDate = check.text('opening_date', 20, false)
+  const openingDate = rawDate ? isoDate(rawDate) : null
+  if (rawDate && !openingDate) check.issue('opening_date', `日期格式不正确：${rawDate}（应如 2025-10-01）`)
+  if (name && city) {
+    const key = hotelKey(name, city.id)
+    if (!duplicate(check, key, 'name', firstRow, row) && context.existingHotels.has(key))
+      check.issue('name', `${city.name}已有同名酒店：${name}`)
+  }
+  if (!name || !city || lat === undefined || lng === undefined || !positioning || !rooms || !status) return undefined
+  return {
+    name,
+    brand_id: brand?.id ?? null,
+    group_id: brand?.group_id ?? group?.id ?? null,
+    city_id: city.id,
+    address,
+    lat,
+    lng,
+    positioning,
+    rooms,
+    status,
+    opening_date: openingDate ?? null,
+  }
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { apiSession, base, signIn } from './support.ts'
+
+const EMPLOYEE = '13800000001'
+
+test('an employee filters the hotel wall and clicks through to a hotel', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/section/hotel`)
+  const total = page.getByText(/^共 [\d,]+ 家酒店$/)
+  await expect(total).toBeVisible()
+  const before = await total.textContent()
+  await page.getByRole('combobox', { name: '状态' }).click()
+  await page.getByTitle('已签约').click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/status=signed/)
+  await expect(total).not.toHaveText(before ?? '')
+  const card = page.locator('.ant-card').first()
+  const name = (await card.locator('strong').textContent()) ?? ''
+  await expect(card.getByText('已签约')).toBeVisible()
+  await card.click()
+  await expect(page).toHaveURL(/\/hotel-viewer\?id=/)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+})
+
+test('the map draws the hotels in clusters', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/hotel-map`)
+  await expect(page.locator('.marker-cluster').first()).toBeVisible({ timeout: 20_000 })
+  expect(await page.locator('.marker-cluster').count()).toBeGreaterThan(3)
+})
+
+test('a brand-wall share link opens read-only without a login', async ({ page, browser }) => {
+  const session = await apiSession(page.request, EMPLOYEE)
+  const headers = { authorization: `Bearer ${session.token}` }
+  const brands = (await (await page.request.get(`${base()}/api/v1/brands?size=2&sort=name`, { headers })).json()).data
+    .items as { id: string; name: string }[]
+  const created = await page.request.post(`${base()}/api/v1/brandwall-shares`, {
+    headers,
+    data: { brand_ids: brands.map((b) => b.id), title: '浏览器测试分享' },
+  })
+  expect(created.status()).toBe(201)
+  const { path } = (await created.json()).data as { path: string }
+
+  const stranger = await browser.newContext({ locale: 'zh-CN' })
+  const anonymous = await stranger.newPage()
+  await anonymous.goto(`${base()}${path}`)
+  await expect(anonymous).toHaveURL(new RegExp(path))
+  for (const brand of brands) await expect(anonymous.getByText(brand.name, { exact: true }).last()).toBeVisible()
+  await anonymous.goto(`${base()}${path.replace(/[^/]{6}$/, 'AAAAAA')}`)
+  await expect(anonymous.getByText('分享链接无效')).toBeVisible()
+  await stranger.close()
+})
+
+test('an employee imports a hotel sheet with a bad row and sees the row, column and reason', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/section/hotel`)
+  await page.getByRole('button', { name: /导入酒店/ }).click()
+  const csv = [
+    '酒店名称,品牌,管理集团,城市,地址,纬度,经度,定位,房间数,状态,开业日期',
+    '浏览器导入酒店,锦江都城,,杭州,北山街 1 号,30.2592,120.1488,,320,已开业,2021-05-01',
+    '浏览器坏行酒店,,,火星市,,30.1,120.1,高端,100,已开业,',
+  ].join('\r\n')
+  const dialog = page.getByRole('dialog')
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: '酒店.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`),
+  })
+  await expect(dialog.getByText('共 2 行，其中 1 行有误，共 1 个问题')).toBeVisible()
+  const row = dialog.getByRole('row', { name: /火星市/ })
+  await expect(row).toContainText('3')
+  await expect(row).toContainText('城市')
+  await expect(row).toContainText('未知的城市：火星市')
+  await expect(dialog.getByRole('button', { name: '请先修正有误的行' })).toBeDisabled()
+})

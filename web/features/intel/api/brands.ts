@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BrandItem, Counts, Page } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
-import { setFilters } from './filters.ts'
 
 export type BrandsAnswer = Page<BrandItem> & { counts: { positioning: Counts } }
 
 export const brandsQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'brands', query],
-    queryFn: ({ signal }) => apiGet<BrandsAnswer>('/brands', { query: setFilters(query), signal }),
+    queryFn: ({ signal }) => apiGet<BrandsAnswer>('/brands', { query, signal }),
     placeholderData: keepPreviousData,
   })
 

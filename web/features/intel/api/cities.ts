@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CityItem, Counts, Page } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
-import { setFilters } from './filters.ts'
 
 export type CitiesAnswer = Page<CityItem> & { counts: { tier: Counts } }
 
 export const citiesQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'cities', query],
-    queryFn: ({ signal }) => apiGet<CitiesAnswer>('/cities', { query: setFilters(query), signal }),
+    queryFn: ({ signal }) => apiGet<CitiesAnswer>('/cities', { query, signal }),
     placeholderData: keepPreviousData,
   })
 

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Counts, GroupItem, Page } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
-import { setFilters } from './filters.ts'
 
 export type GroupsAnswer = Page<GroupItem> & { counts: { origin: Counts } }
 
 export const groupsQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'groups', query],
-    queryFn: ({ signal }) => apiGet<GroupsAnswer>('/groups', { query: setFilters(query), signal }),
+    queryFn: ({ signal }) => apiGet<GroupsAnswer>('/groups', { query, signal }),
     placeholderData: keepPreviousData,
   })
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HotelPoint } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
-import { setFilters } from './filters.ts'
 
 export type PointsAnswer = { fields: string[]; points: HotelPoint[] }
 
 export const hotelPointsQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'hotel-points', query],
-    queryFn: ({ signal }) => apiGet<PointsAnswer>('/hotels/points', { query: setFilters(query), signal }),
+    queryFn: ({ signal }) => apiGet<PointsAnswer>('/hotels/points', { query, signal }),
     staleTime: 60_000,
   })
 

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { HotelItem, Page } from '../../../../common/intel-schemas.ts'
 import { apiGet, type Query } from '../../../lib/api-client.ts'
-import { setFilters } from './filters.ts'
 
 export const hotelsQuery = (query: Query) =>
   queryOptions({
     queryKey: ['intel', 'hotels', query],
-    queryFn: ({ signal }) => apiGet<Page<HotelItem>>('/hotels', { query: setFilters(query), signal }),
+    queryFn: ({ signal }) => apiGet<Page<HotelItem>>('/hotels', { query, signal }),
     placeholderData: keepPreviousData,
   })
 

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { type AuthService, createAuthService } from './modules/auth/service.ts'
 import { createSmsProvider } from './modules/auth/sms/create.ts'
 import type { SmsProvider } from './modules/auth/sms/provider.ts'
+import { contentAdminRoutes } from './modules/content-admin/routes.ts'
+import { contentSearchRoutes } from './modules/content-search/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
@@ -30,6 +32,7 @@ import { pageRoutes } from './modules/pages/routes.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
+import { wxpApiRoutes, wxpPageRoute } from './modules/wxp/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -125,12 +128,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
       await api.register(topicRoutes)
       await api.register(pageRoutes)
+      await api.register(contentAdminRoutes)
+      await api.register(contentSearchRoutes)
+      await api.register(wxpApiRoutes)
       await api.register(intelRoutes)
       await api.register(projectsModule)
       await api.register(adminRoutes(storage))
     },
     { prefix: '/api/v1' },
   )
+  await app.register(wxpPageRoute)
   await registerStaticWeb(app, config.webRoot)
   return app
 }

@@ -351,9 +351,9 @@ export type TopicOrder = z.infer<typeof topicOrderSchema>
 export const nodeInputSchema = z
   .object({
     parent_id: z.string().min(1).max(64).nullable(),
-    kind: z.enum(nodeKinds),
-    title: text(100),
-    summary: z.string().trim().max(300),
+    kind: z.enum(nodeKinds, { error: '请选择节点类型' }),
+    title: z.string().trim().min(1, '请填写标题').max(100, '标题不能超过 100 个字'),
+    summary: z.string().trim().max(300, '说明不能超过 300 个字'),
     target: z.string().trim().max(500).nullable(),
     access: accessRuleSchema,
     published: z.boolean(),
@@ -390,8 +390,8 @@ export type NodeSource = z.infer<typeof nodeSourceSchema>
 
 export const pageInputSchema = z.object({
   topic_key: z.string().min(1).max(64).nullable(),
-  title: text(100),
-  summary: z.string().trim().max(300),
+  title: z.string().trim().min(1, '请填写标题').max(100, '标题不能超过 100 个字'),
+  summary: z.string().trim().max(300, '摘要不能超过 300 个字'),
   access: accessRuleSchema,
   blocks: blocksSchema,
 })

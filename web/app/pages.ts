@@ -14,7 +14,7 @@ const underConstruction: PageLoader = () =>
 export const pages: Record<RoutePath, PageLoader> = {
   '/': underConstruction,
   '/login': () => import('../features/auth/login-redirect-page.tsx').then((m) => m.LoginRedirectPage),
-  '/wxp/content': underConstruction,
+  '/wxp/content': () => import('../features/topics/components/public-article.tsx').then((m) => m.Component),
   '/choose-category': underConstruction,
   '/manage-users': () => import('../features/admin/components/manage-users.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects.tsx').then((m) => m.Component),
@@ -28,7 +28,7 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/datapage/*': () => import('../features/topics/components/data-page.tsx').then((m) => m.Component),
   '/v3/*': () => import('../features/topics/components/data-page.tsx').then((m) => m.Component),
   '/applet/:appName': () => import('../features/applets/components/applet-page.tsx').then((m) => m.Component),
-  '/browser': underConstruction,
+  '/browser': () => import('../features/topics/components/browser/browser-page.tsx').then((m) => m.Component),
   '/browser2': () => import('../features/projects/browser2.tsx').then((m) => m.Component),
   '/collabPage': () => import('../features/projects/collab-page.tsx').then((m) => m.Component),
   '/hotel-map': () => import('../features/intel/components/hotel-map.tsx').then((m) => m.HotelMap),

@@ -119,11 +119,18 @@ export function Component() {
           <PageBody
             path={pagePath}
             actions={
-              isAdmin && (
-                <Button icon={<EditOutlined />} onClick={() => go({ edit: 'page', page: pagePath })}>
-                  编辑页面
-                </Button>
-              )
+              <Space wrap>
+                {node?.public && node.published && (
+                  <Typography.Text type="secondary" copyable={{ text: `${location.origin}/wxp/content?id=${node.id}` }}>
+                    公开分享链接
+                  </Typography.Text>
+                )}
+                {isAdmin && (
+                  <Button icon={<EditOutlined />} onClick={() => go({ edit: 'page', page: pagePath })}>
+                    编辑页面
+                  </Button>
+                )}
+              </Space>
             }
           />
         ) : node ? (

@@ -140,12 +140,14 @@ export function NodeEditor({
           <Switch />
         </Form.Item>
       </Space>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          保存
-        </Button>
-        <Button onClick={onDone}>取消</Button>
-      </Space>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存
+          </Button>
+          <Button onClick={onDone}>取消</Button>
+        </Space>
+      </Form.Item>
     </Form>
   )
 }

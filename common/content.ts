@@ -260,6 +260,13 @@ const bannerBlock = z.object({
   image_url: hrefSchema.optional(),
 })
 
+/** A live list filled from the server when the page is shown: `annual` is the firm's annual reports (huameiAnnuals). */
+const reportListBlock = z.object({
+  type: z.literal('report_list'),
+  title: text(200).optional(),
+  source: z.literal('annual'),
+})
+
 export const blockSchema = z.discriminatedUnion('type', [
   richTextBlock,
   tableBlock,
@@ -267,11 +274,13 @@ export const blockSchema = z.discriminatedUnion('type', [
   fileListBlock,
   projectListBlock,
   bannerBlock,
+  reportListBlock,
 ])
 export type Block = z.infer<typeof blockSchema>
 export type BlockType = Block['type']
 export type ChartBlock = z.infer<typeof chartBlock>
 export type TableBlock = z.infer<typeof tableBlock>
+export type ReportListBlock = z.infer<typeof reportListBlock>
 
 export const blocksSchema = z.array(blockSchema).min(1, '页面至少需要一个内容块').max(100)
 
@@ -437,3 +446,11 @@ export const publicArticleSchema = z.object({
   blocks: z.array(blockSchema),
 })
 export type PublicArticle = z.infer<typeof publicArticleSchema>
+
+// ---------- utility endpoints ----------
+
+export const annualReportSchema = z.object({ id: z.string(), title: z.string(), year: z.number(), summary: z.string() })
+export type AnnualReport = z.infer<typeof annualReportSchema>
+
+export const optionItemSchema = z.object({ value: z.string(), label: z.string(), group: z.string().optional() })
+export type OptionItem = z.infer<typeof optionItemSchema>

@@ -22,6 +22,7 @@ import { createSmsProvider } from './modules/auth/sms/create.ts'
 import type { SmsProvider } from './modules/auth/sms/provider.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { contentSearchRoutes } from './modules/content-search/routes.ts'
+import { contentUtilRoutes } from './modules/content-utils/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import type { Storage } from './modules/files/storage.ts'
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pageRoutes)
       await api.register(contentAdminRoutes)
       await api.register(contentSearchRoutes)
+      await api.register(contentUtilRoutes)
       await api.register(wxpApiRoutes)
       await api.register(intelRoutes)
       await api.register(projectsModule)

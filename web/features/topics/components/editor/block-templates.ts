@@ -51,5 +51,6 @@ export const blockTemplates: Record<BlockType, { label: string; block: Block }> 
       items: [{ name: '项目名称', city: '城市', category: '类别', stage: '阶段' }],
     },
   },
+  report_list: { label: '年度报告列表', block: { type: 'report_list', title: '年度报告', source: 'annual' } },
   banner: { label: '横幅', block: { type: 'banner', title: '横幅标题', text: '一句话说明', href: '/startPage/home' } },
 }

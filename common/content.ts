@@ -374,6 +374,9 @@ export const nodeInputSchema = z
     if (node.public && node.kind !== 'page') {
       ctx.addIssue({ code: 'custom', message: '只有数据页节点可以公开分享', path: ['public'] })
     }
+    if (node.public && node.access.kind !== 'public' && node.access.kind !== 'user') {
+      ctx.addIssue({ code: 'custom', message: '受限内容不能公开分享：请把访问权限设为所有登录用户', path: ['public'] })
+    }
   })
 export type NodeInput = z.infer<typeof nodeInputSchema>
 

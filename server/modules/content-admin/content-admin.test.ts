@@ -119,6 +119,11 @@ describe('content editing API', async () => {
       ['unknown kind', { ...node(), kind: 'script' }, ''],
       ['bad access rule', { ...node(), access: { kind: 'user_types', user_types: [] } }, ''],
       ['public link', node({ public: true }), '只有数据页节点可以公开分享'],
+      [
+        'public restricted page',
+        node({ kind: 'page', target: '/datapage/design/x', public: true, access: { kind: 'employee' } }),
+        '受限内容不能公开分享',
+      ],
       ['leaf as parent', node({ parent_id: leaf.id }), '节点只能放在分组下面'],
       ['foreign parent', node({ parent_id: 'no-such-node' }), '上级分组不属于该专题'],
     ]

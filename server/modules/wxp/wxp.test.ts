@@ -119,6 +119,30 @@ describe('public articles (/wxp/content)', async () => {
     expect((await app.inject({ url: `/api/v1/public/articles/${article.id}` })).statusCode).toBe(200)
   })
 
+  it('never shares a page restricted to some users, even when its node is marked public', async () => {
+    const source = (await app.inject({ url: '/api/v1/content/pages?path=brandNegotiate/fees', headers: admin })).json()
+      .data
+    const save = (access: object, version: number) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/content/pages?path=brandNegotiate/fees',
+        headers: admin,
+        payload: {
+          topic_key: source.topic_key,
+          title: source.title,
+          summary: source.summary,
+          blocks: source.blocks,
+          access,
+          version,
+        },
+      })
+    expect((await save({ kind: 'employee' }, source.version)).statusCode).toBe(200)
+    expect((await app.inject({ url: `/api/v1/public/articles/${article.id}` })).statusCode).toBe(404)
+    expect((await app.inject({ url: `/wxp/content?id=${article.id}` })).statusCode).toBe(404)
+    expect((await save({ kind: 'user' }, source.version + 1)).statusCode).toBe(200)
+    expect((await app.inject({ url: `/api/v1/public/articles/${article.id}` })).statusCode).toBe(200)
+  })
+
   it('hides an article whose group is unpublished', async () => {
     const parent = flat(tree.nodes).find((n) => n.id === article.parent_id)
     if (!parent) throw new Error('the article sits in a group')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
+import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
 import { parseRule } from '../topics/tree.ts'
 import { containsPattern, normalizeSearch } from './search-text.ts'
@@ -25,9 +25,10 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
       .orderBy('sort_key')
       .limit(SCAN)
       .execute(),
+    // The page text is read only for the hits that are shown (below): it is the bulk of the bytes.
     db
       .selectFrom('data_pages')
-      .select(['path', 'topic_key', 'title', 'access', 'search_text'])
+      .select(['path', 'topic_key', 'title', 'access'])
       .where(matches(pattern))
       .orderBy('path')
       .limit(SCAN)
@@ -50,20 +51,45 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
       target: n.target,
       node_kind: n.kind as NodeKind,
     }))
-  const pageHits: SearchHit[] = pages
-    .filter((p) => checkAuth(parseRule(p.access), viewer).allowed)
-    .slice(0, LIMIT)
-    .map((p) => ({
-      kind: 'page',
-      id: p.path,
-      topic_key: p.topic_key,
-      topic_title: p.topic_key ? (topicTitle.get(p.topic_key) ?? null) : null,
-      title: p.title,
-      snippet: snippetOf(p.search_text, normalizeSearch(query)),
-      target: `/datapage/${p.path}`,
-      node_kind: null,
-    }))
+  const shownPages = pages.filter((p) => checkAuth(ruleOf(p.access), viewer).allowed).slice(0, LIMIT)
+  const texts =
+    shownPages.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await db
+              .selectFrom('data_pages')
+              .select(['path', 'search_text'])
+              .where(
+                'path',
+                'in',
+                shownPages.map((p) => p.path),
+              )
+              .execute()
+          ).map((r) => [r.path, r.search_text]),
+        )
+  const pageHits: SearchHit[] = shownPages.map((p) => ({
+    kind: 'page',
+    id: p.path,
+    topic_key: p.topic_key,
+    topic_title: p.topic_key ? (topicTitle.get(p.topic_key) ?? null) : null,
+    title: p.title,
+    snippet: snippetOf(texts.get(p.path) ?? '', normalizeSearch(query)),
+    target: `/datapage/${p.path}`,
+    node_kind: null,
+  }))
   return [...nodeHits, ...pageHits]
+}
+
+// Stored rules repeat (a handful of distinct JSON strings): parse each once, not once per row per search.
+const parsedRules = new Map<string, AccessRule>()
+function ruleOf(json: string) {
+  let rule = parsedRules.get(json)
+  if (!rule) {
+    rule = parseRule(json)
+    if (parsedRules.size < 1000) parsedRules.set(json, rule)
+  }
+  return rule
 }
 
 /** Ids of the nodes of these topics the viewer may open: published (unless admin) and allowed all the way up. */
@@ -85,7 +111,7 @@ async function openNodeIds(db: Db, topicKeys: string[], viewer: NonNullable<View
     const allowed =
       !!row &&
       (isAdmin || row.published === 1) &&
-      checkAuth(parseRule(row.access), viewer).allowed &&
+      checkAuth(ruleOf(row.access), viewer).allowed &&
       (row.parent_id === null || mayOpen(row.parent_id))
     memo.set(id, allowed)
     return allowed

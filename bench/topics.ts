@@ -38,6 +38,7 @@ async function main() {
     '/api/v1/topics/homeConsult',
     '/api/v1/topics/feasibility',
     '/api/v1/pages?path=brandNegotiate%2Ffees',
+    `/api/v1/content/search?q=${encodeURIComponent('品牌')}`,
   ]
   try {
     for (const path of paths) await drive(base + path, headers, 2)

@@ -85,10 +85,16 @@ export function pathOf(href: string) {
   return href.split(/[?#]/)[0] ?? ''
 }
 
+// Whitespace, control characters, quotes, angle brackets and backticks have no business in a link we write out:
+// they are how a link breaks out of an attribute or hides a scheme.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
+const unsafeHrefChars = /[\s\u0000-\u001f\u007f-\u009f"'<>`\\]/
+
 /** An internal app path ("/x", never "//host") or an http(s) URL. Refuses javascript:, data: and the like. */
 export function isSafeHref(href: string) {
-  if (/^https?:\/\/[^\s/]+/i.test(href)) return true
-  return href.startsWith('/') && !href.startsWith('//') && !/[\s\\]/.test(href)
+  if (unsafeHrefChars.test(href)) return false
+  if (/^https?:\/\/[^/]+/i.test(href)) return true
+  return href.startsWith('/') && !href.startsWith('//')
 }
 
 export function isExternalHref(href: string) {
@@ -254,6 +260,13 @@ const bannerBlock = z.object({
   image_url: hrefSchema.optional(),
 })
 
+/** A live list filled from the server when the page is shown: `annual` is the firm's annual reports (huameiAnnuals). */
+const reportListBlock = z.object({
+  type: z.literal('report_list'),
+  title: text(200).optional(),
+  source: z.literal('annual'),
+})
+
 export const blockSchema = z.discriminatedUnion('type', [
   richTextBlock,
   tableBlock,
@@ -261,11 +274,13 @@ export const blockSchema = z.discriminatedUnion('type', [
   fileListBlock,
   projectListBlock,
   bannerBlock,
+  reportListBlock,
 ])
 export type Block = z.infer<typeof blockSchema>
 export type BlockType = Block['type']
 export type ChartBlock = z.infer<typeof chartBlock>
 export type TableBlock = z.infer<typeof tableBlock>
+export type ReportListBlock = z.infer<typeof reportListBlock>
 
 export const blocksSchema = z.array(blockSchema).min(1, '页面至少需要一个内容块').max(100)
 
@@ -338,3 +353,107 @@ export const topicOrderSchema = z.object({
     .max(2000),
 })
 export type TopicOrder = z.infer<typeof topicOrderSchema>
+
+// ---------- editing (administrators) ----------
+
+/** A content node as an administrator writes it. The same schema checks the editor form and the API body. */
+export const nodeInputSchema = z
+  .object({
+    parent_id: z.string().min(1).max(64).nullable(),
+    kind: z.enum(nodeKinds, { error: '请选择节点类型' }),
+    title: z.string().trim().min(1, '请填写标题').max(100, '标题不能超过 100 个字'),
+    summary: z.string().trim().max(300, '说明不能超过 300 个字'),
+    target: z.string().trim().max(500).nullable(),
+    access: accessRuleSchema,
+    published: z.boolean(),
+    public: z.boolean(),
+  })
+  .superRefine((node, ctx) => {
+    const problem = targetProblem(node.kind, node.target || null)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['target'] })
+    if (node.public && node.kind !== 'page') {
+      ctx.addIssue({ code: 'custom', message: '只有数据页节点可以公开分享', path: ['public'] })
+    }
+    if (node.public && node.access.kind !== 'public' && node.access.kind !== 'user') {
+      ctx.addIssue({ code: 'custom', message: '受限内容不能公开分享：请把访问权限设为所有登录用户', path: ['public'] })
+    }
+  })
+export type NodeInput = z.infer<typeof nodeInputSchema>
+
+/** Create: the node plus the topic version the editor saw (ADR 031). */
+export const nodeCreateSchema = z.object({ version: z.number().int().min(0), node: nodeInputSchema })
+/** Edit or move: a new parent is a move (the node goes last under it). */
+export const nodeUpdateSchema = nodeCreateSchema
+
+/** A node with its stored access rule, for the editor. */
+export const nodeSourceSchema = z.object({
+  id: z.string(),
+  topic_key: z.string(),
+  parent_id: z.string().nullable(),
+  kind: z.enum(nodeKinds),
+  title: z.string(),
+  summary: z.string(),
+  target: z.string().nullable(),
+  access: accessRuleSchema,
+  published: z.boolean(),
+  public: z.boolean(),
+})
+export type NodeSource = z.infer<typeof nodeSourceSchema>
+
+export const pageInputSchema = z.object({
+  topic_key: z.string().min(1).max(64).nullable(),
+  title: z.string().trim().min(1, '请填写标题').max(100, '标题不能超过 100 个字'),
+  summary: z.string().trim().max(300, '摘要不能超过 300 个字'),
+  access: accessRuleSchema,
+  blocks: blocksSchema,
+})
+export type PageInput = z.infer<typeof pageInputSchema>
+
+export const pageCreateSchema = pageInputSchema.extend({ path: pagePathSchema })
+/** Edit: the page version the editor loaded; a save made on an older version is refused (409). */
+export const pageUpdateSchema = pageInputSchema.extend({ version: z.number().int().min(0) })
+
+/** The page as stored, for the editor (no organization override applied). */
+export const pageSourceSchema = pageInputSchema.extend({
+  path: z.string(),
+  version: z.number().int(),
+  updated_at: z.string(),
+})
+export type PageSource = z.infer<typeof pageSourceSchema>
+
+// ---------- search and public articles ----------
+
+export const searchHitSchema = z.object({
+  kind: z.enum(['node', 'page']),
+  id: z.string(),
+  topic_key: z.string().nullable(),
+  topic_title: z.string().nullable(),
+  title: z.string(),
+  /** Where the match is: the summary, or a stretch of page text around it. */
+  snippet: z.string(),
+  /** Where to go: a page path for pages, the node's target for nodes (never for locked content: it is left out). */
+  target: z.string().nullable(),
+  node_kind: z.enum(nodeKinds).nullable(),
+})
+export type SearchHit = z.infer<typeof searchHitSchema>
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, '请输入搜索内容').max(50, '搜索内容不能超过 50 个字'),
+})
+
+export const publicArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  updated_at: z.string(),
+  blocks: z.array(blockSchema),
+})
+export type PublicArticle = z.infer<typeof publicArticleSchema>
+
+// ---------- utility endpoints ----------
+
+export const annualReportSchema = z.object({ id: z.string(), title: z.string(), year: z.number(), summary: z.string() })
+export type AnnualReport = z.infer<typeof annualReportSchema>
+
+export const optionItemSchema = z.object({ value: z.string(), label: z.string(), group: z.string().optional() })
+export type OptionItem = z.infer<typeof optionItemSchema>

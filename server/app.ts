@@ -20,6 +20,9 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { type AuthService, createAuthService } from './modules/auth/service.ts'
 import { createSmsProvider } from './modules/auth/sms/create.ts'
 import type { SmsProvider } from './modules/auth/sms/provider.ts'
+import { contentAdminRoutes } from './modules/content-admin/routes.ts'
+import { contentSearchRoutes } from './modules/content-search/routes.ts'
+import { contentUtilRoutes } from './modules/content-utils/routes.ts'
 import { designRoutes } from './modules/design/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
@@ -33,6 +36,7 @@ import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
+import { wxpApiRoutes, wxpPageRoute } from './modules/wxp/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
 import { authGuard } from './plugins/auth-guard.ts'
 import { registerDrain } from './plugins/drain.ts'
@@ -128,6 +132,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (!config.isProduction) await api.register(devSmsRoutes(sms))
       await api.register(topicRoutes)
       await api.register(pageRoutes)
+      await api.register(contentAdminRoutes)
+      await api.register(contentSearchRoutes)
+      await api.register(contentUtilRoutes)
+      await api.register(wxpApiRoutes)
       await api.register(intelRoutes)
       await api.register(projectsModule)
       await api.register(portalRoutes)
@@ -137,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api/v1' },
   )
+  await app.register(wxpPageRoute)
   await registerStaticWeb(app, config.webRoot)
   return app
 }

@@ -3,23 +3,22 @@ import type { RoutePath } from '../../common/routes.ts'
 
 type PageLoader = () => Promise<ComponentType>
 
-/** Honest placeholder for screens not built yet: it says "建设中". */
-const underConstruction: PageLoader = () =>
-  import('../components/under-construction.tsx').then((m) => m.UnderConstruction)
+/** `/` and `/startPage/home` only redirect (seed §4 rules 2 and 4): the guards never let them draw. */
+const redirectOnly: PageLoader = async () => () => null
 
 /**
- * Which component draws each route of common/routes.ts. To plug a page in, change its one line to
+ * Which component draws each route of common/routes.ts, one line per route:
  * `() => import('../features/x/y-page.tsx').then((m) => m.YPage)`. Every page is its own lazy chunk.
  */
 export const pages: Record<RoutePath, PageLoader> = {
-  '/': underConstruction,
+  '/': redirectOnly,
   '/login': () => import('../features/auth/login-redirect-page.tsx').then((m) => m.LoginRedirectPage),
-  '/wxp/content': underConstruction,
+  '/wxp/content': () => import('../features/topics/components/public-article.tsx').then((m) => m.Component),
   '/choose-category': () => import('../features/portals/choose-category.tsx').then((m) => m.Component),
   '/manage-users': () => import('../features/admin/components/manage-users.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects.tsx').then((m) => m.Component),
   '/navigate': () => import('./navigate-page.tsx').then((m) => m.NavigatePage),
-  '/startPage/home': underConstruction,
+  '/startPage/home': redirectOnly,
   '/startPage/:section': () => import('../features/topics/components/start-page.tsx').then((m) => m.Component),
   '/section/brand': () => import('../features/intel/components/brand-wall.tsx').then((m) => m.BrandWall),
   '/section/city': () => import('../features/intel/components/city-wall.tsx').then((m) => m.CityWall),
@@ -28,7 +27,7 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/datapage/*': () => import('../features/topics/components/data-page.tsx').then((m) => m.Component),
   '/v3/*': () => import('../features/topics/components/data-page.tsx').then((m) => m.Component),
   '/applet/:appName': () => import('../features/applets/components/applet-page.tsx').then((m) => m.Component),
-  '/browser': underConstruction,
+  '/browser': () => import('../features/topics/components/browser/browser-page.tsx').then((m) => m.Component),
   '/browser2': () => import('../features/projects/browser2.tsx').then((m) => m.Component),
   '/collabPage': () => import('../features/projects/collab-page.tsx').then((m) => m.Component),
   '/hotel-map': () => import('../features/intel/components/hotel-map.tsx').then((m) => m.HotelMap),

@@ -3,6 +3,7 @@ import * as appMeta from './0001-app-meta.ts'
 import * as organizationsUsers from './0101-organizations-users.ts'
 import * as authSessions from './0102-auth-sessions.ts'
 import * as content from './0201-content.ts'
+import * as contentEditing from './0202-content-editing.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as hotelSortIndexes from './0303-hotel-sort-indexes.ts'
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0101-organizations-users': organizationsUsers,
   '0102-auth-sessions': authSessions,
   '0201-content': content,
+  '0202-content-editing': contentEditing,
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
   '0303-hotel-sort-indexes': hotelSortIndexes,

@@ -5,8 +5,13 @@ import { writeAudit } from '../auth/queries.ts'
 
 export type AdminChange = {
   action: string
-  /** What was changed: a user or an organization. */
-  target: { user_id: string } | { organization_id: string } | { file_id: string }
+  /** What was changed: a user, an organization, a file, or a content node or data page. */
+  target:
+    | { user_id: string }
+    | { organization_id: string }
+    | { file_id: string }
+    | { node_id: string; topic_key: string }
+    | { page_path: string }
   before?: object | null
   after?: object | null
   extra?: Record<string, unknown>

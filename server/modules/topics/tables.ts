@@ -35,6 +35,8 @@ export interface ContentNodesTable {
   access: string
   published: Flag
   public: Flag
+  /** Title and summary, normalized for search (migration 0202, ADR 032). */
+  search_text: string
   updated_at: IsoTime
 }
 
@@ -46,6 +48,10 @@ export interface DataPagesTable {
   access: string
   /** JSON Block[]. */
   blocks: string
+  /** Bumped by every edit; an edit made on an older version is refused (migration 0202). */
+  version: number
+  /** Title, summary and block text, normalized for search (ADR 032). */
+  search_text: string
   updated_at: IsoTime
 }
 

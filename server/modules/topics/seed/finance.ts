@@ -114,7 +114,7 @@ export const financeTopics: SeedTopic[] = [
     audience: ['new_hotel', 'owner', 'consulting'],
     nodes: [
       group('费用', '看懂每一项费用', [
-        page('brandNegotiate/fees', '管理合同费用结构', '基本管理费、奖励管理费与各类系统费用'),
+        page('brandNegotiate/fees', '管理合同费用结构', '基本管理费、奖励管理费与各类系统费用', { public: true }),
         page('brandNegotiate/franchise', '特许经营费用结构', '加盟费、特许经营费与系统费'),
       ]),
       group('条款', '谈判重点', [

@@ -36,7 +36,7 @@ export const investTopics: SeedTopic[] = [
         hotelMap('城市酒店分布地图', '在地图上查看目标城市的现有与在建酒店'),
       ]),
       group('供需分析', '现有供给、在建供给与需求增长', [
-        page('city/overview', '城市研究怎么做', '城市研究的关键问题与工作清单'),
+        page('city/overview', '城市研究怎么做', '城市研究的关键问题与工作清单', { public: true }),
         page('city/supply-demand', '供需平衡测算方法', '用客房夜需求与供给增长判断入住率走势'),
         wall('hotel', '城市在营酒店', '筛选城市内同档次竞争酒店'),
       ]),

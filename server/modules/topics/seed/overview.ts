@@ -163,16 +163,8 @@ export const overviewTopics: SeedTopic[] = [
             undefined,
             p('每年初我们发布上一年度的中国酒店市场回顾与展望，并就一个专题发布白皮书。报告在线阅读，带有阅读者水印。'),
           ),
-          {
-            type: 'file_list',
-            title: '年度报告',
-            files: [
-              { name: '2025 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2025', format: 'pdf' },
-              { name: '2024 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2024', format: 'pdf' },
-              { name: '2023 中国酒店市场回顾与展望', href: '/report-viewer?id=annual-2023', format: 'pdf' },
-              { name: '酒店资产管理白皮书', href: '/report-viewer?id=whitepaper-asset-2025', format: 'pdf' },
-            ],
-          },
+          // Filled live from the reports module (huameiAnnuals): only reports that exist and the reader may open.
+          { type: 'report_list', title: '年度报告', source: 'annual' },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import type { AccessRule } from '../../../../common/content.ts'
 import type { Db } from '../../../db/database.ts'
 import { nowIso } from '../../../lib/clock.ts'
 import { newId } from '../../../lib/ids.ts'
+import { nodeSearchText, pageSearchText } from '../../content-search/search-text.ts'
 import type { ContentNodesTable } from '../tables.ts'
 import { seedTopics } from './all-topics.ts'
 import type { SeedNode, SeedTopic } from './define.ts'
@@ -55,6 +56,8 @@ export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics) {
           summary: pg.summary,
           access: JSON.stringify(pg.access ?? anyUser),
           blocks: JSON.stringify(pg.blocks),
+          version: 0,
+          search_text: pageSearchText(pg),
           updated_at: now,
         })
         .onConflict((oc) => oc.column('path').doNothing())
@@ -82,6 +85,7 @@ function flatten(topic: SeedTopic, pageAccess: Map<string, AccessRule>, now: str
       access: JSON.stringify(access),
       published: 1,
       public: node.public ? 1 : 0,
+      search_text: nodeSearchText(node),
       updated_at: now,
     })
     for (const child of node.children ?? []) visit(child, id)

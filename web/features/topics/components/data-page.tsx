@@ -65,6 +65,18 @@ export function Component() {
         <Space align="baseline">
           <Typography.Title level={2}>{page.data.title}</Typography.Title>
           {page.data.overridden && <Tag color="gold">本机构专属版本</Tag>}
+          {topic.data?.can_reorder && (
+            <Button
+              size="small"
+              onClick={() =>
+                navigate(
+                  `/browser?${new URLSearchParams({ topic: page.data.topic_key ?? '', page: path, edit: 'page' })}`,
+                )
+              }
+            >
+              编辑页面
+            </Button>
+          )}
         </Space>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {page.data.blocks.map((block, i) => (

@@ -159,10 +159,18 @@ describe('StartPage', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: '保存顺序' })).toBeInTheDocument()
   })
 
+  it('takes administrators to the knowledge browser to edit the topic', async () => {
+    mockFetch({ 'GET /api/v1/topics/feasibility': { status: 200, body: { data: tree({ can_reorder: true }) } } })
+    renderAt('/startPage/feasibility')
+    await userEvent.click(await screen.findByRole('button', { name: '编辑内容' }))
+    expect(await screen.findByText('已打开 /browser?topic=feasibility')).toBeInTheDocument()
+  })
+
   it('shows no reorder button to other users', async () => {
     mockFetch({ 'GET /api/v1/topics/feasibility': { status: 200, body: { data: tree() } } })
     renderAt('/startPage/feasibility')
     await screen.findByText('国家统计局')
     expect(screen.queryByRole('button', { name: '调整顺序' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '编辑内容' })).toBeNull()
   })
 })

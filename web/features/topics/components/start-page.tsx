@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { type ContentNodeView, lifecycleStageLabels } from '../../../../common/content.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTopic } from '../api/get-topic.ts'
@@ -12,6 +12,7 @@ export function Component() {
   const section = useParams().section ?? ''
   const { data, error, isPending, refetch } = useTopic(section)
   const [sorting, setSorting] = useState(false)
+  const navigate = useNavigate()
 
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />
   if (error) {
@@ -35,7 +36,12 @@ export function Component() {
         <Typography.Title level={2} style={{ marginBottom: 0 }}>
           {topic.title} <Tag color="red">{lifecycleStageLabels[topic.stage]}</Tag>
         </Typography.Title>
-        {data.can_reorder && !sorting && <Button onClick={() => setSorting(true)}>调整顺序</Button>}
+        {data.can_reorder && !sorting && (
+          <Space>
+            <Button onClick={() => setSorting(true)}>调整顺序</Button>
+            <Button onClick={() => navigate(`/browser?topic=${encodeURIComponent(topic.key)}`)}>编辑内容</Button>
+          </Space>
+        )}
       </Space>
       <Typography.Paragraph type="secondary">{topic.summary}</Typography.Paragraph>
       {sorting ? (

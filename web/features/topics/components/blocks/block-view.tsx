@@ -3,6 +3,7 @@ import { BannerBlock } from './banner-block.tsx'
 import { ChartBlock } from './chart-block.tsx'
 import { FileListBlock } from './file-list-block.tsx'
 import { ProjectListBlock } from './project-list-block.tsx'
+import { ReportListBlock } from './report-list-block.tsx'
 import { RichTextBlock } from './rich-text-block.tsx'
 import { TableBlock } from './table-block.tsx'
 
@@ -21,5 +22,7 @@ export function BlockView({ block }: { block: Block }) {
       return <ProjectListBlock block={block} />
     case 'banner':
       return <BannerBlock block={block} />
+    case 'report_list':
+      return <ReportListBlock block={block} />
   }
 }

@@ -1,0 +1,48 @@
+import { blocksSchema, type PublicArticle, pagePathOfTarget } from '../../../common/content.ts'
+import type { Db } from '../../db/database.ts'
+import { notFound } from '../../errors.ts'
+import { parseRule } from '../topics/tree.ts'
+
+/** The same answer for an unknown, unpublished or non-public id: nothing tells them apart. */
+export const articleNotFound = () => notFound('文章不存在或尚未发布')
+
+/** Only content every signed-in user may read can be shared publicly: a public flag never opens restricted pages. */
+const shareable = (access: string) => ['public', 'user'].includes(parseRule(access).kind)
+
+/**
+ * A shared article: a page node that is published, marked public, under published groups only, and whose page
+ * exists; node, groups and page must all be open to every signed-in user. The description is the node's summary (what the editor wrote for sharing), else the page's.
+ */
+export async function publicArticle(db: Db, id: string): Promise<PublicArticle> {
+  const node = await db
+    .selectFrom('content_nodes')
+    .select(['id', 'parent_id', 'kind', 'summary', 'target', 'access', 'published', 'public'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (node?.kind !== 'page' || node.published !== 1 || node.public !== 1 || !node.target || !shareable(node.access)) {
+    throw articleNotFound()
+  }
+  for (let up = node.parent_id; up; ) {
+    const parent = await db
+      .selectFrom('content_nodes')
+      .select(['parent_id', 'published', 'access'])
+      .where('id', '=', up)
+      .executeTakeFirst()
+    if (parent?.published !== 1 || !shareable(parent.access)) throw articleNotFound()
+    up = parent.parent_id
+  }
+  const page = await db
+    .selectFrom('data_pages')
+    .select(['title', 'summary', 'blocks', 'access', 'updated_at'])
+    .where('path', '=', pagePathOfTarget(node.target))
+    .executeTakeFirst()
+  if (!page || !shareable(page.access)) throw articleNotFound()
+  const blocks = blocksSchema.safeParse(JSON.parse(page.blocks))
+  return {
+    id: node.id,
+    title: page.title,
+    description: node.summary || page.summary,
+    updated_at: page.updated_at,
+    blocks: blocks.success ? blocks.data : [],
+  }
+}

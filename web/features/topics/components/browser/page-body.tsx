@@ -1,0 +1,42 @@
+import { Button, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { ApiError } from '../../../../lib/api-client.ts'
+import { usePage } from '../../api/get-page.ts'
+import { BlockView } from '../blocks/block-view.tsx'
+
+/** A data page's title and blocks, for the knowledge browser's right pane. */
+export function PageBody({ path, actions }: { path: string; actions?: React.ReactNode }) {
+  const page = usePage(path)
+  if (page.isPending) return <Skeleton active paragraph={{ rows: 8 }} />
+  if (page.error) {
+    const e = page.error
+    if (e instanceof ApiError && e.code === 'forbidden')
+      return <Result status="403" title="无权查看此页面" subTitle={e.message} />
+    if (e instanceof ApiError && e.code === 'not_found')
+      return <Result status="404" title="页面不存在" subTitle={`/datapage/${path}`} />
+    return (
+      <Result
+        status="error"
+        title="页面加载失败"
+        subTitle={e.message}
+        extra={<Button onClick={() => page.refetch()}>重试</Button>}
+      />
+    )
+  }
+  return (
+    <article>
+      <Space align="baseline" wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {page.data.title} {page.data.overridden && <Tag color="gold">本机构专属版本</Tag>}
+        </Typography.Title>
+        {actions}
+      </Space>
+      {page.data.summary && <Typography.Paragraph type="secondary">{page.data.summary}</Typography.Paragraph>}
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {page.data.blocks.map((block, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; the order is their identity
+          <BlockView key={i} block={block} />
+        ))}
+      </Space>
+    </article>
+  )
+}

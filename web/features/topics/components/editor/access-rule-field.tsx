@@ -1,0 +1,55 @@
+import { Select, Space } from 'antd'
+import type { AccessRule } from '../../../../../common/content.ts'
+import { orgKindLabels, orgKinds, userTypeLabels, userTypes } from '../../../../../common/user-types.ts'
+
+const ruleLabels: Record<AccessRule['kind'], string> = {
+  public: '公开（无需登录）',
+  user: '所有登录用户',
+  user_types: '指定用户类型',
+  org_kinds: '指定机构类型',
+  employee: '仅本公司员工',
+  admin: '仅管理员',
+}
+
+/** An access rule as a form control (antd Form passes value and onChange). */
+export function AccessRuleField({ value, onChange }: { value?: AccessRule; onChange?: (rule: AccessRule) => void }) {
+  const rule = value ?? { kind: 'user' }
+  const setKind = (kind: AccessRule['kind']) => {
+    if (kind === 'user_types') onChange?.({ kind, user_types: [] as never })
+    else if (kind === 'org_kinds') onChange?.({ kind, org_kinds: [] as never })
+    else onChange?.({ kind })
+  }
+  return (
+    <Space.Compact block>
+      <Select
+        aria-label="访问权限"
+        value={rule.kind}
+        onChange={setKind}
+        style={{ width: 180 }}
+        options={Object.entries(ruleLabels).map(([v, label]) => ({ value: v, label }))}
+      />
+      {rule.kind === 'user_types' && (
+        <Select
+          aria-label="用户类型"
+          mode="multiple"
+          value={rule.user_types}
+          onChange={(user_types) => onChange?.({ kind: 'user_types', user_types })}
+          placeholder="选择用户类型"
+          style={{ flex: 1, minWidth: 200 }}
+          options={userTypes.map((t) => ({ value: t, label: userTypeLabels[t] }))}
+        />
+      )}
+      {rule.kind === 'org_kinds' && (
+        <Select
+          aria-label="机构类型"
+          mode="multiple"
+          value={rule.org_kinds}
+          onChange={(org_kinds) => onChange?.({ kind: 'org_kinds', org_kinds })}
+          placeholder="选择机构类型"
+          style={{ flex: 1, minWidth: 200 }}
+          options={orgKinds.map((k) => ({ value: k, label: orgKindLabels[k] }))}
+        />
+      )}
+    </Space.Compact>
+  )
+}

@@ -11,9 +11,10 @@ import {
   secondsUntil,
   sendTooOften,
   sessionExpired,
+  smsSendingUnavailable,
   tooManyAttempts,
 } from './auth-errors.ts'
-import type { CounterStore } from './limits.ts'
+import { type CounterStore, CountersUnavailable, type Hit } from './limits.ts'
 import { normalizePhone } from './phone.ts'
 import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
 import {
@@ -55,9 +56,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   const codeKey = codeHashKey(deps.secret)
   const key: JwtKey = jwtKey(deps.secret)
 
-  async function limit(key: string, windowMs: number, max: number, error: (retryAfterS: number) => Error) {
+  async function limit(
+    key: string,
+    windowMs: number,
+    max: number,
+    error: (retryAfterS: number) => Error,
+    whenShared: 'required' | 'preferred' = 'preferred',
+  ) {
     const now = clock.now()
-    const hit = await counters.hit(key, windowMs, now)
+    let hit: Hit
+    try {
+      hit = await counters.hit(key, windowMs, now, whenShared)
+    } catch (cause) {
+      if (cause instanceof CountersUnavailable) {
+        log.error({ err: cause.cause }, 'rate-limit store unavailable: login codes are not sent')
+        throw smsSendingUnavailable()
+      }
+      throw cause
+    }
     if (hit.count > max) throw error(secondsUntil(hit.resetAt, now))
   }
 
@@ -68,10 +84,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendCode(rawPhone: string, client: ClientInfo) {
     const phone = normalizePhone(rawPhone)
     if (!phone) throw invalidPhone()
-    await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited)
-    await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften)
-    await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften)
-    await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften)
+    await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited, 'required')
+    await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften, 'required')
+    await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften, 'required')
+    await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften, 'required')
 
     const now = clock.now()
     const code = newLoginCode()

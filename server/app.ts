@@ -109,7 +109,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app)
   registerDrain(app)
-  await registerOverloadShedding(app, config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)
+  await registerOverloadShedding(app, {
+    maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxInFlight: config.OVERLOAD_MAX_IN_FLIGHT,
+  })
   requireAccessDeclarations(app)
   await app.register(authGuard)
   await registerSecurityHeaders(app)

@@ -50,11 +50,14 @@ export type IssuedSession = { token: string; refreshToken: string; expiresAt: nu
 
 export type AuthService = ReturnType<typeof createAuthService>
 
+const PRUNE_EVERY_MS = 60_000
+
 /** SMS login, refresh rotation and logout: the steps that span several queries and side effects. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, counters, sms, log } = deps
   const codeKey = codeHashKey(deps.secret)
   const key: JwtKey = jwtKey(deps.secret)
+  let lastPruneAt = Number.NEGATIVE_INFINITY
 
   async function limit(
     key: string,
@@ -120,7 +123,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip: client.ip,
         detail: { delivered },
       })
-      await pruneStale(db, clock.now())
+      // The stale-row sweep scans whole tables: once a minute per process is plenty (it ran per send before,
+      // which made every login code cost more as the tables grew).
+      const nowMs = clock.now()
+      if (nowMs - lastPruneAt >= PRUNE_EVERY_MS) {
+        lastPruneAt = nowMs
+        await pruneStale(db, nowMs)
+      }
     }
     return { cooldown_s: SEND_COOLDOWN_MS / 1000, deliver }
   }

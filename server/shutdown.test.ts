@@ -19,6 +19,8 @@ function startMain(): Promise<{ child: ChildProcess; port: number }> {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'hic-shutdown-')),
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // This is about draining, not shedding: a busy CI machine must not turn requests into 503s.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -33,9 +33,20 @@ const pgBin = findPgBin()
 const redisServer = findOnPath('redis-server')
 const isRoot = process.getuid?.() === 0
 
-export const privatePostgresMissing = pgBin
-  ? undefined
-  : `no PostgreSQL server binaries (initdb, pg_ctl) under ${PG_ROOT} or PG_BIN: apt-get install -y postgresql`
+function postgresUserExists() {
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const privatePostgresMissing = !pgBin
+  ? `no PostgreSQL server binaries (initdb, pg_ctl) under ${PG_ROOT} or PG_BIN: apt-get install -y postgresql`
+  : isRoot && !postgresUserExists()
+    ? 'running as root and there is no postgres user to run initdb as'
+    : undefined
 export const privateRedisMissing = redisServer ? undefined : 'no redis-server on PATH: apt-get install -y redis-server'
 
 export function freePort(): Promise<number> {

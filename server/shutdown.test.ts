@@ -99,5 +99,6 @@ describe.skipIf(testDbKind === 'postgres')('graceful shutdown', () => {
     expect(outcomes.filter((o) => o.sentBeforeSignal).length).toBeGreaterThan(sentBefore)
     expect(exit.code).toBe(0)
     expect(exit.at - signalAt).toBeLessThan(10_000)
-  })
+    // Starting a process and signing in over HTTP takes a while on a busy machine.
+  }, 60_000)
 })

@@ -36,7 +36,7 @@ describe.skipIf(Boolean(privateRedisMissing) || testDbKind === 'postgres')('Redi
     first = (await createTestApp({ env })).app
     second = (await createTestApp({ env })).app
     headers = await loginAs(first, '13800000004')
-  })
+  }, 60_000)
   afterAll(async () => {
     await redis?.stop()
   })

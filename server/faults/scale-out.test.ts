@@ -37,6 +37,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
   let first: FastifyInstance
   let second: FastifyInstance
 
+  // Migrating and seeding a fresh database takes a while on a busy machine: a longer hook timeout.
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
@@ -58,7 +59,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
     await seedDemo(one.db)
     first = await buildApp({ config: { ...testConfig(env), webRoot }, dbh: one, logger: false })
     second = await buildApp({ config: { ...testConfig(env), webRoot }, dbh: two, logger: false })
-  })
+  }, 120_000)
 
   afterAll(async () => {
     const keys = (await first?.deps.redis?.keys(`${first.deps.config.REDIS_KEY_PREFIX}*`)) ?? []

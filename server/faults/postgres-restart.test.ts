@@ -17,14 +17,15 @@ const CLIENTS = 8
 describe.skipIf(Boolean(privatePostgresMissing) || testDbKind === 'postgres')('PostgreSQL restart under load', () => {
   let pg: PrivatePostgres | undefined
   let app: AppProcess | undefined
-  const dataDir = mkdtempSync(join(tmpdir(), 'hic-pgfault-'))
+  let dataDir: string | undefined
   afterAll(async () => {
     if (app && app.child.exitCode === null) app.child.kill('SIGKILL')
     pg?.destroy()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('keeps the process up, answers 503 within 2 s during the outage and serves again within 5 s', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hic-pgfault-'))
     pg = await startPrivatePostgres()
     app = await startAppProcess({
       DATABASE_URL: pg.url,

@@ -30,7 +30,7 @@ if (skipReason && testDbKind === 'postgres') console.warn(`Scale-out test skippe
  */
 describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and one Redis', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`
-  const webRoot = mkdtempSync(join(tmpdir(), 'hic-web-'))
+  let webRoot = ''
   const writeBuild = (id: string) => writeFileSync(join(webRoot, 'builds', 'latest.json'), JSON.stringify({ id }))
   let redis: PrivateRedis | undefined
   let handles: DbHandle[] = []
@@ -44,6 +44,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
     await admin.query(`create schema ${schema}`)
     await admin.end()
     if (!sharedRedisUrl) redis = await startPrivateRedis()
+    webRoot = mkdtempSync(join(tmpdir(), 'hic-web-'))
     mkdirSync(join(webRoot, 'builds'))
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>t</title>')
     writeBuild('build-1')
@@ -72,7 +73,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
     await admin.query(`drop schema if exists ${schema} cascade`)
     await admin.end()
     await redis?.stop()
-    rmSync(webRoot, { recursive: true, force: true })
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true })
   })
 
   const info = (app: FastifyInstance, headers: Record<string, string>) =>

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signInOverHttp } from './test-support/app-process.ts'
 import { testDbKind } from './test-support/test-app.ts'
 
@@ -61,8 +61,14 @@ function get(
 }
 
 describe.skipIf(testDbKind === 'postgres')('graceful shutdown', () => {
+  let started: ChildProcess | undefined
+  // A failed or timed-out run must not leave the process behind.
+  afterAll(() => {
+    if (started && started.exitCode === null) started.kill('SIGKILL')
+  })
   it('answers every request of a burst when SIGTERM arrives in the middle, then exits 0', async () => {
     const { child, port } = await startMain()
+    started = child
     const auth = await signInOverHttp(`http://127.0.0.1:${port}`, '13800000004')
     const exited = new Promise<{ code: number | null; at: number }>((r) =>
       child.on('exit', (code) => r({ code, at: Date.now() })),

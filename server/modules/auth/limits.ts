@@ -17,6 +17,8 @@ export interface CounterStore {
    */
   hit(key: string, windowMs: number, now: number, whenShared?: 'required' | 'preferred'): Promise<Hit>
   reset(keys: string[]): Promise<void>
+  /** True when the counters live in the app's database (so they can join its transactions). */
+  readonly inDatabase: boolean
 }
 
 /** The shared counter store cannot be reached and the limit may not be counted per process. */
@@ -29,6 +31,7 @@ export class CountersUnavailable extends Error {
 
 export function dbCounterStore(db: Db): CounterStore {
   return {
+    inDatabase: true,
     async hit(key, windowMs, now) {
       // One upsert: atomic on SQLite and PostgreSQL, so parallel requests never both see a fresh window.
       const row = await db
@@ -76,6 +79,7 @@ return {c, tostring(r)}
 export function redisCounterStore(redis: Redis, prefix: string, onFallback?: (error: unknown) => void): CounterStore {
   const local = memoryCounterStore()
   return {
+    inDatabase: false,
     async hit(key, windowMs, now, whenShared = 'preferred') {
       try {
         const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${key}`, now, windowMs)) as [
@@ -102,6 +106,7 @@ const MEMORY_MAX_KEYS = 50_000
 export function memoryCounterStore(): CounterStore {
   const windows = new Map<string, Hit>()
   return {
+    inDatabase: false,
     async hit(key, windowMs, now) {
       const current = windows.get(key)
       if (current && current.resetAt > now) {

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'code_expired'
   | 'too_many_attempts'
   | 'send_too_often'
+  | 'sms_unavailable'
   | (string & {})
 
 export type ApiError = {

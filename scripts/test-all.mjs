@@ -35,6 +35,12 @@ if (existsSync(`${results}/unit.json`)) {
 if (!process.env.TEST_DATABASE_URL)
   skipped.push('PostgreSQL server suite (set TEST_DATABASE_URL=postgres://… to run it)')
 
+// The fault tests bring their own throwaway PostgreSQL and Redis servers when the binaries are installed.
+const onPath = (name) => (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(resolve(dir, name)))
+if (!existsSync('/usr/lib/postgresql') && !process.env.PG_BIN)
+  skipped.push('PostgreSQL restart fault test (no initdb/pg_ctl: apt-get install -y postgresql)')
+if (!onPath('redis-server')) skipped.push('Redis outage fault test (no redis-server: apt-get install -y redis-server)')
+
 if (existsSync(chromium)) {
   const e2eOk = run('npx', ['playwright', 'test'], { CI: 'true' })
   ok &&= e2eOk

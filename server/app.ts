@@ -87,16 +87,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const storage = options.storage ?? storageFromConfig(config)
   const clock = options.clock ?? systemClock
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'))
+    // Commands do not queue, so give the first connection a moment; without Redis the app starts anyway.
+    await redisReady(redis, 2000)
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect())
     })
   }
-  const counters = redis ? redisCounterStore(redis, config.REDIS_KEY_PREFIX) : dbCounterStore(options.dbh.db)
+  let warnedAt = 0
+  const counters = redis
+    ? redisCounterStore(redis, config.REDIS_KEY_PREFIX, (error) => {
+        // Once per 10 s is enough to see the outage in the log without one line per request.
+        if (Date.now() - warnedAt < 10_000) return
+        warnedAt = Date.now()
+        app.log.warn({ err: error }, 'redis unavailable: rate limits counted per process')
+      })
+    : dbCounterStore(options.dbh.db)
   const sms = createSmsProvider(config, app.log, clock)
   const auth = createAuthService({ db: options.dbh.db, clock, counters, sms, secret: config.jwtSecret, log: app.log })
   app.decorate('deps', { config, dbh: options.dbh, clock, storage, redis, counters, sms, auth })
@@ -108,7 +116,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app)
   registerDrain(app)
-  await registerOverloadShedding(app, config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS)
+  await registerOverloadShedding(app, {
+    maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxInFlight: config.OVERLOAD_MAX_IN_FLIGHT,
+  })
   requireAccessDeclarations(app)
   await app.register(authGuard)
   await registerSecurityHeaders(app)
@@ -148,6 +159,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(wxpPageRoute)
   await registerStaticWeb(app, config.webRoot)
   return app
+}
+
+/**
+ * Commands fail at once while Redis is away (no offline queue, short timeouts) so a request never waits on
+ * it; the client keeps reconnecting in the background, at most every 2 s.
+ */
+function connectRedis(url: string) {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  })
+}
+
+function redisReady(redis: Redis, timeoutMs: number) {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs)
+    redis.once('ready', done)
+    function done() {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+  })
 }
 
 function validRequestId(value: string | string[] | undefined) {

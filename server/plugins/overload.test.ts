@@ -43,3 +43,28 @@ describe('load shedding', async () => {
     expect(await waitForStatus(app, 200, 5000)).toBe(200)
   })
 })
+
+describe('in-flight limit', async () => {
+  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '2' } })
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  app.get('/test/slow', { config: { access: 'public' } }, async () => {
+    await gate
+    return { data: 'done' }
+  })
+
+  it('sheds requests beyond the limit with 503 and Retry-After, and accepts again once they finish', async () => {
+    const held = [app.inject('/test/slow'), app.inject('/test/slow')]
+    await new Promise((r) => setTimeout(r, 50))
+    const shed = await app.inject('/readyz')
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('2')
+    expect(shed.json().error).toEqual({ code: 'service_unavailable', message: '服务繁忙，请稍后重试' })
+    expect((await app.inject('/healthz')).statusCode).toBe(200)
+    release()
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200])
+    expect((await app.inject('/readyz')).statusCode).toBe(200)
+  })
+})

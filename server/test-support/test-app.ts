@@ -23,6 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests that are CPU-heavy must not be shed; the load-shedding test turns it on itself.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
     ...overrides,
   })
 }

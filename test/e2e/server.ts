@@ -21,6 +21,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       LOG_LEVEL: 'info',
       // A shared CI machine can lag; the browser tests are about flows, not load shedding.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_IN_FLIGHT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,9 @@ export const rateLimited = (retryAfterS: number) =>
     { retry_after_s: String(retryAfterS) },
     { 'retry-after': String(retryAfterS) },
   )
+/** Login code sending fails closed while its shared limits cannot be counted (Redis down). */
+export const smsSendingUnavailable = () =>
+  new AppError(503, 'sms_unavailable', '验证码发送服务暂时不可用，请稍后重试', undefined, { 'retry-after': '30' })
 export const sessionExpired = () => new AppError(401, 'session_expired', '登录已过期，请重新登录')
 
 export function secondsUntil(resetAt: number, now: number) {

@@ -10,12 +10,28 @@ export type Hit = { count: number; resetAt: number }
  * `now` comes from the app clock so tests control time on both stores.
  */
 export interface CounterStore {
-  hit(key: string, windowMs: number, now: number): Promise<Hit>
+  /**
+   * Counts one hit. `whenShared: 'required'` means the limit must hold across processes: when the shared store
+   * cannot be reached the hit throws CountersUnavailable instead of counting locally (login code sending fails
+   * closed). Other limits fall back to the process's own memory.
+   */
+  hit(key: string, windowMs: number, now: number, whenShared?: 'required' | 'preferred'): Promise<Hit>
   reset(keys: string[]): Promise<void>
+  /** True when the counters live in the app's database (so they can join its transactions). */
+  readonly inDatabase: boolean
+}
+
+/** The shared counter store cannot be reached and the limit may not be counted per process. */
+export class CountersUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('shared rate-limit store unavailable', { cause })
+    this.name = 'CountersUnavailable'
+  }
 }
 
 export function dbCounterStore(db: Db): CounterStore {
   return {
+    inDatabase: true,
     async hit(key, windowMs, now) {
       // One upsert: atomic on SQLite and PostgreSQL, so parallel requests never both see a fresh window.
       const row = await db
@@ -55,17 +71,58 @@ redis.call('PEXPIRE', KEYS[1], win)
 return {c, tostring(r)}
 `
 
-export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
+/**
+ * Counters in Redis. While Redis is unreachable (the client must be built with enableOfflineQueue: false so
+ * commands fail at once instead of queueing), 'required' limits throw CountersUnavailable and the others count
+ * in this process's memory until Redis is back.
+ */
+export function redisCounterStore(redis: Redis, prefix: string, onFallback?: (error: unknown) => void): CounterStore {
+  const local = memoryCounterStore()
   return {
-    async hit(key, windowMs, now) {
-      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${key}`, now, windowMs)) as [
-        number,
-        string,
-      ]
-      return { count: Number(count), resetAt: Number(resetAt) }
+    inDatabase: false,
+    async hit(key, windowMs, now, whenShared = 'preferred') {
+      try {
+        const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${key}`, now, windowMs)) as [
+          number,
+          string,
+        ]
+        return { count: Number(count), resetAt: Number(resetAt) }
+      } catch (error) {
+        if (whenShared === 'required') throw new CountersUnavailable(error)
+        onFallback?.(error)
+        return local.hit(key, windowMs, now)
+      }
     },
     async reset(keys) {
+      await local.reset(keys)
       if (keys.length > 0) await redis.del(...keys.map((k) => `${prefix}rl:${k}`))
+    },
+  }
+}
+
+const MEMORY_MAX_KEYS = 50_000
+
+/** Fixed windows in this process's memory: the fallback while the shared store is away. */
+export function memoryCounterStore(): CounterStore {
+  const windows = new Map<string, Hit>()
+  return {
+    inDatabase: false,
+    async hit(key, windowMs, now) {
+      const current = windows.get(key)
+      if (current && current.resetAt > now) {
+        current.count += 1
+        return { ...current }
+      }
+      if (windows.size >= MEMORY_MAX_KEYS) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
+        if (windows.size >= MEMORY_MAX_KEYS) windows.delete(windows.keys().next().value as string)
+      }
+      const fresh = { count: 1, resetAt: now + windowMs }
+      windows.set(key, fresh)
+      return { ...fresh }
+    },
+    async reset(keys) {
+      for (const key of keys) windows.delete(key)
     },
   }
 }

@@ -30,7 +30,7 @@ const sessionAnswer = z.object({ data: z.object({ token: z.string(), user: userI
 const okAnswer = z.object({ data: z.object({ ok: z.literal(true) }) })
 const userInfoAnswer = z.object({ data: userInfoSchema })
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody }
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody, 503: errorBody }
 
 /** POST /auth/sms/send, /auth/sms/login, /auth/refresh, /auth/logout and GET /user/info (DESIGN.md §3). */
 export function authRoutes(auth: AuthService) {

@@ -11,9 +11,10 @@ import {
   secondsUntil,
   sendTooOften,
   sessionExpired,
+  smsSendingUnavailable,
   tooManyAttempts,
 } from './auth-errors.ts'
-import type { CounterStore } from './limits.ts'
+import { type CounterStore, CountersUnavailable, dbCounterStore, type Hit } from './limits.ts'
 import { normalizePhone } from './phone.ts'
 import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
 import {
@@ -49,15 +50,34 @@ export type IssuedSession = { token: string; refreshToken: string; expiresAt: nu
 
 export type AuthService = ReturnType<typeof createAuthService>
 
+const PRUNE_EVERY_MS = 60_000
+
 /** SMS login, refresh rotation and logout: the steps that span several queries and side effects. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, counters, sms, log } = deps
   const codeKey = codeHashKey(deps.secret)
   const key: JwtKey = jwtKey(deps.secret)
+  let lastPruneAt = Number.NEGATIVE_INFINITY
 
-  async function limit(key: string, windowMs: number, max: number, error: (retryAfterS: number) => Error) {
+  async function limit(
+    key: string,
+    windowMs: number,
+    max: number,
+    error: (retryAfterS: number) => Error,
+    whenShared: 'required' | 'preferred' = 'preferred',
+    store: CounterStore = counters,
+  ) {
     const now = clock.now()
-    const hit = await counters.hit(key, windowMs, now)
+    let hit: Hit
+    try {
+      hit = await store.hit(key, windowMs, now, whenShared)
+    } catch (cause) {
+      if (cause instanceof CountersUnavailable) {
+        log.error({ err: cause.cause }, 'rate-limit store unavailable: login codes are not sent')
+        throw smsSendingUnavailable()
+      }
+      throw cause
+    }
     if (hit.count > max) throw error(secondsUntil(hit.resetAt, now))
   }
 
@@ -68,11 +88,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendCode(rawPhone: string, client: ClientInfo) {
     const phone = normalizePhone(rawPhone)
     if (!phone) throw invalidPhone()
-    await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited)
-    await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften)
-    await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften)
-    await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften)
-
     const now = clock.now()
     const code = newLoginCode()
     const row = {
@@ -82,12 +97,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       used_at: null,
       created_at: isoAt(now),
     }
-    // Replacing the row is what makes a new code invalidate the previous one.
-    await db
-      .insertInto('login_codes')
-      .values({ phone, ...row })
-      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
-      .execute()
+    // The four limits, then the code. With the counters in the database all of it is one transaction, so one
+    // commit (one wait for the disk) instead of five; a refusal still keeps the hits counted so far.
+    const limitsThenStore = async (store: CounterStore, q: Db) => {
+      await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited, 'required', store)
+      await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften, 'required', store)
+      await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften, 'required', store)
+      await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften, 'required', store)
+      // Replacing the row is what makes a new code invalidate the previous one.
+      await q
+        .insertInto('login_codes')
+        .values({ phone, ...row })
+        .onConflict((oc) => oc.column('phone').doUpdateSet(row))
+        .execute()
+    }
+    if (counters.inDatabase) {
+      let refused: unknown
+      await db.transaction().execute(async (trx) => {
+        await limitsThenStore(dbCounterStore(trx), trx).catch((error: unknown) => {
+          refused = error
+        })
+      })
+      if (refused) throw refused
+    } else {
+      await limitsThenStore(counters, db)
+    }
 
     const deliver = async () => {
       const user = await findUserByPhone(db, phone)
@@ -104,7 +138,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip: client.ip,
         detail: { delivered },
       })
-      await pruneStale(db, clock.now())
+      // The stale-row sweep scans whole tables: once a minute per process is plenty (it ran per send before,
+      // which made every login code cost more as the tables grew).
+      const nowMs = clock.now()
+      if (nowMs - lastPruneAt >= PRUNE_EVERY_MS) {
+        lastPruneAt = nowMs
+        await pruneStale(db, nowMs)
+      }
     }
     return { cooldown_s: SEND_COOLDOWN_MS / 1000, deliver }
   }

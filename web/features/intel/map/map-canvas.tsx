@@ -46,6 +46,8 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!element.current) return
     const instance = L.map(element.current, { preferCanvas: true, minZoom: 3, maxZoom: 18, worldCopyJump: false })
     instance.setView([lat, lng], zoom)
+    // Credit the library in plain text, without the flag icon Leaflet adds to its prefix by default.
+    instance.attributionControl.setPrefix('Leaflet')
     L.geoJSON(provinces as GeoJSON.FeatureCollection, {
       style: { color: '#8c8c8c', weight: 1, fillColor: '#262626', fillOpacity: 0.6 },
       interactive: false,

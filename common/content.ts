@@ -4,20 +4,9 @@
  * access decision both sides make.
  */
 import { z } from 'zod'
+import { isExternalHref, lifecycleStages } from './content-labels.ts'
 import { isAppPath } from './routes.ts'
 import { type OrgKind, orgKindLabels, orgKinds, type UserType, userTypeLabels, userTypes } from './user-types.ts'
-
-export const lifecycleStages = ['overview', 'invest', 'finance', 'build', 'operate', 'exit'] as const
-export type LifecycleStage = (typeof lifecycleStages)[number]
-
-export const lifecycleStageLabels: Record<LifecycleStage, string> = {
-  overview: '综合',
-  invest: '投资决策',
-  finance: '融资与品牌',
-  build: '设计建造',
-  operate: '开业运营',
-  exit: '资产与退出',
-}
 
 export const nodeKinds = ['group', 'page', 'report', 'file', 'link', 'applet', 'map', 'wall', 'project_list'] as const
 export type NodeKind = (typeof nodeKinds)[number]
@@ -95,10 +84,6 @@ export function isSafeHref(href: string) {
   if (unsafeHrefChars.test(href)) return false
   if (/^https?:\/\/[^/]+/i.test(href)) return true
   return href.startsWith('/') && !href.startsWith('//')
-}
-
-export function isExternalHref(href: string) {
-  return /^https?:\/\//i.test(href)
 }
 
 const hrefSchema = z

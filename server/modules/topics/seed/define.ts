@@ -1,5 +1,6 @@
 import type { AppletName } from '../../../../common/applets/registry.ts'
-import type { AccessRule, Block, LifecycleStage, NodeKind, RichNode } from '../../../../common/content.ts'
+import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
+import type { LifecycleStage } from '../../../../common/content-labels.ts'
 import type { TopicKey } from '../../../../common/topics.ts'
 
 /**

@@ -123,7 +123,7 @@ describe('StartPage', { timeout: 40_000 }, () => {
     })
     renderAt('/startPage/feasibility')
     await userEvent.click(await screen.findByRole('button', { name: '调整顺序' }))
-    expect(screen.getByRole('tree')).toBeInTheDocument()
+    expect(await screen.findByRole('tree')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '保存顺序' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({

@@ -1,11 +1,14 @@
 import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { type ContentNodeView, lifecycleStageLabels } from '../../../../common/content.ts'
+import type { ContentNodeView } from '../../../../common/content.ts'
+import { lifecycleStageLabels } from '../../../../common/content-labels.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { NodeSections } from './node-sections.tsx'
-import { SortTree } from './sort-tree.tsx'
+
+// Reordering is for administrators only: its tree component loads when they start it.
+const SortTree = lazy(() => import('./sort-tree.tsx').then((m) => ({ default: m.SortTree })))
 
 /** /startPage/:section — a topic's tree as sections of cards (route component). */
 export function Component() {
@@ -45,7 +48,9 @@ export function Component() {
       </Space>
       <Typography.Paragraph type="secondary">{topic.summary}</Typography.Paragraph>
       {sorting ? (
-        <SortTree key={topic.version} tree={data} onDone={() => setSorting(false)} />
+        <Suspense fallback={<Skeleton active />}>
+          <SortTree key={topic.version} tree={data} onDone={() => setSorting(false)} />
+        </Suspense>
       ) : data.nodes.length === 0 ? (
         <Empty description="该专题暂无内容" />
       ) : (

@@ -1,0 +1,19 @@
+/**
+ * The zod-free part of the content language: what a start page needs to draw, kept apart from the schemas in
+ * content.ts so the first screen a user lands on does not download the validation library.
+ */
+export const lifecycleStages = ['overview', 'invest', 'finance', 'build', 'operate', 'exit'] as const
+export type LifecycleStage = (typeof lifecycleStages)[number]
+
+export const lifecycleStageLabels: Record<LifecycleStage, string> = {
+  overview: '综合',
+  invest: '投资决策',
+  finance: '融资与品牌',
+  build: '设计建造',
+  operate: '开业运营',
+  exit: '资产与退出',
+}
+
+export function isExternalHref(href: string) {
+  return /^https?:\/\//i.test(href)
+}

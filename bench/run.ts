@@ -10,7 +10,8 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
  * answers; a throwaway database is created on that server and dropped afterwards. BENCH_DURATION_S sets the
- * seconds per route (default 5). Exits non-zero when a check fails.
+ * seconds per route (default 5), BENCH_CONNECTIONS the connections of the per-route runs (default 50). Exits non-zero
+ * when a check fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,7 +24,7 @@ import pg from 'pg'
 import { request, signInOverHttp } from '../server/test-support/app-process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
-const CONNECTIONS = 50
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const OVERLOAD_S = 10
 const OVERLOAD_CONNECTIONS = 200
 const root = resolve(import.meta.dirname, '..')

@@ -212,13 +212,9 @@ describe('file uploads and downloads', async () => {
       expect(elapsed).toBeLessThan(1000)
     })
 
-    it('leaves no file behind and keeps memory bounded across the whole corpus', async () => {
-      global.gc?.()
-      const before = process.memoryUsage().rss
+    // Memory across the corpus is measured on a real server process: upload-memory.test.ts.
+    it('leaves no file behind across the whole corpus', async () => {
       for (const [, send] of cases) await send()
-      global.gc?.()
-      const grown = process.memoryUsage().rss - before
-      expect(grown).toBeLessThan(50 * MB)
       const rows = await dbh.db.selectFrom('files').select(['original_name']).execute()
       const refusedNames = ['a.png', 'p.jpg', 'x.pdf', 'b.xlsx', 'f.png', 'o.pdf', 'r.pdf', 'e.pdf']
       expect(rows.filter((r) => refusedNames.includes(r.original_name))).toEqual([])

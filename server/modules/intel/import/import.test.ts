@@ -283,6 +283,7 @@ describe('import and export of hotels, brands and groups', async () => {
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe(XLSX_MIME)
       const preview = await send(kind, 'preview', res.rawPayload, 't.xlsx')
+      expect(preview.statusCode, `${kind}: ${preview.body}`).toBe(200)
       expect(preview.json().data, kind).toMatchObject({ total: 1, valid: 1, issues: [] })
     }
     const unknown = await app.inject({ url: '/api/v1/intel/import/cities/template', headers: employee })

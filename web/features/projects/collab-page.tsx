@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Descriptions, Result, Row, Space, Tabs, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
+import { ApiError } from '../../lib/api-client.ts'
 import { useProjectFiles } from './api/files.ts'
-import { ApiError } from './api/http.ts'
 import { useProjectDetail } from './api/projects.ts'
 import { CommentThread } from './components/comment-thread.tsx'
 import { FileList } from './components/file-list.tsx'

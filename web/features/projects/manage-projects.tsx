@@ -23,7 +23,7 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../common/projects.ts'
-import { ApiError } from './api/http.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
 import type { Project, ProjectFilters } from './api/types.ts'
 import { QueryState, ServiceTag } from './components/labels.tsx'

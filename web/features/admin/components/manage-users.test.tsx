@@ -1,24 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp } from 'antd'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { ImportPreview } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
 import { Component as ManageUsers } from './manage-users.tsx'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>{children}</AntApp>
-    </QueryClientProvider>,
-  )
-}
 
 const preview: ImportPreview = {
   file_id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
@@ -83,7 +72,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     const sent = stubUpload({ status: 200, body: { data: preview } })
     const fetcher = vi.fn()
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     const file = new File(['x'], 'users.xlsx', { type: '' })
     const input = document.querySelector('input[type=file]') as HTMLInputElement
     await userEvent.upload(input, file)
@@ -107,7 +96,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     stubUpload({ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } })
     const fetcher = vi.fn().mockResolvedValue(json({ data: { created: 2, file_id: preview.file_id } }))
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     await userEvent.click(await screen.findByRole('button', { name: '导入 2 位用户' }))
     expect(await screen.findByText('已导入 2 位用户')).toBeInTheDocument()
@@ -119,7 +108,7 @@ describe('manage users', { timeout: 60_000 }, () => {
   it('shows the server’s reason when the upload is refused', async () => {
     stubUpload({ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } })
     vi.stubGlobal('fetch', vi.fn())
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     expect(await screen.findByText('一次最多导入 2000 行')).toBeInTheDocument()
   })
@@ -148,7 +137,7 @@ describe('manage users', { timeout: 60_000 }, () => {
       return json({ error: { code: 'not_found', message: '不存在' } }, 404)
     })
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ManageUsers />)
+    renderWithProviders(<ManageUsers />)
     expect(await screen.findByText('周立明')).toBeVisible()
     expect(screen.getByText('华美员工')).toBeVisible()
     expect(screen.getAllByText('管理员').length).toBeGreaterThan(0)

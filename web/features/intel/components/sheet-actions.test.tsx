@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session, type UserInfo } from '../../../lib/session.ts'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../../test-support/render.tsx'
 import { SheetActions } from './sheet-actions.tsx'
-import { mockFetch, renderAt } from './test-render.tsx'
 
 const person = (user_type: string, user_type_multi: string[]): UserInfo => ({
   username: '测试',
@@ -67,14 +68,14 @@ describe('import and export on the walls', () => {
 
   it('shows nothing to clients', () => {
     session.setUser(person('open_hotel', ['owner']))
-    renderAt('/section/hotel', '/section/hotel', <SheetActions kind="hotels" exportFilter={{}} />)
+    renderAt(<SheetActions kind="hotels" exportFilter={{}} />, '/section/hotel')
     expect(screen.queryByRole('button', { name: /导入/ })).not.toBeInTheDocument()
   })
 
   it('lists each bad row with its column and reason and will not import until the sheet is fixed', async () => {
     session.setUser(person('hm_employee', ['employee']))
     const sent = fakeXhr([{ status: 200, body: { data: badPreview } }])
-    renderAt('/section/hotel', '/section/hotel', <SheetActions kind="hotels" exportFilter={{}} />)
+    renderAt(<SheetActions kind="hotels" exportFilter={{}} />, '/section/hotel')
     await userEvent.click(screen.getByRole('button', { name: /导入酒店/ }))
     const dialog = await screen.findByRole('dialog')
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
@@ -99,7 +100,7 @@ describe('import and export on the walls', () => {
       },
       { status: 200, body: { data: { kind: 'brands', created: 3 } } },
     ])
-    renderAt('/section/brand', '/section/brand', <SheetActions kind="brands" />)
+    renderAt(<SheetActions kind="brands" />, '/section/brand')
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /导入品牌/ }))
     const dialog = await screen.findByRole('dialog')
@@ -123,7 +124,7 @@ describe('import and export on the walls', () => {
         body: { error: { code: 'file_unsafe', message: 'XLSX 文件解压后异常膨胀（疑似压缩炸弹），已拒绝' } },
       },
     ])
-    renderAt('/section/group', '/section/group', <SheetActions kind="groups" />)
+    renderAt(<SheetActions kind="groups" />, '/section/group')
     await userEvent.click(screen.getByRole('button', { name: /导入管理集团/ }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.upload(

@@ -1,44 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockXhr } from '../test-support/mock-xhr.ts'
 import { ApiError, setSessionLostHandler } from './api-client.ts'
 import { apiDownload, apiUpload, fileNameOf } from './api-files.ts'
 import { session } from './session.ts'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** A stand-in XMLHttpRequest: each send answers with the next scripted reply and reports progress first. */
-type Reply = { status: number; body: unknown } | 'network-down'
-function fakeXhr(replies: Reply[]) {
-  const sent: { url: string; headers: Record<string, string>; body: FormData }[] = []
-  class FakeXhr {
-    status = 0
-    responseText = ''
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {}
-    onload?: () => void
-    onerror?: () => void
-    private url = ''
-    private headers: Record<string, string> = {}
-    open(_method: string, url: string) {
-      this.url = url
-    }
-    setRequestHeader(key: string, value: string) {
-      this.headers[key] = value
-    }
-    send(body: FormData) {
-      sent.push({ url: this.url, headers: this.headers, body })
-      const reply = replies.shift()
-      queueMicrotask(() => {
-        if (!reply || reply === 'network-down') return this.onerror?.()
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 })
-        this.status = reply.status
-        this.responseText = JSON.stringify(reply.body)
-        this.onload?.()
-      })
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  return sent
-}
 
 describe('file calls of the api client', () => {
   const lost = vi.fn()
@@ -120,7 +87,7 @@ describe('file calls of the api client', () => {
   })
 
   it('uploads a file with its token and progress and returns data of the envelope', async () => {
-    const sent = fakeXhr([{ status: 200, body: { data: { total: 3 } } }])
+    const sent = mockXhr([{ status: 200, body: { data: { total: 3 } } }])
     const progress = vi.fn()
     const file = new File(['x'], '酒店.xlsx')
     await expect(
@@ -129,14 +96,14 @@ describe('file calls of the api client', () => {
     expect(sent[0]?.url).toBe('/api/v1/intel/import/hotels/preview?mode=a')
     expect(sent[0]?.headers.authorization).toBe('Bearer old.token.x')
     expect(progress).toHaveBeenCalledWith(25)
-    const sentFile = sent[0]?.body.get('file') as File
+    const sentFile = sent[0]?.file as File
     expect(sentFile.name).toBe('酒店.xlsx')
     // An .xlsx without a declared type is sent with it, so that the server's type check agrees with the name.
     expect(sentFile.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   })
 
   it('sends a FormData as it is', async () => {
-    const sent = fakeXhr([{ status: 201, body: { data: [{ id: 'f1' }] } }])
+    const sent = mockXhr([{ status: 201, body: { data: [{ id: 'f1' }] } }])
     const form = new FormData()
     form.append('file', new File(['x'], 'plan.pdf', { type: 'application/pdf' }))
     form.append('note', '平面图')
@@ -145,7 +112,7 @@ describe('file calls of the api client', () => {
   })
 
   it('turns a refused upload into an ApiError with the server message', async () => {
-    fakeXhr([
+    mockXhr([
       { status: 400, body: { error: { code: 'bad_file', message: '文件不是有效的 Excel 表格', fields: { a: 1 } } } },
     ])
     const error = await apiUpload('/files', new File(['x'], 'a.png')).catch((e: unknown) => e)
@@ -159,7 +126,7 @@ describe('file calls of the api client', () => {
   })
 
   it('refreshes an expired token once before an upload and sends it again', async () => {
-    const sent = fakeXhr([
+    const sent = mockXhr([
       { status: 401, body: { error: { code: 'session_expired', message: '登录已过期，请重新登录' } } },
       { status: 200, body: { data: 'ok' } },
     ])
@@ -173,7 +140,7 @@ describe('file calls of the api client', () => {
   })
 
   it('says in Chinese when the network fails during an upload', async () => {
-    fakeXhr(['network-down'])
+    mockXhr(['network-down'])
     await expect(apiUpload('/files', new File(['x'], 'a.png'))).rejects.toMatchObject({
       code: 'network_error',
       message: '网络连接失败，请检查网络后重试',

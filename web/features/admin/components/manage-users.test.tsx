@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockXhr } from '../../../test-support/mock-xhr.ts'
 import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { ImportPreview } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
@@ -39,37 +40,12 @@ const preview: ImportPreview = {
   ],
 }
 
-/** Uploads go through XMLHttpRequest (for progress); this one answers the preview. */
-function stubUpload(answer: { status: number; body: unknown }) {
-  const sent: FormData[] = []
-  class FakeXhr {
-    status = 0
-    responseText = ''
-    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {}
-    onload?: () => void
-    onerror?: () => void
-    open() {}
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push(body)
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 })
-        this.status = answer.status
-        this.responseText = JSON.stringify(answer.body)
-        this.onload?.()
-      }, 0)
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  return sent
-}
-
 // antd tables and modals are slow under jsdom on a busy machine; the default 20 s is too tight for them.
 describe('manage users', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows a bad row of the import preview with its reason and refuses to commit', async () => {
-    const sent = stubUpload({ status: 200, body: { data: preview } })
+    const sent = mockXhr([{ status: 200, body: { data: preview } }])
     const fetcher = vi.fn()
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
@@ -85,7 +61,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '请先修正有误的行' })).toBeDisabled()
     expect(fetcher).not.toHaveBeenCalled()
     // The file goes up with the xlsx type even when the system gave none.
-    const sentFile = sent[0]?.get('file') as File | undefined
+    const sentFile = sent[0]?.file
     expect(sentFile?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
 
     await userEvent.click(screen.getByRole('switch', { name: '只看有误的行' }))
@@ -93,7 +69,7 @@ describe('manage users', { timeout: 60_000 }, () => {
   })
 
   it('commits a clean preview and reports how many users were imported', async () => {
-    stubUpload({ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } })
+    mockXhr([{ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } }])
     const fetcher = vi.fn().mockResolvedValue(json({ data: { created: 2, file_id: preview.file_id } }))
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
@@ -106,7 +82,7 @@ describe('manage users', { timeout: 60_000 }, () => {
   })
 
   it('shows the server’s reason when the upload is refused', async () => {
-    stubUpload({ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } })
+    mockXhr([{ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } }])
     vi.stubGlobal('fetch', vi.fn())
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))

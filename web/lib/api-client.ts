@@ -35,7 +35,8 @@ export function setSessionLostHandler(handler: Handler) {
   onSessionLost = handler
 }
 
-export type Query = Record<string, string | number | undefined>
+/** Query values; undefined, null and '' mean "no filter" and stay out of the URL. */
+export type Query = Record<string, string | number | boolean | null | undefined>
 
 export type RequestOptions = {
   query?: Query
@@ -57,26 +58,54 @@ export function apiPost<T>(path: string, body?: unknown, options: RequestOptions
 
 /** Sends a call, refreshes the access token once on `session_expired`, and returns `data` of the envelope. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options)
-  if (response.status === 401 && session.token() && (await errorCode(response)) === 'session_expired') {
-    if (await refreshToken()) response = await send(method, path, options)
-  }
-  if (response.status === 401 && !options.ignoreUnauthorized) onSessionLost()
-  return readEnvelope<T>(response)
+  return readEnvelope<T>(await apiFetch(method, path, options))
 }
 
-async function send(method: string, path: string, options: RequestOptions) {
+/** The raw answer of a call (for binary bodies), after the same token refresh and session handling. */
+export function apiFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  return withSession(() => send(method, path, options), errorCode, options.ignoreUnauthorized)
+}
+
+/**
+ * Runs a call; if it was refused with `session_expired` while signed in, refreshes the token once and runs it
+ * again. A 401 that remains is a lost session unless the caller expects it.
+ */
+export async function withSession<R extends { status: number }>(
+  attempt: () => Promise<R>,
+  codeOf: (answer: R) => Promise<string | undefined> | string | undefined,
+  ignoreUnauthorized = false,
+): Promise<R> {
+  let answer = await attempt()
+  if (answer.status === 401 && session.token() && (await codeOf(answer)) === 'session_expired') {
+    if (await refreshToken()) answer = await attempt()
+  }
+  if (answer.status === 401 && !ignoreUnauthorized) onSessionLost()
+  return answer
+}
+
+/** `/api/v1` + path + the query's non-empty values, relative to the page's origin. */
+export function apiUrl(path: string, query: Query = {}) {
   const url = new URL(`${API_BASE}${path}`, location.origin)
   // An empty filter means "no filter": leave it out rather than ask the server to validate ''.
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
   }
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
+  return url.pathname + url.search
+}
+
+/** The Bearer header of the current session (also for clients that cannot use fetch, e.g. pdf.js, XHR). */
+export function authHeaders(): Record<string, string> {
   const token = session.token()
-  if (token) headers.authorization = `Bearer ${token}`
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+
+export const networkError = () => new ApiError(0, 'network_error', fallbackMessages.network_error ?? '')
+
+async function send(method: string, path: string, options: RequestOptions) {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...authHeaders() }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   try {
-    return await fetch(url.pathname + url.search, {
+    return await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -85,7 +114,7 @@ async function send(method: string, path: string, options: RequestOptions) {
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new ApiError(0, 'network_error', fallbackMessages.network_error ?? '')
+    throw networkError()
   }
 }
 
@@ -98,17 +127,27 @@ async function errorCode(response: Response) {
   }
 }
 
+export type Envelope<T> = {
+  data?: T
+  error?: { code?: string; message?: string; fields?: Record<string, unknown> }
+}
+
 async function readEnvelope<T>(response: Response): Promise<T> {
-  let body: { data?: T; error?: { code?: string; message?: string; fields?: Record<string, unknown> } } | undefined
+  let body: Envelope<T> | undefined
   try {
     body = response.status === 204 ? {} : await response.json()
   } catch {
     body = undefined
   }
   if (response.ok) return body?.data as T
-  const code = body?.error?.code ?? (response.status >= 500 ? 'internal_error' : 'unknown')
-  const message = body?.error?.message || fallbackMessages[code] || `请求失败（${response.status}）`
-  throw new ApiError(response.status, code, message, body?.error?.fields)
+  throw apiErrorOf(response.status, body)
+}
+
+/** The ApiError of a refused call: the server's code and Chinese message, or a Chinese fallback. */
+export function apiErrorOf(status: number, body: Envelope<unknown> | undefined) {
+  const code = body?.error?.code ?? (status >= 500 ? 'internal_error' : 'unknown')
+  const message = body?.error?.message || fallbackMessages[code] || `请求失败（${status}）`
+  return new ApiError(status, code, message, body?.error?.fields)
 }
 
 let refreshing: Promise<boolean> | undefined

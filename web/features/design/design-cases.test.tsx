@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../test-support/render.tsx'
 import type { DesignCase } from './api/types.ts'
 import { DesignCases } from './design-cases.tsx'
-import { mockFetch, renderWithProviders } from './test/render.tsx'
 
 configure({ asyncUtilTimeout: 8000 })
 afterEach(() => vi.unstubAllGlobals())
@@ -24,7 +25,7 @@ const designCase = (id: string, city: string, title: string): DesignCase => ({
 describe('design case gallery', { timeout: 60_000 }, () => {
   it('shows captions and pictures, and asks the server for the chosen city', async () => {
     const all = [designCase('c1', '杭州', '湖畔聚落式客房'), designCase('c2', '三亚', '海景无边泳池')]
-    const calls = mockFetch((_method, url) => {
+    const calls = mockFetch(({ path: url }) => {
       if (url === '/api/v1/design/cases') return { body: { data: all } }
       if (url.startsWith('/api/v1/design/cases?city=')) return { body: { data: [all[1]] } }
     })

@@ -1,10 +1,10 @@
 import { Card, Col, Image, Row, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { type Positioning, positioningLabels, positionings } from '../../../common/intel.ts'
+import { QueryState } from '../../components/query-state.tsx'
 import { useCases } from './api/library.ts'
 import type { CaseFilters } from './api/types.ts'
 import { DesignHeader } from './components/design-header.tsx'
-import { QueryState } from './components/query-state.tsx'
 
 /** /navigate?page_type=design_cases: the case gallery with filters, captions and a large preview. */
 export function DesignCases() {

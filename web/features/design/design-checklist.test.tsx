@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session.ts'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../test-support/render.tsx'
 import type { Checklist, ChecklistItem } from './api/types.ts'
 import { DesignChecklist } from './design-checklist.tsx'
-import { mockFetch, renderWithProviders } from './test/render.tsx'
 
 configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
@@ -46,7 +47,7 @@ const path = '/navigate?page_type=design_checklist&project=p1'
 
 describe('design checklist', { timeout: 60_000 }, () => {
   it('shows progress per stage and ticks an item, showing who ticked it', async () => {
-    const calls = mockFetch((method, url, body) => {
+    const calls = mockFetch(({ method, path: url, body }) => {
       if (method === 'GET' && url === '/api/v1/design/projects/p1/checklist') return { body: { data: checklist(true) } }
       if (method === 'PATCH' && url === '/api/v1/design/projects/p1/checklist/items/i2') {
         return {
@@ -77,7 +78,7 @@ describe('design checklist', { timeout: 60_000 }, () => {
   })
 
   it('saves a note on an item', async () => {
-    const calls = mockFetch((method, url, body) => {
+    const calls = mockFetch(({ method, path: url, body }) => {
       if (method === 'GET' && url === '/api/v1/design/projects/p1/checklist') return { body: { data: checklist(true) } }
       if (method === 'PATCH') {
         return {
@@ -105,7 +106,7 @@ describe('design checklist', { timeout: 60_000 }, () => {
   })
 
   it('shows a read-only checklist with disabled ticks to a read-only member', async () => {
-    mockFetch((_method, url) => {
+    mockFetch(({ path: url }) => {
       if (url === '/api/v1/design/projects/p1/checklist') return { body: { data: checklist(false) } }
     })
     renderWithProviders(<DesignChecklist />, path)
@@ -131,7 +132,7 @@ describe('design checklist', { timeout: 60_000 }, () => {
       authorization: null,
       avatar: null,
     })
-    const calls = mockFetch((method, url) => {
+    const calls = mockFetch(({ method, path: url }) => {
       if (url === '/api/v1/design/projects') return { body: { data: [] } }
       if (url === '/api/v1/projects?status=all') {
         return {

@@ -2,13 +2,13 @@ import { App, Card, Collapse, List, Space, Tag, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { reviewStageLabels, reviewStages } from '../../../common/design.ts'
 import { isStaff } from '../../../common/user-types.ts'
+import { QueryState } from '../../components/query-state.tsx'
 import { session } from '../../lib/session.ts'
 import { type ItemChange, useChecklist, useDesignProjects, useUpdateItem } from './api/checklists.ts'
 import { AttachChecklist } from './components/attach-checklist.tsx'
 import { ChecklistItemRow } from './components/checklist-item-row.tsx'
 import { DesignHeader, designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'
-import { QueryState } from './components/query-state.tsx'
 
 const choosePath = designPath('design_checklist')
 

@@ -2,10 +2,10 @@ import { AppstoreOutlined, CheckSquareOutlined, PictureOutlined, ReadOutlined } 
 import { Card, Col, List, Row, Space, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { QueryState } from '../../components/query-state.tsx'
 import { useDesignProjects } from './api/checklists.ts'
 import { designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'
-import { QueryState } from './components/query-state.tsx'
 
 const entries: { key: string; to: string; icon: ReactNode; title: string; text: string }[] = [
   {

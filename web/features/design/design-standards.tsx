@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { standardSectionLabels } from '../../../common/design.ts'
 import { type Positioning, positioningLabels, positionings } from '../../../common/intel.ts'
+import { QueryState } from '../../components/query-state.tsx'
 import { useStandard, useStandards } from './api/library.ts'
 import { DesignHeader, designPath } from './components/design-header.tsx'
-import { QueryState } from './components/query-state.tsx'
 
 const listPath = designPath('design_standards')
 

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session.ts'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderAt } from '../../test-support/render.tsx'
 import { Component as ChooseCategory } from './choose-category.tsx'
-import { mockFetch, renderAt } from './test/render.tsx'
 
 configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
@@ -26,7 +27,7 @@ const hotelOrg = {
 
 describe('choose-category', { timeout: 60_000 }, () => {
   it('goes from a category to an organization to its portal, remembering whose portal it is', async () => {
-    const calls = mockFetch((path) => {
+    const calls = mockFetch(({ path }) => {
       if (path === '/api/v1/portals/categories') return { body: { data: categories } }
       if (path.startsWith('/api/v1/portals/organizations?kind=single_hotel')) {
         return { body: { data: path.includes('q=') && !path.includes('q=%E9%9A%90') ? [] : [hotelOrg] } }
@@ -39,7 +40,11 @@ describe('choose-category', { timeout: 60_000 }, () => {
 
     fireEvent.change(screen.getByLabelText('搜索机构名称'), { target: { value: '隐庐' } })
     fireEvent.keyDown(screen.getByLabelText('搜索机构名称'), { key: 'Enter', code: 'Enter', keyCode: 13 })
-    await waitFor(() => expect(calls).toContain('/api/v1/portals/organizations?kind=single_hotel&q=%E9%9A%90%E5%BA%90'))
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(
+        '/api/v1/portals/organizations?kind=single_hotel&q=%E9%9A%90%E5%BA%90',
+      ),
+    )
 
     fireEvent.click(await screen.findByRole('button', { name: '进入门户' }))
     expect(await screen.findByLabelText('当前地址')).toHaveTextContent(hotelOrg.home_path)
@@ -47,7 +52,7 @@ describe('choose-category', { timeout: 60_000 }, () => {
   })
 
   it('says so when a search finds no organization, and goes back to the categories', async () => {
-    mockFetch((path) => {
+    mockFetch(({ path }) => {
       if (path === '/api/v1/portals/categories') return { body: { data: categories } }
       if (path.startsWith('/api/v1/portals/organizations')) return { body: { data: [] } }
     })

@@ -2,10 +2,11 @@ import { configure, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalAnswer } from '../../../common/portals.ts'
 import { session } from '../../lib/session.ts'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderAt } from '../../test-support/render.tsx'
 import { ManagementGroupHome, type PortalMapProps } from './management-group-home.tsx'
 import { OwnerHome } from './owner-home.tsx'
 import { ProjectClientHome } from './project-client-home.tsx'
-import { mockFetch, renderAt } from './test/render.tsx'
 
 configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
@@ -54,7 +55,7 @@ const ownerAnswer: PortalAnswer = {
 
 describe('organization home pages', { timeout: 60_000 }, () => {
   it('shows an owner its assets, the market of their cities and its reports, each linked to its screen', async () => {
-    mockFetch((path) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
+    mockFetch(({ path }) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
     renderAt(<OwnerHome />, `/home-pages/ownership/industry?organization=${ownerOrg}`)
     expect(await screen.findByRole('heading', { name: '海棠湾度假酒店业主公司' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '三亚人民广场ZHotel酒店' })).toHaveAttribute(
@@ -72,7 +73,7 @@ describe('organization home pages', { timeout: 60_000 }, () => {
 
   it('puts the organization name into the header tag when an employee is viewing it', async () => {
     session.setCurrOrg({ id: ownerOrg })
-    mockFetch((path) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
+    mockFetch(({ path }) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
     renderAt(<OwnerHome />, `/home-pages/ownership/industry?organization=${ownerOrg}`)
     await screen.findByRole('heading', { name: '海棠湾度假酒店业主公司' })
     expect(session.currOrg()).toEqual({ id: ownerOrg, name: '海棠湾度假酒店业主公司' })
@@ -85,7 +86,7 @@ describe('organization home pages', { timeout: 60_000 }, () => {
   })
 
   it('sends an organization of another kind to its own home page', async () => {
-    mockFetch((path) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
+    mockFetch(({ path }) => (path === `/api/v1/portals/${ownerOrg}/home` ? { body: { data: ownerAnswer } } : undefined))
     renderAt(<ProjectClientHome />, `/home-pages/project/project?organization=${ownerOrg}`)
     expect(await screen.findByRole('link', { name: '前往业主主页' })).toHaveAttribute(
       'href',
@@ -135,7 +136,7 @@ describe('organization home pages', { timeout: 60_000 }, () => {
         reports: [],
       },
     }
-    mockFetch((path) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
+    mockFetch(({ path }) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
     renderAt(<ProjectClientHome />, `/home-pages/project/project?organization=${org}`)
     const links = await screen.findAllByRole('link', { name: '云栖湖畔度假酒店可行性研究' })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/collabPage?project=p1', '/collabPage?project=p1'])
@@ -178,7 +179,7 @@ describe('organization home pages', { timeout: 60_000 }, () => {
         reports: [],
       },
     }
-    mockFetch((path) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
+    mockFetch(({ path }) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
     const drawn: PortalMapProps[] = []
     const MapStub = (props: PortalMapProps) => {
       drawn.push(props)

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Row, Space, Table, Typography } from 'antd'
 import { type ComponentType, Suspense } from 'react'
 import { Link } from 'react-router'
-import { HotelTable, PositioningText, ProjectList, ReportList, Section, Stats } from './components/parts.tsx'
+import { HotelTable, PositioningText, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
 /** The map the page draws its hotels on; the route passes the intel map in (features do not import each other). */
@@ -80,18 +80,7 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
             <Section title="旗舰门店">
               <HotelTable hotels={home.hotels} />
             </Section>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={12}>
-                <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
-                  <ProjectList projects={home.projects} />
-                </Section>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Section title="相关报告">
-                  <ReportList reports={home.reports} />
-                </Section>
-              </Col>
-            </Row>
+            <ProjectsAndReports projects={home.projects} reports={home.reports} />
           </Space>
         )
       }}

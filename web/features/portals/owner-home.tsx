@@ -1,8 +1,8 @@
-import { Col, Row, Space, Table } from 'antd'
+import { Space, Table } from 'antd'
 import { Link } from 'react-router'
 import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
 import type { PortalMarket } from '../../../common/portals.ts'
-import { HotelTable, ProjectList, ReportList, Section, Stats } from './components/parts.tsx'
+import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
 /** /home-pages/ownership/industry: the owner's assets and the hotel market of the cities they stand in. */
@@ -45,18 +45,7 @@ export function OwnerHome() {
               ]}
             />
           </Section>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
-                <ProjectList projects={home.projects} />
-              </Section>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Section title="相关报告">
-                <ReportList reports={home.reports} />
-              </Section>
-            </Col>
-          </Row>
+          <ProjectsAndReports projects={home.projects} reports={home.reports} />
         </Space>
       )}
     </PortalFrame>

@@ -1,12 +1,11 @@
-import { Col, Descriptions, Empty, Row, Space } from 'antd'
+import { Descriptions, Empty, Space } from 'antd'
 import { Link } from 'react-router'
 import {
   ContentSections,
   HotelStatusTag,
   HotelTable,
   PositioningText,
-  ProjectList,
-  ReportList,
+  ProjectsAndReports,
   Section,
 } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
@@ -54,18 +53,7 @@ export function SingleHotelHome() {
             <HotelTable hotels={home.competitors} showDistance empty="周边暂无其他酒店" />
           </Section>
           <ContentSections sections={home.resources} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
-                <ProjectList projects={home.projects} />
-              </Section>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Section title="相关报告">
-                <ReportList reports={home.reports} />
-              </Section>
-            </Col>
-          </Row>
+          <ProjectsAndReports projects={home.projects} reports={home.reports} />
           <Link to="/startPage/homeHotel">更多开业酒店专题</Link>
         </Space>
       )}

@@ -2,10 +2,11 @@ import { DownloadOutlined, EditOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Col, Progress, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { BUDGET_WARNING_SHARE, procurementCategoryLabels } from '../../../common/procurement.ts'
+import { QueryState } from '../../components/query-state.tsx'
 import { downloadExport, useBudget } from './api/budget.ts'
 import type { BudgetLine } from './api/types.ts'
 import { BudgetEditor } from './components/budget-editor.tsx'
-import { BudgetStatusTag, budgetColors, money, QueryState } from './components/labels.tsx'
+import { BudgetStatusTag, budgetColors, money } from './components/labels.tsx'
 import { ProcurementPage, useChosenProject } from './components/procurement-page.tsx'
 
 function Figures({ line }: { line: Omit<BudgetLine, 'category'> }) {

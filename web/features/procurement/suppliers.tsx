@@ -2,8 +2,9 @@ import { MailOutlined, PhoneOutlined, SafetyCertificateOutlined } from '@ant-des
 import { Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import type { ProcurementCategory } from '../../../common/procurement.ts'
+import { QueryState } from '../../components/query-state.tsx'
 import { useSuppliers } from './api/catalog.ts'
-import { CategoryTag, categoryOptions, QueryState } from './components/labels.tsx'
+import { CategoryTag, categoryOptions } from './components/labels.tsx'
 import { ProcurementPage } from './components/procurement-page.tsx'
 
 /** /navigate?page_type=procurement_suppliers: qualified suppliers with contacts and certificates. */

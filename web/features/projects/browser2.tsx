@@ -3,12 +3,12 @@ import { Card, Col, Menu, Result, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { type ProjectFolder, projectFolders } from '../../../common/projects.ts'
+import { QueryState } from '../../components/query-state.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { useProjectFiles } from './api/files.ts'
-import { ApiError } from './api/http.ts'
 import { useProjectDetail } from './api/projects.ts'
 import { FileList } from './components/file-list.tsx'
 import { FileUpload } from './components/file-upload.tsx'
-import { QueryState } from './components/labels.tsx'
 
 /** /browser2?project=: the project's documents by folder; each download is a signed link that expires. */
 export function Component() {

@@ -2,8 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { App, Card, Col, Row, Space, Typography } from 'antd'
 import { useNavigate } from 'react-router'
+import { QueryState } from '../../components/query-state.tsx'
 import { pickerQuery, useChooseProject } from './api/picker.ts'
-import { QueryState, ServiceTag, StageTag } from './components/labels.tsx'
+import { ServiceTag, StageTag } from './components/labels.tsx'
 
 /** /instancePicker: choose the project to work in; the server remembers the choice for next time. */
 export function Component() {

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../test-support/render.tsx'
 import type { Project } from './api/types.ts'
 import { Component as ManageProjects } from './manage-projects.tsx'
-import { mockFetch, renderWithProviders } from './test/render.tsx'
 
 const project: Project = {
   id: 'p1',
@@ -36,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('manage projects', { timeout: 60_000 }, () => {
   it('lists projects and changes a stage from the table', async () => {
-    const calls = mockFetch((method, path) => {
+    const calls = mockFetch(({ method, path }) => {
       if (path.startsWith('/api/v1/projects?')) return { body: { data: [project] } }
       if (path === '/api/v1/projects/form-options') return { body: { data: options } }
       if (method === 'PATCH') return { body: { data: {} } }
@@ -50,7 +51,7 @@ describe('manage projects', { timeout: 60_000 }, () => {
   })
 
   it('validates the form, then shows the server’s field message on its field', async () => {
-    const calls = mockFetch((method, path) => {
+    const calls = mockFetch(({ method, path }) => {
       if (path.startsWith('/api/v1/projects?')) return { body: { data: [] } }
       if (path === '/api/v1/projects/form-options') return { body: { data: options } }
       if (method === 'POST') {
@@ -101,7 +102,7 @@ describe('manage projects', { timeout: 60_000 }, () => {
   })
 
   it('tells a client that only staff manage projects', async () => {
-    mockFetch((_method, path) =>
+    mockFetch(({ path }) =>
       path === '/api/v1/projects/form-options'
         ? { status: 403, body: { error: { code: 'forbidden', message: '没有权限执行此操作' } } }
         : { body: { data: [] } },

@@ -23,10 +23,11 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../common/projects.ts'
-import { ApiError } from './api/http.ts'
+import { QueryState } from '../../components/query-state.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
 import type { Project, ProjectFilters } from './api/types.ts'
-import { QueryState, ServiceTag } from './components/labels.tsx'
+import { ServiceTag } from './components/labels.tsx'
 import { MembersDrawer } from './components/members-drawer.tsx'
 import { ProjectFormDrawer } from './components/project-form-drawer.tsx'
 

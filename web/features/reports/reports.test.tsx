@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderRoute } from '../../test-support/render.tsx'
 import { Component as ReportList } from './components/report-list.tsx'
 import { Component as ReportViewer } from './components/report-viewer.tsx'
-import { mockFetch, renderRoute } from './test-utils.tsx'
 
 const openPdf = vi.hoisted(() => vi.fn())
 vi.mock('./lib/pdfjs.ts', () => ({ openPdf }))
@@ -68,7 +69,7 @@ describe('report list', () => {
     const calls = mockFetch({ '/api/v1/reports': { status: 200, body: { data: [] } } })
     renderRoute(ReportList, '/reports?annual=1')
     expect(await screen.findByText('暂无年度报告')).toBeInTheDocument()
-    expect(calls[0]).toBe('/api/v1/reports?annual=1')
+    expect(calls[0]?.path).toBe('/api/v1/reports?annual=1')
     expect(screen.getByRole('heading', { name: '年度报告' })).toBeInTheDocument()
   })
 
@@ -76,7 +77,7 @@ describe('report list', () => {
     const calls = mockFetch({ '/api/v1/reports': { status: 200, body: { data: [] } } })
     renderRoute(ReportList, '/datapage/v3Utils/huameiAnnuals')
     expect(await screen.findByText('暂无年度报告')).toBeInTheDocument()
-    expect(calls[0]).toBe('/api/v1/reports?annual=1')
+    expect(calls[0]?.path).toBe('/api/v1/reports?annual=1')
   })
 
   it('sends the search words to the server', async () => {
@@ -84,7 +85,7 @@ describe('report list', () => {
     renderRoute(ReportList, '/reports')
     await screen.findByText('暂无报告')
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索报告' }), '华东{Enter}')
-    await waitFor(() => expect(calls.at(-1)).toBe(`/api/v1/reports?q=${encodeURIComponent('华东')}`))
+    await waitFor(() => expect(calls.at(-1)?.path).toBe(`/api/v1/reports?q=${encodeURIComponent('华东')}`))
   })
 
   it('shows the reason when the list cannot be loaded', async () => {

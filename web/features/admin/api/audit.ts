@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { request } from './http.ts'
+import { apiRequest } from '../../../lib/api-client.ts'
 import type { AuditEntry, AuditFilter, Page } from './types.ts'
 
 export function useAudit(filter: AuditFilter, page: number, pageSize: number) {
   return useQuery({
     queryKey: ['admin', 'audit', filter, page, pageSize],
     queryFn: () =>
-      request<Page<AuditEntry>>('GET', '/admin/audit', { query: { ...filter, page, page_size: pageSize } }),
+      apiRequest<Page<AuditEntry>>('GET', '/admin/audit', { query: { ...filter, page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   })
 }
@@ -14,6 +14,6 @@ export function useAudit(filter: AuditFilter, page: number, pageSize: number) {
 export function useAuditActions() {
   return useQuery({
     queryKey: ['admin', 'audit', 'actions'],
-    queryFn: () => request<string[]>('GET', '/admin/audit/actions'),
+    queryFn: () => apiRequest<string[]>('GET', '/admin/audit/actions'),
   })
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { request } from './http.ts'
+import { apiRequest } from '../../../lib/api-client.ts'
 import type { Organization, OrganizationInput, OrganizationOption, Page } from './types.ts'
 
 const orgsKey = ['admin', 'organizations'] as const
@@ -8,7 +8,9 @@ export function useOrganizations(filter: { q?: string; kind?: string }, page: nu
   return useQuery({
     queryKey: [...orgsKey, 'list', filter, page, pageSize],
     queryFn: () =>
-      request<Page<Organization>>('GET', '/admin/organizations', { query: { ...filter, page, page_size: pageSize } }),
+      apiRequest<Page<Organization>>('GET', '/admin/organizations', {
+        query: { ...filter, page, page_size: pageSize },
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -17,7 +19,7 @@ export function useOrganizations(filter: { q?: string; kind?: string }, page: nu
 export function useOrganizationOptions() {
   return useQuery({
     queryKey: [...orgsKey, 'all'],
-    queryFn: () => request<OrganizationOption[]>('GET', '/admin/organizations/all'),
+    queryFn: () => apiRequest<OrganizationOption[]>('GET', '/admin/organizations/all'),
     staleTime: 60_000,
   })
 }
@@ -27,8 +29,8 @@ export function useSaveOrganization() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: OrganizationInput }) =>
       id
-        ? request<Organization>('PATCH', `/admin/organizations/${id}`, { body: input })
-        : request<Organization>('POST', '/admin/organizations', { body: input }),
+        ? apiRequest<Organization>('PATCH', `/admin/organizations/${id}`, { body: input })
+        : apiRequest<Organization>('POST', '/admin/organizations', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: orgsKey }),
   })
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { request } from './http.ts'
+import { apiRequest } from '../../../lib/api-client.ts'
 import type { AdminUser, Page, UserFilter, UserInput, UserSession } from './types.ts'
 
 export const usersKey = ['admin', 'users'] as const
@@ -7,7 +7,8 @@ export const usersKey = ['admin', 'users'] as const
 export const usersQuery = (filter: UserFilter, page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...usersKey, 'list', filter, page, pageSize],
-    queryFn: () => request<Page<AdminUser>>('GET', '/admin/users', { query: { ...filter, page, page_size: pageSize } }),
+    queryFn: () =>
+      apiRequest<Page<AdminUser>>('GET', '/admin/users', { query: { ...filter, page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   })
 
@@ -21,8 +22,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: Partial<UserInput> }) =>
       id
-        ? request<AdminUser>('PATCH', `/admin/users/${id}`, { body: input })
-        : request<AdminUser>('POST', '/admin/users', { body: input }),
+        ? apiRequest<AdminUser>('PATCH', `/admin/users/${id}`, { body: input })
+        : apiRequest<AdminUser>('POST', '/admin/users', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   })
 }
@@ -31,7 +32,7 @@ export function useSetUserStatus() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, enable }: { id: string; enable: boolean }) =>
-      request<AdminUser>('POST', `/admin/users/${id}/${enable ? 'enable' : 'disable'}`),
+      apiRequest<AdminUser>('POST', `/admin/users/${id}/${enable ? 'enable' : 'disable'}`),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   })
 }
@@ -39,7 +40,7 @@ export function useSetUserStatus() {
 export function useUserSessions(userId: string | undefined) {
   return useQuery({
     queryKey: [...usersKey, 'sessions', userId],
-    queryFn: () => request<UserSession[]>('GET', `/admin/users/${userId}/sessions`),
+    queryFn: () => apiRequest<UserSession[]>('GET', `/admin/users/${userId}/sessions`),
     enabled: Boolean(userId),
   })
 }
@@ -47,7 +48,8 @@ export function useUserSessions(userId: string | undefined) {
 export function useEndSession(userId: string | undefined) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (sessionId: string) => request<{ ok: true }>('DELETE', `/admin/users/${userId}/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) =>
+      apiRequest<{ ok: true }>('DELETE', `/admin/users/${userId}/sessions/${sessionId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [...usersKey, 'sessions', userId] }),
   })
 }

@@ -1,24 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp } from 'antd'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockXhr } from '../../../test-support/mock-xhr.ts'
+import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { ImportPreview } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
 import { Component as ManageUsers } from './manage-users.tsx'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>{children}</AntApp>
-    </QueryClientProvider>,
-  )
-}
 
 const preview: ImportPreview = {
   file_id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
@@ -50,40 +40,15 @@ const preview: ImportPreview = {
   ],
 }
 
-/** Uploads go through XMLHttpRequest (for progress); this one answers the preview. */
-function stubUpload(answer: { status: number; body: unknown }) {
-  const sent: FormData[] = []
-  class FakeXhr {
-    status = 0
-    responseText = ''
-    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {}
-    onload?: () => void
-    onerror?: () => void
-    open() {}
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push(body)
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 })
-        this.status = answer.status
-        this.responseText = JSON.stringify(answer.body)
-        this.onload?.()
-      }, 0)
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  return sent
-}
-
 // antd tables and modals are slow under jsdom on a busy machine; the default 20 s is too tight for them.
 describe('manage users', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows a bad row of the import preview with its reason and refuses to commit', async () => {
-    const sent = stubUpload({ status: 200, body: { data: preview } })
+    const sent = mockXhr([{ status: 200, body: { data: preview } }])
     const fetcher = vi.fn()
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     const file = new File(['x'], 'users.xlsx', { type: '' })
     const input = document.querySelector('input[type=file]') as HTMLInputElement
     await userEvent.upload(input, file)
@@ -96,7 +61,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '请先修正有误的行' })).toBeDisabled()
     expect(fetcher).not.toHaveBeenCalled()
     // The file goes up with the xlsx type even when the system gave none.
-    const sentFile = sent[0]?.get('file') as File | undefined
+    const sentFile = sent[0]?.file
     expect(sentFile?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
 
     await userEvent.click(screen.getByRole('switch', { name: '只看有误的行' }))
@@ -104,10 +69,10 @@ describe('manage users', { timeout: 60_000 }, () => {
   })
 
   it('commits a clean preview and reports how many users were imported', async () => {
-    stubUpload({ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } })
+    mockXhr([{ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } }])
     const fetcher = vi.fn().mockResolvedValue(json({ data: { created: 2, file_id: preview.file_id } }))
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     await userEvent.click(await screen.findByRole('button', { name: '导入 2 位用户' }))
     expect(await screen.findByText('已导入 2 位用户')).toBeInTheDocument()
@@ -117,9 +82,9 @@ describe('manage users', { timeout: 60_000 }, () => {
   })
 
   it('shows the server’s reason when the upload is refused', async () => {
-    stubUpload({ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } })
+    mockXhr([{ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } }])
     vi.stubGlobal('fetch', vi.fn())
-    wrap(<ImportWizard open onClose={() => {}} />)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     expect(await screen.findByText('一次最多导入 2000 行')).toBeInTheDocument()
   })
@@ -148,7 +113,7 @@ describe('manage users', { timeout: 60_000 }, () => {
       return json({ error: { code: 'not_found', message: '不存在' } }, 404)
     })
     vi.stubGlobal('fetch', fetcher)
-    wrap(<ManageUsers />)
+    renderWithProviders(<ManageUsers />)
     expect(await screen.findByText('周立明')).toBeVisible()
     expect(screen.getByText('华美员工')).toBeVisible()
     expect(screen.getAllByText('管理员').length).toBeGreaterThan(0)

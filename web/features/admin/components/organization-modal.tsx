@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, Modal, Select, Space, Typography, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
-import { upload } from '../api/http.ts'
+import { apiUpload } from '../../../lib/api-files.ts'
 import { useSaveOrganization } from '../api/organizations.ts'
 import type { Organization, OrganizationInput } from '../api/types.ts'
 import { organizationKindOptions } from '../labels.ts'
@@ -27,7 +27,7 @@ export function OrganizationModal({ organization, onClose }: Props) {
   const sendLogo = async (file: File) => {
     setUploading(true)
     try {
-      const [saved] = await upload<{ id: string }[]>('/files', file)
+      const [saved] = await apiUpload<{ id: string }[]>('/files', file)
       form.setFieldValue('logo', saved?.id ?? null)
     } catch (error) {
       message.error((error as Error).message)

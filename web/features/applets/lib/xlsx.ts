@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../lib/api-files.ts'
+
 /** A sheet as plain rows, built by each tool (and testable without writing a file). */
 export type SheetSpec = {
   name: string
@@ -26,12 +28,5 @@ export async function workbookBlob(sheets: SheetSpec[]): Promise<Blob> {
 
 /** Hands the workbook to the browser as a download. */
 export async function downloadWorkbook(fileName: string, sheets: SheetSpec[]) {
-  const blob = await workbookBlob(sheets)
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  // Revoke later: some browsers start the download asynchronously after click().
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(await workbookBlob(sheets), fileName)
 }

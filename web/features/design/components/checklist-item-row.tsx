@@ -1,15 +1,9 @@
 import { Button, Checkbox, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { maxNoteLength } from '../../../../common/design.ts'
+import { formatTime } from '../../../lib/format-time.ts'
 import type { ItemChange } from '../api/checklists.ts'
 import type { ChecklistItem } from '../api/types.ts'
-
-/** 2026-08-20T06:00:00Z → 2026-08-20 14:00 in the reader's own time zone. */
-export function formatTime(iso: string) {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
 
 type Props = {
   item: ChecklistItem

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../../test-support/render.tsx'
 import { BrandWall } from './brand-wall.tsx'
-import { mockFetch, renderAt } from './test-render.tsx'
 
 const brand = (id: string, name: string, positioning: string, hotels: number) => ({
   id,
@@ -18,7 +19,7 @@ const brand = (id: string, name: string, positioning: string, hotels: number) =>
 const all = [brand('b1', '全季', 'upper_midscale', 1200), brand('b2', '汉庭', 'economy', 3400)]
 
 function serve(options: { employee?: boolean } = {}) {
-  return mockFetch((url) => {
+  return mockFetch(({ url }) => {
     if (url.pathname === '/api/v1/brandwall-shares') {
       return options.employee
         ? { body: { data: [] } }
@@ -50,16 +51,16 @@ describe('brand wall', () => {
 
   it('leaves unset filters out of the request (the API refuses empty values)', async () => {
     const calls = serve()
-    renderAt('/section/brand?positioning=luxury', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand?positioning=luxury')
     await screen.findByText('共 0 个品牌')
-    const request = calls.find((url) => url.pathname === '/api/v1/brands' && url.searchParams.has('page'))
+    const request = calls.find(({ url }) => url.pathname === '/api/v1/brands' && url.searchParams.has('page'))?.url
     expect(request?.searchParams.get('positioning')).toBe('luxury')
     expect([...(request?.searchParams.entries() ?? [])].filter(([, v]) => v === '')).toEqual([])
   })
 
   it('shows every brand with its positioning, group and hotel count, marked as demo data', async () => {
     serve()
-    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand')
     const card = await screen.findByLabelText('全季')
     expect(within(card).getByText('中高端')).toBeInTheDocument()
     expect(within(card).getByText('华住集团')).toBeInTheDocument()
@@ -70,39 +71,39 @@ describe('brand wall', () => {
 
   it('sends the positioning filter from the URL and shows only matching brands', async () => {
     const calls = serve()
-    renderAt('/section/brand?positioning=economy', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand?positioning=economy')
     expect(await screen.findByLabelText('汉庭')).toBeInTheDocument()
     expect(screen.queryByLabelText('全季')).not.toBeInTheDocument()
-    const brandCall = calls.find((u) => u.pathname === '/api/v1/brands')
+    const brandCall = calls.find((c) => c.url.pathname === '/api/v1/brands')?.url
     expect(brandCall?.searchParams.get('positioning')).toBe('economy')
   })
 
   it('searches by text and keeps the search in the URL', async () => {
     const calls = serve()
-    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand')
     await screen.findByLabelText('全季')
     await userEvent.type(screen.getByPlaceholderText('搜索品牌或集团'), '汉庭{enter}')
     await waitFor(() => expect(screen.queryByLabelText('全季')).not.toBeInTheDocument())
     expect(screen.getByLabelText('汉庭')).toBeInTheDocument()
-    expect(calls.some((u) => u.searchParams.get('q') === '汉庭')).toBe(true)
+    expect(calls.some((c) => c.url.searchParams.get('q') === '汉庭')).toBe(true)
     expect(screen.getAllByTestId('location')[0]?.textContent).toContain('q=')
   })
 
   it('opens the hotel wall of a brand when its card is clicked', async () => {
     serve()
-    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand')
     await userEvent.click(await screen.findByLabelText('汉庭'))
     await waitFor(() => expect(screen.getAllByTestId('location')[0]?.textContent).toBe('/section/hotel?brand=b2'))
   })
 
   it('offers share links to employees only', async () => {
     serve()
-    const { unmount } = renderAt('/section/brand', '/section/brand', <BrandWall />)
+    const { unmount } = renderAt(<BrandWall />, '/section/brand')
     await screen.findByLabelText('全季')
     expect(screen.queryByRole('button', { name: '分享品牌墙' })).not.toBeInTheDocument()
     unmount()
     serve({ employee: true })
-    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand')
     await userEvent.click(await screen.findByRole('button', { name: '分享品牌墙' }))
     expect(await screen.findByText('还没有分享链接')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '生成链接' })).toBeInTheDocument()
@@ -110,13 +111,13 @@ describe('brand wall', () => {
 
   it('says so when no brand matches', async () => {
     mockFetch(() => ({ body: { data: { items: [], total: 0, page: 1, size: 60, counts: { positioning: {} } } } }))
-    renderAt('/section/brand?q=none', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand?q=none')
     expect(await screen.findByText('没有符合条件的品牌')).toBeInTheDocument()
   })
 
   it('shows the server message when loading fails', async () => {
     mockFetch(() => ({ status: 400, body: { error: { code: 'validation_error', message: '请求参数不正确' } } }))
-    renderAt('/section/brand', '/section/brand', <BrandWall />)
+    renderAt(<BrandWall />, '/section/brand')
     expect(await screen.findByText('请求参数不正确')).toBeInTheDocument()
   })
 })

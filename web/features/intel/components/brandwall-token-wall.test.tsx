@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../../test-support/render.tsx'
 import { BrandwallTokenWall, tokenFromPath } from './brandwall-token-wall.tsx'
-import { mockFetch, renderAt } from './test-render.tsx'
 
 const token = 'A'.repeat(43)
 
@@ -36,24 +37,24 @@ describe('shared brand wall', () => {
         },
       },
     }))
-    renderAt(`/section/brand/brandwall-token/${token}`, '*', <BrandwallTokenWall />)
+    renderAt(<BrandwallTokenWall />, `/section/brand/brandwall-token/${token}`, '*')
     expect(await screen.findByText('客户A品牌组合')).toBeInTheDocument()
     expect(screen.getByLabelText('亚朵')).toBeInTheDocument()
     expect(screen.getByText('中高端')).toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
-    expect(calls[0]?.pathname).toBe(`/api/v1/brandwall-token/${token}`)
+    expect(calls[0]?.url.pathname).toBe(`/api/v1/brandwall-token/${token}`)
   })
 
   it('says plainly that an expired link has expired', async () => {
     mockFetch(() => ({ status: 410, body: { error: { code: 'share_expired', message: '分享链接已过期' } } }))
-    renderAt(`/brandwall-token/${token}`, '*', <BrandwallTokenWall />)
+    renderAt(<BrandwallTokenWall />, `/brandwall-token/${token}`, '*')
     expect(await screen.findByText('分享链接已过期')).toBeInTheDocument()
     expect(screen.getByText('请联系分享人重新生成链接')).toBeInTheDocument()
   })
 
   it('says a forged link is invalid', async () => {
     mockFetch(() => ({ status: 404, body: { error: { code: 'share_not_found', message: '分享链接无效' } } }))
-    renderAt('/brandwall-token/forged', '*', <BrandwallTokenWall />)
+    renderAt(<BrandwallTokenWall />, '/brandwall-token/forged', '*')
     expect(await screen.findByText('分享链接无效')).toBeInTheDocument()
   })
 })

@@ -1,25 +1,26 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../../test-support/render.tsx'
 import { HotelViewer } from './hotel-viewer.tsx'
-import { mockFetch, renderAt } from './test-render.tsx'
 
 describe('hotel viewer', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows a clear not-found state for an unknown hotel', async () => {
-    mockFetch((url) =>
+    mockFetch(({ url }) =>
       url.pathname.startsWith('/api/v1/hotels/')
         ? { status: 404, body: { error: { code: 'not_found', message: '酒店不存在或已被删除' } } }
         : { body: { data: { tile_url: null, attribution: '' } } },
     )
-    renderAt('/hotel-viewer?id=missing', '/hotel-viewer', <HotelViewer />)
+    renderAt(<HotelViewer />, '/hotel-viewer?id=missing')
     expect(await screen.findByText('酒店不存在')).toBeInTheDocument()
     expect(screen.getByText('酒店不存在或已被删除')).toBeInTheDocument()
   })
 
   it('asks for a hotel when no id is given', () => {
     mockFetch(() => ({ body: { data: null } }))
-    renderAt('/hotel-viewer', '/hotel-viewer', <HotelViewer />)
+    renderAt(<HotelViewer />, '/hotel-viewer')
     expect(screen.getByText('未指定酒店')).toBeInTheDocument()
   })
 })

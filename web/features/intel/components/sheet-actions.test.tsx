@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session, type UserInfo } from '../../../lib/session.ts'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { mockXhr } from '../../../test-support/mock-xhr.ts'
+import { renderAt } from '../../../test-support/render.tsx'
 import { SheetActions } from './sheet-actions.tsx'
-import { mockFetch, renderAt } from './test-render.tsx'
 
 const person = (user_type: string, user_type_multi: string[]): UserInfo => ({
   username: '测试',
@@ -14,36 +16,6 @@ const person = (user_type: string, user_type_multi: string[]): UserInfo => ({
   authorization: null,
   avatar: null,
 })
-
-type Answer = { status: number; body: unknown }
-/** A stand-in for XMLHttpRequest: reports upload progress, then answers with the queued response. */
-function fakeXhr(answers: Answer[]) {
-  const sent: { url: string; file: File }[] = []
-  class FakeXhr {
-    status = 0
-    responseText = ''
-    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {}
-    onload?: () => void
-    onerror?: () => void
-    private url = ''
-    open(_method: string, url: string) {
-      this.url = url
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ url: this.url, file: form.get('file') as File })
-      const answer = answers.shift() ?? { status: 500, body: {} }
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 })
-        this.status = answer.status
-        this.responseText = JSON.stringify(answer.body)
-        this.onload?.()
-      }, 10)
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  return sent
-}
 
 const badPreview = {
   kind: 'hotels',
@@ -67,14 +39,14 @@ describe('import and export on the walls', () => {
 
   it('shows nothing to clients', () => {
     session.setUser(person('open_hotel', ['owner']))
-    renderAt('/section/hotel', '/section/hotel', <SheetActions kind="hotels" exportFilter={{}} />)
+    renderAt(<SheetActions kind="hotels" exportFilter={{}} />, '/section/hotel')
     expect(screen.queryByRole('button', { name: /导入/ })).not.toBeInTheDocument()
   })
 
   it('lists each bad row with its column and reason and will not import until the sheet is fixed', async () => {
     session.setUser(person('hm_employee', ['employee']))
-    const sent = fakeXhr([{ status: 200, body: { data: badPreview } }])
-    renderAt('/section/hotel', '/section/hotel', <SheetActions kind="hotels" exportFilter={{}} />)
+    const sent = mockXhr([{ status: 200, body: { data: badPreview } }])
+    renderAt(<SheetActions kind="hotels" exportFilter={{}} />, '/section/hotel')
     await userEvent.click(screen.getByRole('button', { name: /导入酒店/ }))
     const dialog = await screen.findByRole('dialog')
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement
@@ -87,19 +59,19 @@ describe('import and export on the walls', () => {
     expect(within(dialog).getByText(/未知的城市：火星市/)).toBeInTheDocument()
     expect(within(dialog).getByText(/纬度必须是数字/)).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: '请先修正有误的行' })).toBeDisabled()
-    expect(sent.map((s) => [s.url, s.file.name])).toEqual([['/api/v1/intel/import/hotels/preview', 'h.csv']])
+    expect(sent.map((s) => [s.url, s.file?.name])).toEqual([['/api/v1/intel/import/hotels/preview', 'h.csv']])
   })
 
   it('commits a clean sheet by sending the same file again and reports how many were saved', async () => {
     session.setUser(person('partner', ['management']))
-    const sent = fakeXhr([
+    const sent = mockXhr([
       {
         status: 200,
         body: { data: { ...badPreview, kind: 'brands', valid: 3, bad_rows: 0, issue_count: 0, issues: [] } },
       },
       { status: 200, body: { data: { kind: 'brands', created: 3 } } },
     ])
-    renderAt('/section/brand', '/section/brand', <SheetActions kind="brands" />)
+    renderAt(<SheetActions kind="brands" />, '/section/brand')
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /导入品牌/ }))
     const dialog = await screen.findByRole('dialog')
@@ -112,18 +84,18 @@ describe('import and export on the walls', () => {
     await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[1]?.url).toBe('/api/v1/intel/import/brands/commit')
     // .xlsx without a declared type is sent with the xlsx type, which the server insists on.
-    expect(sent[1]?.file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(sent[1]?.file?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   })
 
   it('shows the server’s reason when a file is refused', async () => {
     session.setUser(person('hm_employee', ['employee']))
-    fakeXhr([
+    mockXhr([
       {
         status: 422,
         body: { error: { code: 'file_unsafe', message: 'XLSX 文件解压后异常膨胀（疑似压缩炸弹），已拒绝' } },
       },
     ])
-    renderAt('/section/group', '/section/group', <SheetActions kind="groups" />)
+    renderAt(<SheetActions kind="groups" />, '/section/group')
     await userEvent.click(screen.getByRole('button', { name: /导入管理集团/ }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.upload(

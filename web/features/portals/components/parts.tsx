@@ -203,3 +203,21 @@ export function ContentSections({ sections }: { sections: PortalContentSection[]
     </Row>
   )
 }
+
+/** The consulting projects and the reports side by side (stacked on narrow screens), as most homes end. */
+export function ProjectsAndReports({ projects, reports }: { projects: PortalProject[]; reports: PortalReport[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Section title="咨询项目" more={{ to: '/project-list', label: '项目列表' }}>
+          <ProjectList projects={projects} />
+        </Section>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Section title="相关报告">
+          <ReportList reports={reports} />
+        </Section>
+      </Col>
+    </Row>
+  )
+}

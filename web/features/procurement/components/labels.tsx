@@ -1,5 +1,4 @@
-import { Button, Empty, Result, Skeleton, Tag } from 'antd'
-import type { ReactNode } from 'react'
+import { Tag } from 'antd'
 import {
   type BudgetStatus,
   budgetStatusLabels,
@@ -43,35 +42,4 @@ export const categoryOptions = procurementCategories.map((c) => ({ value: c, lab
 
 export function CategoryTag({ category }: { category: ProcurementCategory }) {
   return <Tag>{procurementCategoryLabels[category] ?? category}</Tag>
-}
-
-/** 2026-11-22T03:05:00Z → 2026-11-22 11:05 in the reader's own time zone. */
-export function formatTime(iso: string) {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-type QueryLike = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }
-
-/** Loading, error (with retry) and empty states, the same on every procurement screen. */
-export function QueryState(props: { query: QueryLike; empty?: boolean; emptyText?: ReactNode; children: ReactNode }) {
-  const { query, empty, emptyText, children } = props
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-  if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={query.error?.message ?? '请稍后重试'}
-        extra={
-          <Button onClick={() => query.refetch()} type="primary">
-            重试
-          </Button>
-        }
-      />
-    )
-  }
-  if (empty) return <Empty description={emptyText ?? '暂无数据'} />
-  return <>{children}</>
 }

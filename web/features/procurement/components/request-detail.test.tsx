@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { RequestDetail } from '../api/types.ts'
-import { mockFetch, renderWithProviders } from '../test/render.tsx'
 import { RequestDetailDrawer } from './request-detail.tsx'
 
 const ID = 'd9100000-0000-4000-8000-000000000204'
@@ -72,7 +73,7 @@ describe('purchase request drawer', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows only the actions the server allows, with the history', async () => {
-    mockFetch((method, path) => (method === 'GET' && path.endsWith(ID) ? { body: { data: detail() } } : undefined))
+    mockFetch(({ method, path }) => (method === 'GET' && path.endsWith(ID) ? { body: { data: detail() } } : undefined))
     renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} />)
     expect(await button('批准')).toBeInTheDocument()
     expect(await button('驳回')).toBeInTheDocument()
@@ -83,7 +84,7 @@ describe('purchase request drawer', () => {
   })
 
   it('asks for a reason before rejecting, then sends it', async () => {
-    const calls = mockFetch((method, path) => {
+    const calls = mockFetch(({ method, path }) => {
       if (method === 'GET' && path.endsWith(ID)) return { body: { data: detail() } }
       if (method === 'POST' && path.endsWith(`${ID}/transitions`)) {
         const request = { ...detail().request, status: 'rejected' as const }
@@ -102,7 +103,7 @@ describe('purchase request drawer', () => {
   })
 
   it('shows the server message when a transition is refused', async () => {
-    mockFetch((method, path) => {
+    mockFetch(({ method, path }) => {
       if (method === 'GET' && path.endsWith(ID)) return { body: { data: detail() } }
       if (method === 'POST') {
         return {

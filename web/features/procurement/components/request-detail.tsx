@@ -6,9 +6,11 @@ import {
   requestActionLabels,
   requestStatusLabels,
 } from '../../../../common/procurement.ts'
+import { QueryState } from '../../../components/query-state.tsx'
+import { formatTime } from '../../../lib/format-time.ts'
 import { useRequestDetail, useTransition } from '../api/requests.ts'
 import type { RequestEvent, RequestItem } from '../api/types.ts'
-import { CategoryTag, formatTime, money, QueryState, RequestStatusTag } from './labels.tsx'
+import { CategoryTag, money, RequestStatusTag } from './labels.tsx'
 
 const eventColors: Record<RequestStatus, string> = {
   draft: 'gray',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiPost, apiRequest, apiUpload } from './http.ts'
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
+import { apiUpload } from '../../../lib/api-files.ts'
 import { projectKeys } from './projects.ts'
 import type { Banner, ProjectFile, SignedLink } from './types.ts'
 
@@ -45,7 +46,7 @@ export function useFileActions(projectId: string) {
       mutationFn: ({ file, folder }: { file: File; folder: string }) => {
         const form = new FormData()
         form.append('file', file, file.name)
-        return apiUpload<ProjectFile[]>(`/projects/${projectId}/files`, form, { folder })
+        return apiUpload<ProjectFile[]>(`/projects/${projectId}/files`, form, { query: { folder } })
       },
       onSuccess: setFiles,
     }),

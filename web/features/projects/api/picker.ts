@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiPost } from './http.ts'
+import { apiGet, apiPost } from '../../../lib/api-client.ts'
 import type { PickerData } from './types.ts'
 
 export const pickerQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MemberRole } from '../../../../common/projects.ts'
-import { apiGet, apiPost, apiRequest } from './http.ts'
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import type { FormOptions, Member, Project, ProjectDetail, ProjectFilters, ProjectInput } from './types.ts'
 
 export const projectKeys = {

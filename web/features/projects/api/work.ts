@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TaskStatus } from '../../../../common/projects.ts'
-import { apiGet, apiPost, apiRequest } from './http.ts'
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import { projectKeys } from './projects.ts'
 import type { Comment, Milestone, Task } from './types.ts'
 

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, List, Popconfirm, Typography } from 'antd'
+import { QueryState } from '../../../components/query-state.tsx'
+import { formatTime } from '../../../lib/format-time.ts'
 import { useCommentActions, useComments } from '../api/work.ts'
-import { formatTime, QueryState } from './labels.tsx'
 
 /** The project's conversation, oldest first; everyone who may work writes, each deletes only their own. */
 export function CommentThread({ projectId, canWork }: { projectId: string; canWork: boolean }) {

@@ -1,8 +1,9 @@
 import { DownloadOutlined, FileExcelOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons'
 import { App, Button, List, Popconfirm, Space, Typography } from 'antd'
+import { formatTime } from '../../../lib/format-time.ts'
 import { useFileActions, useSignedLinks } from '../api/files.ts'
 import type { ProjectFile } from '../api/types.ts'
-import { formatSize, formatTime } from './labels.tsx'
+import { formatSize } from './labels.tsx'
 
 const icons: Record<string, React.ReactNode> = {
   pdf: <FilePdfOutlined />,

@@ -1,5 +1,4 @@
-import { Button, Empty, Result, Skeleton, Tag } from 'antd'
-import type { ReactNode } from 'react'
+import { Tag } from 'antd'
 import {
   type MemberRole,
   memberRoleLabels,
@@ -28,44 +27,4 @@ export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
-
-/** 2026-11-22T03:05:00Z → 2026-11-22 11:05 in the reader's own time zone. */
-export function formatTime(iso: string) {
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-type QueryLike = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }
-
-/** Loading, error (with retry) and empty states in one place, so every screen shows them the same way. */
-export function QueryState({
-  query,
-  empty,
-  emptyText,
-  children,
-}: {
-  query: QueryLike
-  empty?: boolean
-  emptyText?: ReactNode
-  children: ReactNode
-}) {
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-  if (query.isError) {
-    return (
-      <Result
-        status="warning"
-        title="加载失败"
-        subTitle={query.error?.message ?? '请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => query.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    )
-  }
-  if (empty) return <Empty description={emptyText ?? '暂无数据'} />
-  return <>{children}</>
 }

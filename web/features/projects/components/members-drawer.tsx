@@ -1,8 +1,9 @@
 import { App, Button, Drawer, Form, List, Popconfirm, Select, Space } from 'antd'
 import { type MemberRole, memberRoleLabels, memberRoles } from '../../../../common/projects.ts'
+import { QueryState } from '../../../components/query-state.tsx'
 import { useAddMember, useFormOptions, useProjectDetail, useRemoveMember } from '../api/projects.ts'
 import type { Project } from '../api/types.ts'
-import { QueryState, RoleTag } from './labels.tsx'
+import { RoleTag } from './labels.tsx'
 
 /** Members of one project: staff take consulting roles, people of the client organization client roles. */
 export function MembersDrawer({ project, onClose }: { project?: Project; onClose: () => void }) {

@@ -9,7 +9,7 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../../common/projects.ts'
-import { ApiError } from '../api/http.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateProject, useFormOptions, useUpdateProject } from '../api/projects.ts'
 import type { Project, ProjectInput } from '../api/types.ts'
 

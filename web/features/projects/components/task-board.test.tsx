@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { Member, Task } from '../api/types.ts'
-import { mockFetch, renderWithProviders } from '../test/render.tsx'
 import { TaskBoard } from './task-board.tsx'
 
 const P = 'd8000000-0000-4000-8000-000000000001'
@@ -45,7 +46,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('task board', { timeout: 60_000 }, () => {
   it('shows each task in its column and marks the overdue one', async () => {
-    mockFetch((method, path) => (method === 'GET' && path.endsWith('/tasks') ? { body: { data: board() } } : undefined))
+    mockFetch(({ method, path }) =>
+      method === 'GET' && path.endsWith('/tasks') ? { body: { data: board() } } : undefined,
+    )
     renderWithProviders(<TaskBoard projectId={P} members={members} canWork />)
     expect(
       within(await screen.findByLabelText('待办', { selector: '.ant-card' })).getByText('确认客房数配比'),
@@ -59,7 +62,7 @@ describe('task board', { timeout: 60_000 }, () => {
 
   it('moves a task with its button and shows the board the server answers', async () => {
     let tasks = board()
-    const calls = mockFetch((method, path, body) => {
+    const calls = mockFetch(({ method, path, body }) => {
       if (method === 'GET' && path.endsWith('/tasks')) return { body: { data: tasks } }
       if (method === 'POST' && path.endsWith('/tasks/t3/move')) {
         const { status, position } = body as { status: Task['status']; position: number }
@@ -71,7 +74,7 @@ describe('task board', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByLabelText('将「确认客房数配比」移到进行中'))
     await waitFor(() => expect(within(column('进行中')).getByText('确认客房数配比')).toBeInTheDocument())
     expect(within(column('待办')).queryByText('确认客房数配比')).not.toBeInTheDocument()
-    expect(calls.find((c) => c.method === 'POST')).toEqual({
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       method: 'POST',
       path: `/api/v1/projects/${P}/tasks/t3/move`,
       body: { status: 'doing', position: 1 },
@@ -79,7 +82,7 @@ describe('task board', { timeout: 60_000 }, () => {
   })
 
   it('moves a task dropped on another card to that card’s place', async () => {
-    const calls = mockFetch((method, path) => {
+    const calls = mockFetch(({ method, path }) => {
       if (method === 'GET') return { body: { data: board() } }
       if (path.endsWith('/move')) return { body: { data: board() } }
     })
@@ -91,7 +94,7 @@ describe('task board', { timeout: 60_000 }, () => {
   })
 
   it('shows the server’s reason when a move is refused', async () => {
-    mockFetch((method) =>
+    mockFetch(({ method }) =>
       method === 'GET'
         ? { body: { data: board() } }
         : { status: 403, body: { error: { code: 'forbidden', message: '只读成员不能修改项目内容' } } },
@@ -103,7 +106,7 @@ describe('task board', { timeout: 60_000 }, () => {
   })
 
   it('adds a task with an assignee and due date, and refuses an empty title without calling the server', async () => {
-    const calls = mockFetch((method, _path, body) => {
+    const calls = mockFetch(({ method, body }) => {
       if (method === 'GET') return { status: 200, body: { data: board() } }
       const input = body as { title: string; assignee_user_id: string; due_date: string }
       return { status: 201, body: { data: [...board(), task('t4', input.title, 'todo', 1)] } }

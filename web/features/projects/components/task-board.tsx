@@ -1,9 +1,9 @@
 import { App, Card, Col, Form, Modal, Row, Typography } from 'antd'
 import { useState } from 'react'
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
+import { QueryState } from '../../../components/query-state.tsx'
 import type { Member, Task } from '../api/types.ts'
 import { useTaskActions, useTasks } from '../api/work.ts'
-import { QueryState } from './labels.tsx'
 import { TaskCard } from './task-card.tsx'
 import { NewTaskForm, TaskFields, toTaskInput } from './task-form.tsx'
 

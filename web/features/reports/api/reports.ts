@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api-client.ts'
-import { getBlob } from './http.ts'
+import { apiDownload } from '../../../lib/api-files.ts'
 
 export type Report = {
   id: string
@@ -41,7 +41,7 @@ export const reportQuery = (id: string) =>
 
 export const reportPdfUrl = (id: string) => `/api/v1/reports/${encodeURIComponent(id)}/pdf`
 
-/** The copy with the reader's watermark stamped in by the server. */
-export function downloadReport(id: string) {
-  return getBlob(`/reports/${encodeURIComponent(id)}/download`)
+/** Saves the copy with the reader's watermark stamped in by the server. */
+export function downloadReport(id: string, fallbackName: string) {
+  return apiDownload(`/reports/${encodeURIComponent(id)}/download`, {}, fallbackName)
 }

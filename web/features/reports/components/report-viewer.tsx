@@ -92,8 +92,7 @@ function PdfViewer({ id, title, pdf }: { id: string; title: string; pdf: PDFDocu
 
   const search = useMutation({ mutationFn: (query: string) => searchText(pdf, query) })
   const download = useMutation({
-    mutationFn: () => downloadReport(id),
-    onSuccess: (blob) => saveBlob(blob, `${title}.pdf`),
+    mutationFn: () => downloadReport(id, `${title}.pdf`),
     onError: (error) => message.error(reportErrorText(error)),
   })
   const zoomIndex = ZOOMS.indexOf(scale)
@@ -215,15 +214,4 @@ async function searchText(pdf: PDFDocumentProxy, query: string): Promise<Hit[]> 
     }
   }
   return hits
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -1,18 +1,13 @@
 import { LockOutlined } from '@ant-design/icons'
-import { App, Card, Tag, Typography } from 'antd'
-import { useNavigate } from 'react-router'
+import { Card, Tag, Typography } from 'antd'
 import type { ContentNodeView } from '../../../../common/content.ts'
-import { onClickContentNode } from '../lib/on-click-content-node.ts'
+import { useOpenContentNode } from '../lib/use-open-content-node.ts'
 import { NodeIcon, nodeKindLabels } from './node-icon.tsx'
 
 /** One content node as a card; a node the user may not open shows a lock and why, and does not open. */
 export function NodeCard({ node }: { node: ContentNodeView }) {
-  const navigate = useNavigate()
-  const { message } = App.useApp()
-  const open = () => {
-    const result = onClickContentNode(node, (to) => navigate(to))
-    if (!result.opened) message.warning(result.reason)
-  }
+  const openNode = useOpenContentNode()
+  const open = () => openNode(node)
   return (
     <Card
       hoverable={!node.locked}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DataPageView } from '../../../../../common/content.ts'
-import { mockFetch, renderAt } from '../../test-utils.tsx'
+import { mockFetch } from '../../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../test-utils.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,18 +1,13 @@
 import { LockOutlined } from '@ant-design/icons'
-import { App, Button, Card, List, Tag, Typography } from 'antd'
-import { useNavigate } from 'react-router'
+import { Button, Card, List, Tag, Typography } from 'antd'
 import type { ContentNodeView } from '../../../../../common/content.ts'
-import { onClickContentNode } from '../../lib/on-click-content-node.ts'
+import { useOpenContentNode } from '../../lib/use-open-content-node.ts'
 import { NodeIcon, nodeKindLabels } from '../node-icon.tsx'
 
 /** A node that is not a page: what it is, and a button that opens it by its kind (onClickContentNode). */
 export function NodeDetail({ node, onSelect }: { node: ContentNodeView; onSelect: (id: string) => void }) {
-  const navigate = useNavigate()
-  const { message } = App.useApp()
-  const open = () => {
-    const result = onClickContentNode(node, (to) => navigate(to))
-    if (!result.opened) message.warning(result.reason)
-  }
+  const openNode = useOpenContentNode()
+  const open = () => openNode(node)
   return (
     <Card
       title={

@@ -1,24 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp } from 'antd'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentNodeView, NodeSource, PageSource } from '../../../../../common/content.ts'
-import { mockFetch } from '../../test-utils.tsx'
+import { mockFetch } from '../../../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../../../test-support/render.tsx'
 import { NodeEditor } from './node-editor.tsx'
 import { PageEditor, readBlocks } from './page-editor.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
-
-function wrap(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <AntApp>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </AntApp>,
-  )
-}
 
 const group: ContentNodeView = {
   id: 'g1',
@@ -49,7 +38,7 @@ const source: NodeSource = {
 describe('NodeEditor', { timeout: 40_000 }, () => {
   it('refuses a javascript: target with the schema message and sends nothing', async () => {
     const calls = mockFetch({})
-    wrap(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={() => {}} />)
+    renderWithProviders(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={() => {}} />)
     const target = await screen.findByLabelText('链接目标')
     await userEvent.clear(target)
     await userEvent.type(target, 'javascript:alert(1)')
@@ -60,7 +49,7 @@ describe('NodeEditor', { timeout: 40_000 }, () => {
 
   it('refuses an empty title', async () => {
     const calls = mockFetch({})
-    wrap(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={() => {}} />)
+    renderWithProviders(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={() => {}} />)
     await userEvent.clear(await screen.findByLabelText('标题'))
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
     expect(await screen.findByText('请填写标题')).toBeInTheDocument()
@@ -72,7 +61,7 @@ describe('NodeEditor', { timeout: 40_000 }, () => {
       'PUT /api/v1/content/nodes/n1': { status: 200, body: { data: { node: source, version: 5 } } },
     })
     const onDone = vi.fn()
-    wrap(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={onDone} />)
+    renderWithProviders(<NodeEditor topicKey="city" version={4} nodes={[group]} initial={source} onDone={onDone} />)
     const title = await screen.findByLabelText('标题')
     await userEvent.clear(title)
     await userEvent.type(title, '国家统计局年度数据')
@@ -92,7 +81,7 @@ describe('NodeEditor', { timeout: 40_000 }, () => {
       },
     })
     const onDone = vi.fn()
-    wrap(<NodeEditor topicKey="city" version={4} nodes={[group]} onDone={onDone} parentId="g1" />)
+    renderWithProviders(<NodeEditor topicKey="city" version={4} nodes={[group]} onDone={onDone} parentId="g1" />)
     await userEvent.type(await screen.findByLabelText('标题'), '新资料页')
     await userEvent.type(screen.getByLabelText('链接目标'), '/datapage/city/new')
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
@@ -128,7 +117,7 @@ describe('PageEditor', { timeout: 40_000 }, () => {
       'PUT /api/v1/content/pages?path=city%2Foverview': { status: 200, body: { data: { ...page, version: 3 } } },
     })
     const onDone = vi.fn()
-    wrap(<PageEditor initial={page} topics={[]} onDone={onDone} />)
+    renderWithProviders(<PageEditor initial={page} topics={[]} onDone={onDone} />)
     const preview = await screen.findByRole('region', { name: '预览' })
     expect(preview).toHaveTextContent('原来的正文')
     const blocks = screen.getByLabelText('内容块')
@@ -144,7 +133,7 @@ describe('PageEditor', { timeout: 40_000 }, () => {
 
   it('does not send a page whose blocks are broken', async () => {
     const calls = mockFetch({})
-    wrap(<PageEditor initial={page} topics={[]} onDone={() => {}} />)
+    renderWithProviders(<PageEditor initial={page} topics={[]} onDone={() => {}} />)
     const blocks = await screen.findByLabelText('内容块')
     await userEvent.clear(blocks)
     await userEvent.click(blocks)

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 type QueryLike = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }
 
-/** Loading, error (with retry) and empty states, so every design screen shows them the same way. */
+/** Loading, error (with retry) and empty states in one place, so every screen shows them the same way. */
 export function QueryState({
   query,
   empty,
@@ -23,13 +23,13 @@ export function QueryState({
         title="加载失败"
         subTitle={query.error?.message ?? '请稍后重试'}
         extra={
-          <Button onClick={() => query.refetch()} type="primary">
+          <Button type="primary" onClick={() => query.refetch()}>
             重试
           </Button>
         }
       />
     )
   }
-  if (empty) return <Empty description={emptyText} />
+  if (empty) return <Empty description={emptyText ?? '暂无数据'} />
   return <>{children}</>
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { base, signIn } from './support.ts'
+import { base, pickOption, signIn } from './support.ts'
 
 const EMPLOYEE = '13800000001'
 
@@ -95,12 +95,10 @@ test('a consultant creates a project and adds a client, who then sees it and com
   await page.goto(`${base()}/manage-projects`)
   await page.getByRole('button', { name: '新建项目' }).click()
   const drawer = page.getByRole('dialog', { name: '新建项目' })
-  await drawer.locator('#project_organization_id').fill('海棠湾')
-  await page.locator('.ant-select-item-option', { hasText: '海棠湾度假酒店业主公司' }).click()
+  await pickOption(page, drawer.locator('#project_organization_id'), '海棠湾度假酒店业主公司', '海棠湾')
   await drawer.locator('#project_name').fill(name)
   await drawer.locator('#project_location').fill('三亚·海棠湾')
-  await drawer.locator('#project_service_type').click()
-  await page.locator('.ant-select-item-option', { hasText: '运营提升' }).click()
+  await pickOption(page, drawer.locator('#project_service_type'), '运营提升')
   await drawer.locator('#project_start_date').fill('2026-11-23')
   await drawer.locator('#project_due_date').fill('2027-03-31')
   await drawer.getByRole('button', { name: /^保\s?存$/ }).click()
@@ -109,10 +107,8 @@ test('a consultant creates a project and adds a client, who then sees it and com
   const row = page.locator('tr', { hasText: name })
   await row.getByRole('button', { name: /^成\s?员$/ }).click()
   const members = page.getByRole('dialog', { name: `成员 · ${name}` })
-  await members.locator('#member_user_id').fill('何美玲')
-  await page.locator('.ant-select-item-option', { hasText: '何美玲' }).click()
-  await members.locator('#member_role').click()
-  await page.locator('.ant-select-item-option', { hasText: '客户' }).first().click()
+  await pickOption(page, members.locator('#member_user_id'), '何美玲', '何美玲')
+  await pickOption(page, members.locator('#member_role'), '客户')
   await members.getByRole('button', { name: /^添\s?加$/ }).click()
   await expect(page.getByText('成员已添加')).toBeVisible()
 

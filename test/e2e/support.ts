@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 export const base = () => process.env.E2E_BASE_URL ?? ''
 
@@ -71,4 +71,18 @@ export async function signIn(page: Page, phone: string) {
 export function fakeToken(claims: Record<string, unknown>) {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`
+}
+
+/**
+ * Picks an option of an antd Select (typing `search` first when given) and waits until the field shows it. On a
+ * busy machine a click can land while the list is still opening, so it picks again until the value is there.
+ */
+export async function pickOption(page: Page, field: Locator, option: string, search?: string) {
+  const select = field.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click()
+    if (search) await field.fill(search)
+    await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 })
+    await expect(select).toContainText(option, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }

@@ -26,7 +26,12 @@ import { request, signInOverHttp } from '../server/test-support/app-process.ts'
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const OVERLOAD_S = 10
-const OVERLOAD_CONNECTIONS = 200
+/**
+ * Connections of the overload run: a second's worth of the offered rate, so the load stays open-loop (autocannon
+ * sends one request per connection at a time; with too few connections the excess would wait in the load
+ * generator instead of reaching the server).
+ */
+const overloadConnections = (rate: number) => Math.min(2000, Math.max(200, Math.ceil(rate)))
 const root = resolve(import.meta.dirname, '..')
 
 type Route = { name: string; request: Request }
@@ -195,7 +200,7 @@ async function overloadRun(base: string, routes: Route[], rate: number, child: C
   const instance = autocannon({
     url: base,
     requests: routes.map((r) => r.request),
-    connections: OVERLOAD_CONNECTIONS,
+    connections: overloadConnections(rate),
     overallRate: Math.round(rate),
     duration: OVERLOAD_S,
     timeout: 10,
@@ -214,7 +219,7 @@ async function overloadRun(base: string, routes: Route[], rate: number, child: C
   failed += result.errors + result.timeouts
   const offered = accepted.length + shed + failed
   console.log(
-    `overload: offered ${Math.round(rate)} req/s (2 × capacity) on ${OVERLOAD_CONNECTIONS} connections for ${OVERLOAD_S} s → ` +
+    `overload: offered ${Math.round(rate)} req/s (2 × capacity) on ${overloadConnections(rate)} connections for ${OVERLOAD_S} s → ` +
       `${offered} answered: ${accepted.length} accepted (${acceptedRps.toFixed(0)} req/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms), ` +
       `${shed} shed with 503, ${failed} failed (timeouts ${result.timeouts}, errors ${result.errors})`,
   )

@@ -115,14 +115,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   })
 
   registerErrorHandler(app)
+  // First of the onRequest hooks: a refusal by any later one (drain, overload, access) carries the headers too.
+  await registerSecurityHeaders(app)
   registerDrain(app)
   await registerOverloadShedding(app, {
     maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxInFlight: config.OVERLOAD_MAX_IN_FLIGHT,
+    maxQueueMs: config.OVERLOAD_MAX_QUEUE_MS,
   })
   requireAccessDeclarations(app)
   await app.register(authGuard)
-  await registerSecurityHeaders(app)
   await app.register(cookie)
   await app.register(multipart, {
     // Per-kind limits are enforced while streaming (modules/files/upload.ts); these bound the request itself.

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { SqliteThreadDialect } from './sqlite-thread.ts'
 import type { Database } from './types.ts'
 
 export type DbKind = 'sqlite' | 'postgres'
@@ -38,18 +38,12 @@ export function openDb(options: DbOptions): DbHandle {
 }
 
 function openSqlite(file: string): DbHandle {
-  const sqlite = new SQLite(file)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
-  // WAL with synchronous=NORMAL can lose the last commits on power loss; FULL keeps every acknowledged write.
-  sqlite.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(file) })
   return {
     db,
     kind: 'sqlite',
     ping: async () => {
-      sqlite.prepare('select 1').get()
+      await sql`select 1`.execute(db)
     },
     close: () => db.destroy(),
   }
@@ -80,31 +74,5 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
       }
     },
     close: () => db.destroy(),
-  }
-}
-
-const STATEMENT_CACHE_SIZE = 500
-
-/**
- * Kysely prepares every statement anew; preparing costs more than running a small indexed query. Queries are
- * built from a fixed set of shapes, so caching the prepared statements by SQL text keeps hot paths cheap.
- * Safe because Kysely runs one query at a time on the single SQLite connection.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>()
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      let statement = cache.get(sql)
-      if (!statement) {
-        statement = sqlite.prepare(sql)
-        if (cache.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = cache.keys().next().value
-          if (oldest !== undefined) cache.delete(oldest)
-        }
-        cache.set(sql, statement)
-      }
-      return statement
-    },
   }
 }

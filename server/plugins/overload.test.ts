@@ -44,8 +44,8 @@ describe('load shedding', async () => {
   })
 })
 
-describe('in-flight limit', async () => {
-  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '2' } })
+describe('in-flight limit without a queue', async () => {
+  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_QUEUE_MS: '0' } })
   let release = () => {}
   const gate = new Promise<void>((resolve) => {
     release = resolve
@@ -65,6 +65,52 @@ describe('in-flight limit', async () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200)
     release()
     expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200])
+    expect((await app.inject('/readyz')).statusCode).toBe(200)
+  })
+})
+
+describe('in-flight limit with a queue', async () => {
+  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_QUEUE_MS: '400' } })
+  const gates: (() => void)[] = []
+  app.get('/test/held', { config: { access: 'public' } }, async () => {
+    await new Promise<void>((resolve) => gates.push(resolve))
+    return { data: 'done' }
+  })
+  const timed = async (url: string) => {
+    const started = performance.now()
+    const res = await app.inject(url)
+    return { status: res.statusCode, ms: performance.now() - started }
+  }
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((r) => setTimeout(r, 5))
+  }
+
+  it('lets a request wait for a free slot instead of refusing it', async () => {
+    const first = app.inject('/test/held')
+    await until(() => gates.length === 1)
+    const second = app.inject('/test/held')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(gates).toHaveLength(1)
+    gates.shift()?.()
+    await until(() => gates.length === 1)
+    gates.shift()?.()
+    expect((await Promise.all([first, second])).map((r) => r.statusCode)).toEqual([200, 200])
+  })
+
+  it('sheds a request that waited too long, and newcomers at once while the queue stands', async () => {
+    const held = app.inject('/test/held')
+    await until(() => gates.length === 1)
+    const waiter = timed('/readyz')
+    await new Promise((r) => setTimeout(r, 250))
+    const newcomer = await timed('/readyz')
+    expect(newcomer.status).toBe(503)
+    expect(newcomer.ms).toBeLessThan(100)
+    const late = await waiter
+    expect(late.status).toBe(503)
+    expect(late.ms).toBeGreaterThanOrEqual(390)
+    expect(late.ms).toBeLessThan(1000)
+    gates.shift()?.()
+    expect((await held).statusCode).toBe(200)
     expect((await app.inject('/readyz')).statusCode).toBe(200)
   })
 })

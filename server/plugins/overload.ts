@@ -5,21 +5,27 @@ import { envelope } from './errors.ts'
 export type OverloadLimits = {
   /** Shed while the event loop lags past this (the process is short of CPU); 0 turns it off. */
   maxEventLoopDelayMs: number
-  /** Shed while this many requests are already in flight (they queue for the database); 0 turns it off. */
+  /** Requests served at once; more wait their turn in a queue (they would only queue for the database). 0: off. */
   maxInFlight: number
+  /** How long a request may wait for its turn before it gets 503 instead; 0 sheds at once when all are busy. */
+  maxQueueMs: number
 }
+
+/** However long the waits, the queue holds at most this many requests per slot. */
+const QUEUE_PER_SLOT = 16
 
 const shed = (reply: FastifyReply) =>
   reply.status(503).header('retry-after', '2').send(envelope('service_unavailable', '服务繁忙，请稍后重试'))
 
 /**
- * Load shedding: past capacity, new requests get 503 with Retry-After at once instead of queueing until every
- * request is slow. Two signals: event-loop lag (CPU-bound, e.g. SQLite) and requests in flight (waiting on
- * the database pool, e.g. PostgreSQL), which bounds the time an accepted request can spend queued.
- * Liveness (/healthz) is always answered so an overloaded process is not mistaken for a dead one.
+ * Load shedding (docs/deployment.md): past capacity, requests get 503 with Retry-After within a bounded
+ * time instead of queueing until every request is slow. Two signals: event-loop lag (the CPU is saturated)
+ * and the time a request waits for one of `maxInFlight` slots, which bounds what an accepted request spends
+ * queued whatever the database. Liveness (/healthz) is always answered, so an overloaded process is not
+ * mistaken for a dead one.
  */
 export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits) {
-  if (limits.maxInFlight > 0) limitInFlight(app, limits.maxInFlight)
+  if (limits.maxInFlight > 0) limitInFlight(app, limits.maxInFlight, limits.maxQueueMs)
   if (limits.maxEventLoopDelayMs <= 0) return
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -33,15 +39,67 @@ export async function registerOverloadShedding(app: FastifyInstance, limits: Ove
   })
 }
 
-function limitInFlight(app: FastifyInstance, max: number) {
+type Waiter = { since: number; turn: (admitted: boolean) => void }
+
+/**
+ * At most `max` requests run at once; the rest wait in arrival order. A waiter that has not had its turn
+ * within `maxQueueMs` is shed, and while the oldest waiter is already past that, newcomers are shed at once
+ * (the queue is standing, not a burst), so a refusal comes fast and an accepted request waited at most
+ * `maxQueueMs`.
+ */
+function limitInFlight(app: FastifyInstance, max: number, maxQueueMs: number) {
   let inFlight = 0
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/healthz') return
-    if (inFlight >= max) return shed(reply)
-    inFlight++
-    // 'close' fires once whether the answer went out or the client went away first.
-    reply.raw.once('close', () => {
-      inFlight--
+  const queue: Waiter[] = []
+
+  // A finished request hands its slot straight to the oldest waiter, so inFlight only drops when none waits.
+  const release = () => {
+    const next = queue.shift()
+    if (next) next.turn(true)
+    else inFlight--
+  }
+  // 'close' fires once whether the answer went out or the client went away first.
+  const holdUntilClose = (reply: FastifyReply) => reply.raw.once('close', release)
+  const waitForTurn = (reply: FastifyReply) =>
+    new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        since: performance.now(),
+        turn: (admitted) => {
+          clearTimeout(timer)
+          reply.raw.off('close', leave)
+          resolve(admitted)
+        },
+      }
+      const drop = () => {
+        const index = queue.indexOf(waiter)
+        if (index >= 0) queue.splice(index, 1)
+      }
+      const timer = setTimeout(() => {
+        drop()
+        waiter.turn(false)
+      }, maxQueueMs)
+      // A client that gives up while waiting leaves the queue (its answer would go nowhere).
+      const leave = () => {
+        drop()
+        waiter.turn(false)
+      }
+      reply.raw.once('close', leave)
+      queue.push(waiter)
     })
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Liveness, and the built scripts and styles (files, no database): a page must not break on a busy API.
+    if (request.url === '/healthz' || request.url.startsWith('/assets/')) return
+    if (inFlight < max && queue.length === 0) {
+      inFlight++
+      holdUntilClose(reply)
+      return
+    }
+    const oldest = queue[0]
+    const standing = oldest !== undefined && performance.now() - oldest.since >= maxQueueMs / 2
+    if (maxQueueMs <= 0 || standing || queue.length >= max * QUEUE_PER_SLOT) return shed(reply)
+    if (!(await waitForTurn(reply))) return shed(reply)
+    // This request now holds the slot it was handed.
+    if (reply.raw.destroyed) return release()
+    holdUntilClose(reply)
   })
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { topicOrderSchema, topicSummarySchema, topicTreeSchema } from '../../../common/content.ts'
@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.ts'
 import { userOf } from '../../plugins/auth-guard.ts'
 import { findTopic, listTopics, saveTopicOrder, topicNodes } from './queries.ts'
 import { treeFor } from './tree.ts'
+import { treeCache } from './tree-cache.ts'
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -15,6 +16,7 @@ const keyParams = z.object({ key: z.string().min(1).max(64) })
 export async function topicRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { dbh, clock } = app.deps
+  const trees = treeCache()
 
   api.get(
     '/topics',
@@ -31,11 +33,17 @@ export async function topicRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = userOf(request)
       const topic = await findTopic(dbh.db, request.params.key)
-      const rows = await topicNodes(dbh.db, topic.key)
-      return { data: { topic, nodes: treeFor(rows, viewer), can_reorder: viewer.authorization === 'admin' } }
+      const now = clock.now()
+      const nodes =
+        trees.get(topic, viewer, now) ??
+        trees.put(topic, viewer, now, treeFor(await topicNodes(dbh.db, topic.key), viewer))
+      // Sent as text: the tree was checked against its schema when it was cached, and serializing it again
+      // was most of this route's cost (docs/capacity.md).
+      const body = `{"data":{"topic":${JSON.stringify(topic)},"nodes":${nodes},"can_reorder":${viewer.authorization === 'admin'}}}`
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body)
     },
   )
 

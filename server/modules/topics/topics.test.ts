@@ -1,5 +1,6 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { ContentNodeView, TopicTree } from '../../../common/content.ts'
+import { type ContentNodeView, type TopicTree, topicTreeSchema } from '../../../common/content.ts'
 import { topicKeys } from '../../../common/topics.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
@@ -80,13 +81,38 @@ describe('topics API', async () => {
     const tree = await getTree('savings', admin)
     const target = flat(tree.nodes).find((n) => n.kind !== 'group')
     if (!target) throw new Error('no leaf')
-    await app.deps.dbh.db.updateTable('content_nodes').set({ published: 0 }).where('id', '=', target.id).execute()
-    try {
-      expect(flat((await getTree('savings', partner)).nodes).some((n) => n.id === target.id)).toBe(false)
-      expect(flat((await getTree('savings', admin)).nodes).find((n) => n.id === target.id)?.published).toBe(false)
-    } finally {
-      await app.deps.dbh.db.updateTable('content_nodes').set({ published: 1 }).where('id', '=', target.id).execute()
+    // Every writer of content_nodes bumps the topic's version with it (as the editing API does): trees are
+    // cached per version.
+    const setPublished = async (published: number) => {
+      const { db } = app.deps.dbh
+      await db.updateTable('content_nodes').set({ published }).where('id', '=', target.id).execute()
+      await db.updateTable('topics').set({ version: sql`version + 1` }).where('key', '=', 'savings').execute()
     }
+    await setPublished(0)
+    try {
+      expect(flat((await getTree('savings', admin)).nodes).find((n) => n.id === target.id)?.published).toBe(false)
+      expect(flat((await getTree('savings', partner)).nodes).some((n) => n.id === target.id)).toBe(false)
+      expect(flat((await getTree('savings', openHotel)).nodes).some((n) => n.id === target.id)).toBe(false)
+    } finally {
+      await setPublished(1)
+    }
+    expect(flat((await getTree('savings', partner)).nodes).some((n) => n.id === target.id)).toBe(true)
+  })
+
+  it('never hands one access profile the tree cached for another', async () => {
+    const asAdmin = await getTree('homeHuamei', admin)
+    expect(byTitle(asAdmin, '用户管理')).toMatchObject({ locked: false })
+    const asPartner = await getTree('homeHuamei', partner)
+    expect(byTitle(asPartner, '用户管理')).toMatchObject({ locked: true, target: null })
+    expect(asPartner.can_reorder).toBe(false)
+    expect(byTitle(await getTree('homeHuamei', employee), '项目管理')).toMatchObject({ locked: false })
+    expect(byTitle(await getTree('homeHuamei', partner), '项目管理')).toMatchObject({ locked: true })
+  })
+
+  it('answers the tree as JSON with its content type', async () => {
+    const res = await app.inject({ url: '/api/v1/topics/homeHuamei', headers: partner })
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(() => topicTreeSchema.parse(res.json().data)).not.toThrow()
   })
 
   it('saves a new order and a move between groups, and the order survives a reload', async () => {

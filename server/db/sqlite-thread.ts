@@ -1,0 +1,151 @@
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely'
+
+/** One statement for the SQLite thread; `tx` names the transaction it belongs to, null outside one. */
+export type SqliteRequest = { id: number; tx: number | null; sql: string; parameters: readonly unknown[] }
+export type SqliteReply =
+  | { id: number; rows: object[]; changes?: number; lastInsertRowid?: number | bigint }
+  | { id: number; error: { message: string; code?: string; name: string } }
+
+const CLOSE = '\u0000close'
+
+/**
+ * Kysely on a SQLite connection that lives in its own thread (ADR 012). better-sqlite3 is synchronous: on the
+ * event loop every statement stops the process from reading sockets, accepting connections and shedding
+ * load, so under overload requests queued where nothing could see them. Here the event loop only waits.
+ */
+export class SqliteThreadDialect implements Dialect {
+  constructor(private readonly file: string) {}
+  createAdapter() {
+    return new SqliteAdapter()
+  }
+  createDriver() {
+    return new SqliteThreadDriver(this.file)
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db)
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler()
+  }
+}
+
+class SqliteThreadDriver implements Driver {
+  #thread: SqliteThread | undefined
+  #nextTx = 1
+  constructor(private readonly file: string) {}
+
+  async init() {
+    this.#thread = new SqliteThread(this.file)
+    await this.#thread.send(null, 'select 1', [])
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.#thread) throw new Error('the SQLite thread is not running')
+    return new SqliteThreadConnection(this.#thread)
+  }
+  async beginTransaction(connection: DatabaseConnection) {
+    const own = connection as SqliteThreadConnection
+    own.tx = this.#nextTx++
+    await connection.executeQuery(CompiledQuery.raw('begin'))
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'))
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'))
+  }
+  async releaseConnection() {}
+  async destroy() {
+    await this.#thread?.close()
+    this.#thread = undefined
+  }
+}
+
+class SqliteThreadConnection implements DatabaseConnection {
+  tx: number | null = null
+  constructor(private readonly thread: SqliteThread) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const reply = await this.thread.send(this.tx, query.sql, query.parameters)
+    if (reply.changes === undefined) return { rows: reply.rows as R[] }
+    return {
+      rows: [],
+      numAffectedRows: BigInt(reply.changes),
+      insertId: reply.lastInsertRowid === undefined ? undefined : BigInt(reply.lastInsertRowid),
+    }
+  }
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const { rows } = await this.executeQuery<R>(query)
+    for (const row of rows) yield { rows: [row] }
+  }
+}
+
+type Pending = { resolve: (reply: Extract<SqliteReply, { rows: object[] }>) => void; reject: (error: Error) => void }
+
+/** The worker and the statements waiting for its answers, matched by id. */
+class SqliteThread {
+  #worker: Worker
+  #pending = new Map<number, Pending>()
+  #nextId = 1
+  #failure: Error | undefined
+
+  constructor(file: string) {
+    const source = new URL(`./sqlite-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+    // The build runs plain JavaScript; from the sources (tests, tsx) the worker first learns TypeScript.
+    this.#worker = source.pathname.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}) })`,
+          { eval: true, workerData: { file } },
+        )
+      : new Worker(source, { workerData: { file } })
+    this.#worker.on('message', (reply: SqliteReply) => this.#settle(reply))
+    this.#worker.on('error', (error) => this.#fail(error))
+    this.#worker.on('exit', (code) => this.#fail(new Error(`the SQLite thread stopped (exit code ${code})`)))
+  }
+
+  send(tx: number | null, sql: string, parameters: readonly unknown[]) {
+    if (this.#failure) return Promise.reject(this.#failure)
+    const id = this.#nextId++
+    return new Promise<Extract<SqliteReply, { rows: object[] }>>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject })
+      this.#worker.postMessage({ id, tx, sql, parameters } satisfies SqliteRequest)
+    })
+  }
+
+  async close() {
+    if (this.#failure) return
+    await this.send(null, CLOSE, [])
+    this.#failure = new Error('the SQLite database is closed')
+    await this.#worker.terminate()
+  }
+
+  #settle(reply: SqliteReply) {
+    const pending = this.#pending.get(reply.id)
+    if (!pending) return
+    this.#pending.delete(reply.id)
+    if ('error' in reply) {
+      // Same message and code as better-sqlite3's own error, so callers can tell a unique violation apart.
+      pending.reject(Object.assign(new Error(reply.error.message), reply.error))
+    } else {
+      pending.resolve(reply)
+    }
+  }
+
+  #fail(error: Error) {
+    this.#failure ??= error
+    for (const pending of this.#pending.values()) pending.reject(error)
+    this.#pending.clear()
+  }
+}

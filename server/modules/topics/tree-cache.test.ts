@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { ContentNodeView } from '../../../common/content.ts'
+import { accessProfile, treeCache } from './tree-cache.ts'
+
+const node = (id: string, overrides: Partial<ContentNodeView> = {}): ContentNodeView => ({
+  id,
+  parent_id: null,
+  kind: 'link',
+  title: id,
+  summary: '',
+  target: '/x',
+  published: true,
+  public: false,
+  locked: false,
+  lock_reason: null,
+  children: [],
+  ...overrides,
+})
+const partner = { user_type: 'hm_partner', user_type_multi: ['owner', 'investor'], authorization: null } as const
+const topic = { key: 'feasibility', version: 3 }
+
+describe('accessProfile', () => {
+  it('depends only on what access decisions read, whatever the order of the kinds', () => {
+    expect(accessProfile(partner)).toBe(accessProfile({ ...partner, user_type_multi: ['investor', 'owner'] }))
+    expect(accessProfile(partner)).not.toBe(accessProfile({ ...partner, user_type: 'hm_hotel' }))
+    expect(accessProfile(partner)).not.toBe(accessProfile({ ...partner, user_type_multi: ['owner'] }))
+    expect(accessProfile({ ...partner, authorization: 'admin' })).toBe('admin')
+    expect(accessProfile(null)).toBe('anonymous')
+  })
+})
+
+describe('treeCache', () => {
+  it('keeps a tree per topic version and profile', () => {
+    const cache = treeCache()
+    expect(cache.get(topic, partner, 0)).toBeUndefined()
+    const json = cache.put(topic, partner, 0, [node('a')])
+    expect(JSON.parse(json)[0].id).toBe('a')
+    expect(cache.get(topic, partner, 1)).toBe(json)
+    expect(cache.get({ ...topic, version: 4 }, partner, 1)).toBeUndefined()
+    expect(cache.get(topic, { ...partner, user_type: 'hm_hotel' }, 1)).toBeUndefined()
+  })
+
+  it('drops an entry after its time to live', () => {
+    const cache = treeCache(10, 1000)
+    cache.put(topic, partner, 0, [node('a')])
+    expect(cache.get(topic, partner, 999)).toBeDefined()
+    expect(cache.get(topic, partner, 1000)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops the oldest entry when full', () => {
+    const cache = treeCache(2)
+    for (const version of [1, 2, 3]) cache.put({ ...topic, version }, partner, 0, [node(`v${version}`)])
+    expect(cache.size).toBe(2)
+    expect(cache.get({ ...topic, version: 1 }, partner, 0)).toBeUndefined()
+    expect(cache.get({ ...topic, version: 3 }, partner, 0)).toContain('v3')
+  })
+
+  it('refuses to cache a tree that does not fit the response schema', () => {
+    const cache = treeCache()
+    const bad = { ...node('a'), kind: 'script' } as unknown as ContentNodeView
+    expect(() => cache.put(topic, partner, 0, [bad])).toThrow()
+    expect(cache.size).toBe(0)
+  })
+
+  it('writes only the fields of the response, not extra ones', () => {
+    const cache = treeCache()
+    const extra = { ...node('a'), access: '{"kind":"admin"}' } as ContentNodeView
+    expect(cache.put(topic, partner, 0, [extra])).not.toContain('access')
+  })
+})

@@ -83,7 +83,7 @@ describe('topics API', async () => {
     if (!target) throw new Error('no leaf')
     // Every writer of content_nodes bumps the topic's version with it (as the editing API does): trees are
     // cached per version.
-    const setPublished = async (published: number) => {
+    const setPublished = async (published: 0 | 1) => {
       const { db } = app.deps.dbh
       await db.updateTable('content_nodes').set({ published }).where('id', '=', target.id).execute()
       await db.updateTable('topics').set({ version: sql`version + 1` }).where('key', '=', 'savings').execute()

@@ -1,0 +1,68 @@
+import { sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testDbKind } from '../test-support/test-app.ts'
+import { openDb } from './database.ts'
+
+type Row = { x: number }
+// The PostgreSQL run has nothing to add here: these are the SQLite thread's own rules.
+describe.skipIf(testDbKind === 'postgres')('SQLite in its own thread', async () => {
+  const dbh = openDb({ sqliteFile: ':memory:' })
+  await sql`create table t (x integer primary key)`.execute(dbh.db)
+  afterAll(() => dbh.close())
+  const values = async () => (await sql<Row>`select x from t order by x`.execute(dbh.db)).rows.map((r) => r.x)
+  const clear = () => sql`delete from t`.execute(dbh.db)
+
+  it('keeps a statement from outside out of an open transaction, so a rollback does not take it along', async () => {
+    await clear()
+    let outside: Promise<unknown> | undefined
+    await expect(
+      dbh.db.transaction().execute(async (trx) => {
+        await sql`insert into t (x) values (1)`.execute(trx)
+        outside = sql`insert into t (x) values (2)`.execute(dbh.db)
+        await new Promise((r) => setTimeout(r, 50))
+        // The outside write has not run yet: it waits for this transaction to end.
+        expect((await sql<Row>`select x from t order by x`.execute(trx)).rows.map((r) => r.x)).toEqual([1])
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    await outside
+    expect(await values()).toEqual([2])
+  })
+
+  it('commits a transaction and then runs what waited, in order', async () => {
+    await clear()
+    const order: string[] = []
+    let waiting: Promise<unknown> | undefined
+    await dbh.db.transaction().execute(async (trx) => {
+      await sql`insert into t (x) values (10)`.execute(trx)
+      waiting = sql`insert into t (x) values (11)`.execute(dbh.db).then(() => order.push('outside'))
+      await new Promise((r) => setTimeout(r, 20))
+      order.push('commit')
+    })
+    await waiting
+    expect(order).toEqual(['commit', 'outside'])
+    expect(await values()).toEqual([10, 11])
+  })
+
+  it('passes the SQLite error code through, so a unique violation can be told apart', async () => {
+    await clear()
+    await sql`insert into t (x) values (5)`.execute(dbh.db)
+    await expect(sql`insert into t (x) values (5)`.execute(dbh.db)).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    })
+    await expect(sql`select * from no_such_table`.execute(dbh.db)).rejects.toThrow(/no such table/)
+  })
+
+  it('reports changes of a write', async () => {
+    await clear()
+    const result = await sql`insert into t (x) values (7), (8)`.execute(dbh.db)
+    expect(result.numAffectedRows).toBe(2n)
+  })
+
+  it('refuses statements once closed', async () => {
+    const other = openDb({ sqliteFile: ':memory:' })
+    await other.ping()
+    await other.close()
+    await expect(other.ping()).rejects.toThrow()
+  })
+})

@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import SQLite from 'better-sqlite3'
-import type { SqliteReply, SqliteRequest } from './sqlite-thread.ts'
+import { setBounded } from '../lib/bounded-map.ts'
+import { CLOSE, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
 
 const port = parentPort
 if (!port) throw new Error('sqlite-worker runs only as a worker thread')
@@ -25,11 +26,7 @@ function prepare(sql: string) {
   let statement = statements.get(sql)
   if (!statement) {
     statement = sqlite.prepare(sql)
-    if (statements.size >= STATEMENT_CACHE_SIZE) {
-      const oldest = statements.keys().next().value
-      if (oldest !== undefined) statements.delete(oldest)
-    }
-    statements.set(sql, statement)
+    setBounded(statements, sql, statement, STATEMENT_CACHE_SIZE)
   }
   return statement
 }
@@ -50,7 +47,7 @@ let openTx: number | null = null
 const waiting: SqliteRequest[] = []
 
 function handle(request: SqliteRequest) {
-  if (request.sql === '\u0000close') {
+  if (request.sql === CLOSE) {
     sqlite.close()
     port?.postMessage({ id: request.id, rows: [] } satisfies SqliteReply)
     port?.close()

@@ -1,3 +1,4 @@
+import { setBounded } from '../../lib/bounded-map.ts'
 import type { AccessClaims } from './tokens.ts'
 
 /**
@@ -18,11 +19,7 @@ export function verifiedTokenCache(maxEntries = 10_000) {
       return claims
     },
     set(token: string, claims: AccessClaims) {
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
-      entries.set(token, claims)
+      setBounded(entries, token, claims, maxEntries)
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { HotelFilter } from '../../../common/intel-schemas.ts'
 import type { Db } from '../../db/database.ts'
+import { setBounded } from '../../lib/bounded-map.ts'
 
 const TTL_MS = 30_000
 const MAX_ENTRIES = 500
@@ -28,9 +29,7 @@ export async function cachedCount(db: Db, filter: HotelFilter, count: () => Prom
   const hit = entries.get(key)
   if (hit && now - hit.at < TTL_MS) return hit.n
   const n = await count()
-  entries.delete(key)
-  entries.set(key, { at: now, n })
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  setBounded(entries, key, { at: now, n }, MAX_ENTRIES)
   return n
 }
 

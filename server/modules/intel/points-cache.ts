@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { setBounded } from '../../lib/bounded-map.ts'
 
 /**
  * Gzipped map-point answers by filter, kept briefly: all 100k points take about a second to read and compress,
@@ -13,10 +14,7 @@ export function pointsCache(options: { ttlMs: number; maxEntries: number; now?: 
       const hit = entries.get(key)
       if (hit && now() - hit.at < options.ttlMs) return hit.body
       const body = gzipSync(await build(), { level: 6 })
-      entries.delete(key)
-      entries.set(key, { at: now(), body })
-      // Maps iterate in insertion order: the first key is the oldest.
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string)
+      setBounded(entries, key, { at: now(), body }, options.maxEntries)
       return body
     },
     clear: () => entries.clear(),

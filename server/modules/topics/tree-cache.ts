@@ -1,4 +1,5 @@
 import { type ContentNodeView, contentNodeViewSchema, type Viewer } from '../../../common/content.ts'
+import { setBounded } from '../../lib/bounded-map.ts'
 
 /** A cached tree is dropped after this long even if its topic version never moved (ADR 033). */
 export const TREE_TTL_MS = 60_000
@@ -37,11 +38,7 @@ export function treeCache(maxEntries = 500, ttlMs = TREE_TTL_MS) {
     /** Checks a freshly built tree against the response schema once, and keeps its JSON. */
     put(topic: { key: string; version: number }, viewer: Viewer, nowMs: number, nodes: ContentNodeView[]) {
       const json = JSON.stringify(contentNodeViewSchema.array().parse(nodes))
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
-      entries.set(keyOf(topic, viewer), { json, expiresAt: nowMs + ttlMs })
+      setBounded(entries, keyOf(topic, viewer), { json, expiresAt: nowMs + ttlMs }, maxEntries)
       return json
     },
     get size() {

@@ -12,14 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely'
-
-/** One statement for the SQLite thread; `tx` names the transaction it belongs to, null outside one. */
-export type SqliteRequest = { id: number; tx: number | null; sql: string; parameters: readonly unknown[] }
-export type SqliteReply =
-  | { id: number; rows: object[]; changes?: number; lastInsertRowid?: number | bigint }
-  | { id: number; error: { message: string; code?: string; name: string } }
-
-const CLOSE = '\u0000close'
+import { CLOSE, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
 
 /**
  * Kysely on a SQLite connection that lives in its own thread (ADR 012). better-sqlite3 is synchronous: on the

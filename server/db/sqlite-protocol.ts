@@ -1,0 +1,11 @@
+/** The messages between the SQLite driver (sqlite-thread.ts) and its worker (sqlite-worker.ts). */
+
+/** One statement; `tx` names the transaction it belongs to, null outside one. */
+export type SqliteRequest = { id: number; tx: number | null; sql: string; parameters: readonly unknown[] }
+
+export type SqliteReply =
+  | { id: number; rows: object[]; changes?: number; lastInsertRowid?: number | bigint }
+  | { id: number; error: { message: string; code?: string; name: string } }
+
+/** Sent as the SQL of the last request: the worker closes the database, answers and stops. */
+export const CLOSE = '\u0000close'

@@ -43,9 +43,9 @@ type Waiter = { since: number; turn: (admitted: boolean) => void }
 
 /**
  * At most `max` requests run at once; the rest wait in arrival order. A waiter that has not had its turn
- * within `maxQueueMs` is shed, and while the oldest waiter is already past that, newcomers are shed at once
- * (the queue is standing, not a burst), so a refusal comes fast and an accepted request waited at most
- * `maxQueueMs`.
+ * within `maxQueueMs` is shed, and while the oldest waiter has already waited half of that, newcomers are
+ * shed at once (the queue is standing, not a burst), so a refusal comes fast and an accepted request waited at
+ * most `maxQueueMs`.
  */
 function limitInFlight(app: FastifyInstance, max: number, maxQueueMs: number) {
   let inFlight = 0
@@ -69,19 +69,13 @@ function limitInFlight(app: FastifyInstance, max: number, maxQueueMs: number) {
           resolve(admitted)
         },
       }
-      const drop = () => {
+      // Past the longest wait, or when the client gives up waiting (its answer would go nowhere).
+      const leave = () => {
         const index = queue.indexOf(waiter)
         if (index >= 0) queue.splice(index, 1)
-      }
-      const timer = setTimeout(() => {
-        drop()
-        waiter.turn(false)
-      }, maxQueueMs)
-      // A client that gives up while waiting leaves the queue (its answer would go nowhere).
-      const leave = () => {
-        drop()
         waiter.turn(false)
       }
+      const timer = setTimeout(leave, maxQueueMs)
       reply.raw.once('close', leave)
       queue.push(waiter)
     })

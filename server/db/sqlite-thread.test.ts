@@ -59,6 +59,34 @@ describe.skipIf(testDbKind === 'postgres')('SQLite in its own thread', async () 
     expect(result.numAffectedRows).toBe(2n)
   })
 
+  it('answers each statement of one turn with its own result, and keeps an error with its own statement', async () => {
+    await clear()
+    // All of these are asked for in the same turn, so they travel to the thread as one message.
+    const writes = Array.from({ length: 50 }, (_, i) => sql`insert into t (x) values (${100 + i})`.execute(dbh.db))
+    const duplicate = sql`insert into t (x) values (${100})`.execute(dbh.db)
+    const reads = Array.from({ length: 50 }, (_, i) =>
+      sql<Row>`select x from t where x = ${100 + i}`.execute(dbh.db).then((r) => r.rows.map((row) => row.x)),
+    )
+    await Promise.all(writes)
+    await expect(duplicate).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' })
+    expect(await Promise.all(reads)).toEqual(Array.from({ length: 50 }, (_, i) => [100 + i]))
+  })
+
+  it('keeps a transaction and outside statements of the same turn apart', async () => {
+    await clear()
+    const outside: Promise<unknown>[] = []
+    await expect(
+      dbh.db.transaction().execute(async (trx) => {
+        const inside = sql`insert into t (x) values (20)`.execute(trx)
+        outside.push(sql`insert into t (x) values (21)`.execute(dbh.db))
+        await inside
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    await Promise.all(outside)
+    expect(await values()).toEqual([21])
+  })
+
   it('refuses statements once closed', async () => {
     const other = openDb({ sqliteFile: ':memory:' })
     await other.ping()

@@ -12,7 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely'
-import { CLOSE, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
+import { CLOSE, type SqliteBatch, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
 
 /**
  * Kysely on a SQLite connection that lives in its own thread (ADR 012). better-sqlite3 is synchronous: on the
@@ -91,6 +91,7 @@ type Pending = { resolve: (reply: Extract<SqliteReply, { rows: object[] }>) => v
 class SqliteThread {
   #worker: Worker
   #pending = new Map<number, Pending>()
+  #outbox: SqliteRequest[] = []
   #nextId = 1
   #failure: Error | undefined
 
@@ -103,7 +104,9 @@ class SqliteThread {
           { eval: true, workerData: { file } },
         )
       : new Worker(source, { workerData: { file } })
-    this.#worker.on('message', (reply: SqliteReply) => this.#settle(reply))
+    this.#worker.on('message', (replies: SqliteBatch<SqliteReply>) => {
+      for (const reply of replies) this.#settle(reply)
+    })
     this.#worker.on('error', (error) => this.#fail(error))
     this.#worker.on('exit', (code) => this.#fail(new Error(`the SQLite thread stopped (exit code ${code})`)))
   }
@@ -113,8 +116,15 @@ class SqliteThread {
     const id = this.#nextId++
     return new Promise<Extract<SqliteReply, { rows: object[] }>>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })
-      this.#worker.postMessage({ id, tx, sql, parameters } satisfies SqliteRequest)
+      // The first statement of a turn schedules the message; the rest of that turn's statements join it.
+      if (this.#outbox.push({ id, tx, sql, parameters }) === 1) setImmediate(this.#flush)
     })
+  }
+
+  #flush = () => {
+    const batch = this.#outbox
+    this.#outbox = []
+    if (!this.#failure) this.#worker.postMessage(batch satisfies SqliteBatch<SqliteRequest>)
   }
 
   async close() {

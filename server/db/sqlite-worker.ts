@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import SQLite from 'better-sqlite3'
 import { setBounded } from '../lib/bounded-map.ts'
-import { CLOSE, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
+import { CLOSE, type SqliteBatch, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
 
 const port = parentPort
 if (!port) throw new Error('sqlite-worker runs only as a worker thread')
@@ -45,21 +45,26 @@ function run(request: SqliteRequest): SqliteReply {
 
 let openTx: number | null = null
 const waiting: SqliteRequest[] = []
+let replies: SqliteReply[] = []
 
 function handle(request: SqliteRequest) {
   if (request.sql === CLOSE) {
     sqlite.close()
-    port?.postMessage({ id: request.id, rows: [] } satisfies SqliteReply)
-    port?.close()
+    replies.push({ id: request.id, rows: [] })
     return
   }
   if (openTx !== null && request.tx !== openTx) {
     waiting.push(request)
     return
   }
-  port?.postMessage(run(request))
+  replies.push(run(request))
   if (request.tx !== null) openTx = sqlite.inTransaction ? request.tx : null
   while (openTx === null && waiting.length > 0) handle(waiting.shift() as SqliteRequest)
 }
 
-port.on('message', handle)
+port.on('message', (batch: SqliteBatch<SqliteRequest>) => {
+  for (const request of batch) handle(request)
+  if (replies.length > 0) port.postMessage(replies satisfies SqliteBatch<SqliteReply>)
+  replies = []
+  if (!sqlite.open) port.close()
+})

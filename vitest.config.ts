@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -11,6 +12,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Each file builds its own app and database; sharing the imported modules between files saves importing
+    // the server again for every file, which was two thirds of this project's time.
+    isolate: false,
   },
 })
 
@@ -18,6 +22,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Vitest's default is one worker less than the cores, which is one on a two-core machine. Server tests
+    // mostly wait on their database, so two workers there take the time of little more than one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgresUrl

@@ -3,16 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type DbHandle, openDb } from '../db/database.ts'
-import { migrateToLatest } from '../db/migrate.ts'
 import { seedDemo } from '../db/seed/seed.ts'
 import { demoUserId } from '../modules/auth/seed.ts'
 import { loginAs } from '../test-support/auth.ts'
 import { type PrivateRedis, privateRedisMissing, startPrivateRedis } from '../test-support/private-services.ts'
 import { testConfig, testDbKind } from '../test-support/test-app.ts'
+import { testSchemas } from '../test-support/test-schema.ts'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const sharedRedisUrl = process.env.TEST_REDIS_URL
@@ -29,7 +28,7 @@ if (skipReason && testDbKind === 'postgres') console.warn(`Scale-out test skippe
  * must behave as one service: whatever one of them changes, the other sees at the next request.
  */
 describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and one Redis', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  let schema = ''
   let webRoot = ''
   const writeBuild = (id: string) => writeFileSync(join(webRoot, 'builds', 'latest.json'), JSON.stringify({ id }))
   let redis: PrivateRedis | undefined
@@ -39,10 +38,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
 
   // Migrating and seeding a fresh database takes a while on a busy machine: a longer hook timeout.
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    schema = await testSchemas.create(databaseUrl ?? '')
     if (!sharedRedisUrl) redis = await startPrivateRedis()
     webRoot = mkdtempSync(join(tmpdir(), 'hic-web-'))
     mkdirSync(join(webRoot, 'builds'))
@@ -56,7 +52,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
     }
     handles = [openDb({ url: databaseUrl, schema, poolMax: 3 }), openDb({ url: databaseUrl, schema, poolMax: 3 })]
     const [one, two] = handles as [DbHandle, DbHandle]
-    await migrateToLatest(one.db, schema)
+    await testSchemas.migrate(databaseUrl ?? '', one.db, schema)
     await seedDemo(one.db)
     first = await buildApp({ config: { ...testConfig(env), webRoot }, dbh: one, logger: false })
     second = await buildApp({ config: { ...testConfig(env), webRoot }, dbh: two, logger: false })
@@ -68,10 +64,7 @@ describe.skipIf(Boolean(skipReason))('two app instances on one PostgreSQL and on
     await first?.close()
     await second?.close()
     for (const dbh of handles) await dbh.close()
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`drop schema if exists ${schema} cascade`)
-    await admin.end()
+    if (schema) await testSchemas.drop(databaseUrl ?? '', schema)
     await redis?.stop()
     if (webRoot) rmSync(webRoot, { recursive: true, force: true })
   })

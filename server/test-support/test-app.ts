@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -11,6 +10,7 @@ import { type DbHandle, openDb } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedDemo } from '../db/seed/seed.ts'
 import type { Clock } from '../lib/clock.ts'
+import { testSchemas } from './test-schema.ts'
 
 /** Which database this test run uses: the vitest project sets TEST_DB (sqlite | postgres). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
@@ -34,28 +34,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function openTestDb(options: { seed?: boolean } = {}): Promise<DbHandle> {
   let dbh: DbHandle
-  let schema: string | undefined
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-    schema = `t_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    const schema = await testSchemas.create(url)
     dbh = openDb({ url, schema, poolMax: 5 })
     const close = dbh.close
     dbh.close = async () => {
       await close()
-      const cleanup = new pg.Client({ connectionString: url })
-      await cleanup.connect()
-      await cleanup.query(`drop schema if exists ${schema} cascade`)
-      await cleanup.end()
+      await testSchemas.drop(url, schema)
     }
+    await testSchemas.migrate(url, dbh.db, schema)
   } else {
     dbh = openDb({ sqliteFile: ':memory:' })
+    await migrateToLatest(dbh.db)
   }
-  await migrateToLatest(dbh.db, schema)
   if (options.seed !== false) await seedDemo(dbh.db)
   return dbh
 }

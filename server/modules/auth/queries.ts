@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely'
+import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
@@ -119,20 +119,14 @@ function sessionUserQuery(db: Db, sessionId: string) {
 
 type SessionUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>>
 
-const compiledSessionUser = new WeakMap<Db, CompiledQuery>()
+const sessionUser = compiledOnce(sessionUserQuery)
 
 /**
  * The guard's one query per request: the session and its user (and organization) together. It runs on every
- * authenticated request, so the query is built once per database and only its parameter changes.
+ * authenticated request, so it is compiled once per database.
  */
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUserRow | undefined> {
-  let compiled = compiledSessionUser.get(db)
-  if (!compiled) {
-    compiled = sessionUserQuery(db, '').compile()
-    compiledSessionUser.set(db, compiled)
-  }
-  const result = await db.executeQuery<SessionUserRow>({ ...compiled, parameters: [sessionId] })
-  return result.rows[0]
+  return (await sessionUser(db, sessionId))[0]
 }
 
 /**

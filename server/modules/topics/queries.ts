@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { TopicOrder, TopicSummary } from '../../../common/content.ts'
+import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 
@@ -32,8 +33,13 @@ export async function listTopics(db: Db) {
   return rows.map(toSummary)
 }
 
+// Asked on every opening of a topic, for its version: compiled once (ADR 033).
+const topicByKey = compiledOnce((db: Db, key: string) =>
+  db.selectFrom('topics').select(topicColumns).where('key', '=', key),
+)
+
 export async function findTopic(db: Db, key: string) {
-  const row = await db.selectFrom('topics').select(topicColumns).where('key', '=', key).executeTakeFirst()
+  const [row] = await topicByKey(db, key)
   if (!row) throw notFound(`专题不存在：${key}`)
   return toSummary(row)
 }

@@ -17,7 +17,16 @@ const node = (id: string, overrides: Partial<ContentNodeView> = {}): ContentNode
   ...overrides,
 })
 const partner = { user_type: 'hm_partner', user_type_multi: ['owner', 'investor'], authorization: null } as const
-const topic = { key: 'feasibility', version: 3 }
+const topic = {
+  key: 'feasibility',
+  title: '可行性研究',
+  stage: 'feasibility',
+  icon: 'calculator',
+  summary: '',
+  audience: [],
+  version: 3,
+} as const
+const nodesOf = (body: Buffer | undefined) => JSON.parse(String(body)).data.nodes as ContentNodeView[]
 
 describe('accessProfile', () => {
   it('depends only on what access decisions read, whatever the order of the kinds', () => {
@@ -33,9 +42,13 @@ describe('treeCache', () => {
   it('keeps a tree per topic version and profile', () => {
     const cache = treeCache()
     expect(cache.get(topic, partner, 0)).toBeUndefined()
-    const json = cache.put(topic, partner, 0, [node('a')])
-    expect(JSON.parse(json)[0].id).toBe('a')
-    expect(cache.get(topic, partner, 1)).toBe(json)
+    const body = cache.put(topic, partner, 0, [node('a')])
+    expect(nodesOf(body)[0]?.id).toBe('a')
+    expect(JSON.parse(String(body)).data).toMatchObject({
+      topic: { key: 'feasibility', version: 3 },
+      can_reorder: false,
+    })
+    expect(cache.get(topic, partner, 1)).toBe(body)
     expect(cache.get({ ...topic, version: 4 }, partner, 1)).toBeUndefined()
     expect(cache.get(topic, { ...partner, user_type: 'hm_hotel' }, 1)).toBeUndefined()
   })
@@ -53,7 +66,7 @@ describe('treeCache', () => {
     for (const version of [1, 2, 3]) cache.put({ ...topic, version }, partner, 0, [node(`v${version}`)])
     expect(cache.size).toBe(2)
     expect(cache.get({ ...topic, version: 1 }, partner, 0)).toBeUndefined()
-    expect(cache.get({ ...topic, version: 3 }, partner, 0)).toContain('v3')
+    expect(nodesOf(cache.get({ ...topic, version: 3 }, partner, 0))[0]?.id).toBe('v3')
   })
 
   it('refuses to cache a tree that does not fit the response schema', () => {
@@ -66,6 +79,12 @@ describe('treeCache', () => {
   it('writes only the fields of the response, not extra ones', () => {
     const cache = treeCache()
     const extra = { ...node('a'), access: '{"kind":"admin"}' } as ContentNodeView
-    expect(cache.put(topic, partner, 0, [extra])).not.toContain('access')
+    expect(nodesOf(cache.put(topic, partner, 0, [extra]))[0]).not.toHaveProperty('access')
+  })
+
+  it('lets only administrators reorder', () => {
+    const cache = treeCache()
+    const admin = { ...partner, authorization: 'admin' } as const
+    expect(JSON.parse(String(cache.put(topic, admin, 0, [node('a')]))).data.can_reorder).toBe(true)
   })
 })

@@ -11,9 +11,7 @@ describe('compiledOnce', async () => {
   )
 
   it('runs the query compiled at the first call with the values of each later call', async () => {
-    expect(await userByPhone(dbh.db, '13800000004')).toEqual([
-      { phone: '13800000004', user_type: expect.any(String) },
-    ])
+    expect(await userByPhone(dbh.db, '13800000004')).toEqual([{ phone: '13800000004', user_type: expect.any(String) }])
     expect((await userByPhone(dbh.db, '13800000006'))[0]?.phone).toBe('13800000006')
     expect(await userByPhone(dbh.db, '19900000000')).toEqual([])
   })

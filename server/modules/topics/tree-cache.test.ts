@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentNodeView } from '../../../common/content.ts'
+import type { ContentNodeView, TopicSummary } from '../../../common/content.ts'
 import { accessProfile, treeCache } from './tree-cache.ts'
 
 const node = (id: string, overrides: Partial<ContentNodeView> = {}): ContentNodeView => ({
@@ -17,15 +17,15 @@ const node = (id: string, overrides: Partial<ContentNodeView> = {}): ContentNode
   ...overrides,
 })
 const partner = { user_type: 'hm_partner', user_type_multi: ['owner', 'investor'], authorization: null } as const
-const topic = {
+const topic: TopicSummary & { version: number } = {
   key: 'feasibility',
   title: '可行性研究',
-  stage: 'feasibility',
+  stage: 'invest',
   icon: 'calculator',
   summary: '',
   audience: [],
   version: 3,
-} as const
+}
 const nodesOf = (body: Buffer | undefined) => JSON.parse(String(body)).data.nodes as ContentNodeView[]
 
 describe('accessProfile', () => {

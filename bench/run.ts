@@ -10,8 +10,8 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
  * answers; a throwaway database is created on that server and dropped afterwards. BENCH_DURATION_S sets the
- * seconds per route (default 5), BENCH_CONNECTIONS the connections of the per-route runs (default 50). Exits non-zero
- * when a check fails.
+ * seconds per route (default 5), BENCH_CONNECTIONS the connections of the per-route runs (default 50), BENCH_ONLY=sqlite
+ * or postgres one database. Exits non-zero when a check fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -55,12 +55,13 @@ const loginRequest: Request = {
 }
 
 async function main() {
-  const targets: { name: string; env: Record<string, string>; cleanup?: () => Promise<void> }[] = [
-    { name: 'SQLite', env: {} },
-  ]
-  const pgTarget = await throwawayPostgres()
+  const only = process.env.BENCH_ONLY
+  const targets: { name: string; env: Record<string, string>; cleanup?: () => Promise<void> }[] = []
+  if (only !== 'postgres') targets.push({ name: 'SQLite', env: {} })
+  const pgTarget = only === 'sqlite' ? undefined : await throwawayPostgres()
   if (pgTarget) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgTarget.url }, cleanup: pgTarget.drop })
-  else console.log('PostgreSQL: no server answered (set BENCH_DATABASE_URL): only SQLite is measured')
+  else if (only !== 'sqlite')
+    console.log('PostgreSQL: no server answered (set BENCH_DATABASE_URL): only SQLite is measured')
 
   console.log(
     `machine: ${cpus().length} cpus, load average ${loadavg()

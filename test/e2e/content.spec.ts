@@ -84,6 +84,10 @@ test('searches the knowledge base for a two-character Chinese word', async ({ pa
   await box.fill('品牌')
   await box.press('Enter')
   await expect(page.getByText(/找到 \d+ 条与“品牌”相关的内容/)).toBeVisible({ timeout: 15_000 })
+  // Titles that match come first, and the word is marked where it was found.
+  await expect(page.locator('.ant-list-item').first().locator('.ant-list-item-meta-title mark').first()).toHaveText(
+    '品牌',
+  )
   await page.locator('.ant-list-item', { hasText: '资料页正文' }).first().click()
   await expect(page.locator('article h3')).toBeVisible()
 })

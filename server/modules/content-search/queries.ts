@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
 import { parseRule } from '../topics/tree.ts'
-import { containsPattern, normalizeSearch } from './search-text.ts'
+import { byTitleRank, containsPattern, normalizeSearch } from './search-text.ts'
 
 const LIMIT = 20
 // Read more rows than we show: some are dropped by the access rules after the query.
@@ -10,12 +10,13 @@ const SCAN = 200
 const matches = (pattern: string) => sql<boolean>`search_text like ${pattern} escape '\\'`
 
 /**
- * Nodes and pages whose normalized text contains the query (ADR 032). Access rules are applied before anything
- * leaves: a node the viewer may not open (itself or through a group above it), an unpublished node, or a page the
- * viewer may not open is not in the answer at all — not even its title.
+ * Nodes and pages whose normalized text contains the query (ADR 032), those whose title matches first. Access
+ * rules are applied before anything leaves: a node the viewer may not open (itself or through a group above it),
+ * an unpublished node, or a page the viewer may not open is not in the answer at all — not even its title.
  */
 export async function searchContent(db: Db, query: string, viewer: NonNullable<Viewer>): Promise<SearchHit[]> {
   const pattern = containsPattern(query)
+  const normalized = normalizeSearch(query)
   const [nodes, pages, topics] = await Promise.all([
     db
       .selectFrom('content_nodes')
@@ -38,8 +39,10 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
   const topicTitle = new Map(topics.map((t) => [t.key, t.title]))
   const open = await openNodeIds(db, [...new Set(nodes.map((n) => n.topic_key))], viewer)
 
-  const nodeHits: SearchHit[] = nodes
-    .filter((n) => open.has(n.id))
+  const nodeHits: SearchHit[] = byTitleRank(
+    nodes.filter((n) => open.has(n.id)),
+    normalized,
+  )
     .slice(0, LIMIT)
     .map((n) => ({
       kind: 'node',
@@ -51,7 +54,10 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
       target: n.target,
       node_kind: n.kind as NodeKind,
     }))
-  const shownPages = pages.filter((p) => checkAuth(ruleOf(p.access), viewer).allowed).slice(0, LIMIT)
+  const shownPages = byTitleRank(
+    pages.filter((p) => checkAuth(ruleOf(p.access), viewer).allowed),
+    normalized,
+  ).slice(0, LIMIT)
   const texts =
     shownPages.length === 0
       ? new Map<string, string>()
@@ -74,11 +80,12 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
     topic_key: p.topic_key,
     topic_title: p.topic_key ? (topicTitle.get(p.topic_key) ?? null) : null,
     title: p.title,
-    snippet: snippetOf(texts.get(p.path) ?? '', normalizeSearch(query)),
+    snippet: snippetOf(texts.get(p.path) ?? '', normalized),
     target: `/datapage/${p.path}`,
     node_kind: null,
   }))
-  return [...nodeHits, ...pageHits]
+  // One list for the reader: title matches of either kind first, nodes before pages among equals.
+  return byTitleRank([...nodeHits, ...pageHits], normalized)
 }
 
 // Stored rules repeat (a handful of distinct JSON strings): parse each once, not once per row per search.

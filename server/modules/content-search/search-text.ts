@@ -29,6 +29,26 @@ function blockStrings(value: unknown): string[] {
   return []
 }
 
+/**
+ * How well a title answers a normalized query: 3 it is the query, 2 it starts with it, 1 it contains it, 0 the
+ * match is only in the summary or the page text. A reader looking for 品牌 wants 品牌选择 before a page that
+ * mentions brands in its fourth paragraph.
+ */
+export function titleRank(title: string, query: string) {
+  const normalized = normalizeSearch(title)
+  if (normalized === query) return 3
+  if (normalized.startsWith(query)) return 2
+  return normalized.includes(query) ? 1 : 0
+}
+
+/** Hits with better-matching titles first; equal ones keep their order (Array.prototype.sort is stable). */
+export function byTitleRank<T extends { title: string }>(hits: T[], query: string) {
+  return hits
+    .map((hit) => ({ hit, rank: titleRank(hit.title, query) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ hit }) => hit)
+}
+
 /** A LIKE pattern that matches the query anywhere; %, _ and the escape character itself match only literally. */
 export function containsPattern(query: string) {
   return `%${normalizeSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`

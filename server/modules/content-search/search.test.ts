@@ -42,7 +42,7 @@ describe('content search', async () => {
     expect(res.statusCode).toBe(200)
     return res.json().data.node.id as string
   }
-  const addPage = async (path: string, text: string, access: object = { kind: 'user' }) => {
+  const addPage = async (path: string, text: string, access: object = { kind: 'user' }, title = '检索测试页') => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/content/pages',
@@ -50,7 +50,7 @@ describe('content search', async () => {
       payload: {
         path,
         topic_key: 'industryWatch',
-        title: '检索测试页',
+        title,
         summary: '',
         access,
         blocks: [{ type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text }] }] }],
@@ -67,6 +67,20 @@ describe('content search', async () => {
     expect(pages.length).toBeGreaterThan(0)
     for (const hit of hits) expect(`${hit.title}${hit.snippet}`).toContain('品牌')
     expect(pages[0]?.target).toMatch(/^\/datapage\//)
+  })
+
+  it('lists hits whose title matches first: the whole title, then its start, then text-only matches', async () => {
+    await addNode({ title: '滨海项目复盘', summary: '翡翠湾项目开业第一年的经验' })
+    await addPage('industryWatch/rank-text', '去年考察了翡翠湾片区的三家度假酒店。')
+    await addPage('industryWatch/rank-title', '片区供给与需求。', { kind: 'user' }, '翡翠湾度假区定位')
+    await addNode({ title: '翡翠湾' })
+    const hits = await search('翡翠湾', partner)
+    expect(hits.map((h) => [h.kind, h.title])).toEqual([
+      ['node', '翡翠湾'],
+      ['page', '翡翠湾度假区定位'],
+      ['node', '滨海项目复盘'],
+      ['page', '检索测试页'],
+    ])
   })
 
   it('finds a word that only occurs deep inside a page block', async () => {

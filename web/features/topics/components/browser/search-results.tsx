@@ -1,9 +1,13 @@
 import { Empty, List, Skeleton, Tag, Typography } from 'antd'
 import type { SearchHit } from '../../../../../common/content.ts'
+import { Highlight } from '../../../../components/highlight.tsx'
 import { useContentSearch } from '../../api/search-content.ts'
 import { nodeKindLabels } from '../node-icon.tsx'
 
-/** The search answer: matching nodes and pages the user may open, each with where it sits and the matching text. */
+/**
+ * The search answer: matching nodes and pages the user may open, best titles first (the server ranks them), each
+ * with where it sits and the matching text marked.
+ */
 export function SearchResults({ q, onOpen }: { q: string; onOpen: (hit: SearchHit) => void }) {
   const search = useContentSearch(q)
   if (search.isPending) return <Skeleton active />
@@ -31,13 +35,14 @@ export function SearchResults({ q, onOpen }: { q: string; onOpen: (hit: SearchHi
           <List.Item.Meta
             title={
               <span>
-                {hit.title} <Tag>{hit.kind === 'page' ? '资料页正文' : nodeKindLabels[hit.node_kind ?? 'page']}</Tag>
+                <Highlight text={hit.title} query={q} />{' '}
+                <Tag>{hit.kind === 'page' ? '资料页正文' : nodeKindLabels[hit.node_kind ?? 'page']}</Tag>
                 {hit.topic_title && <Tag color="red">{hit.topic_title}</Tag>}
               </span>
             }
             description={
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                {hit.snippet}
+                <Highlight text={hit.snippet} query={q} />
               </Typography.Paragraph>
             }
           />

@@ -8,6 +8,7 @@ const OPEN_HOTEL = '13800000005'
 const OWNER = '13800000011'
 const SINGLE_HOTEL = '13800000013'
 const EMPLOYEE = '13800000001'
+const ADMIN = '13800000000'
 
 describe('data pages API', async () => {
   const { app, dbh } = await createTestApp()
@@ -68,5 +69,25 @@ describe('data pages API', async () => {
     expect(other).toMatchObject({ title: '酒店资产管理做什么', overridden: false })
     const noOrg = (await get('asset/overview', partner)).json().data
     expect(noOrg.overridden).toBe(false)
+  })
+
+  it('shows an edit and a new access rule on the next request, though the page was read before', async () => {
+    const admin = await loginAs(app, ADMIN)
+    expect((await get('city/overview', partner)).statusCode).toBe(200)
+    const save = async (change: object) => {
+      const source = (await app.inject({ url: '/api/v1/content/pages?path=city/overview', headers: admin })).json().data
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/content/pages?path=city/overview',
+        headers: admin,
+        payload: { ...source, ...change },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await save({ title: '城市概览（修订）' })
+    expect((await get('city/overview', partner)).json().data.title).toBe('城市概览（修订）')
+    await save({ access: { kind: 'employee' } })
+    expect((await get('city/overview', partner)).statusCode).toBe(403)
+    expect((await get('city/overview', await loginAs(app, EMPLOYEE))).json().data.title).toBe('城市概览（修订）')
   })
 })

@@ -1,4 +1,5 @@
 import { type Block, blocksSchema, checkAuth, type DataPageView, type Viewer } from '../../../common/content.ts'
+import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { parseRule } from '../topics/tree.ts'
@@ -9,15 +10,26 @@ export async function findPage(db: Db, path: string) {
   return row
 }
 
-/** An organization's own version of a page, when it has one. */
+// Asked on every opening of a page: compiled once, and without the blocks, which only a cache miss reads.
+const pageHead = compiledOnce((db: Db, path: string) =>
+  db
+    .selectFrom('data_pages')
+    .select(['path', 'topic_key', 'title', 'summary', 'access', 'version'])
+    .where('path', '=', path),
+)
+const overrideHead = compiledOnce((db: Db, organizationId: string, path: string) =>
+  db
+    .selectFrom('page_overrides')
+    .select(['id', 'updated_at'])
+    .where('organization_id', '=', organizationId)
+    .where('path', '=', path),
+)
+
+/** An organization's own version of a page, when it has one: which one, and when it last changed. */
 export async function getPageContentOverride(db: Db, organizationId: string | null, path: string) {
   if (!organizationId) return undefined
-  return db
-    .selectFrom('page_overrides')
-    .select(['title', 'blocks'])
-    .where('organization_id', '=', organizationId)
-    .where('path', '=', path)
-    .executeTakeFirst()
+  const [override] = await overrideHead(db, organizationId, path)
+  return override
 }
 
 /** Stored blocks are validated on the way out too: a block that no longer fits the schema is dropped, not sent. */
@@ -26,22 +38,36 @@ function readBlocks(json: string): Block[] {
   return parsed.success ? parsed.data : []
 }
 
-/** The page as this viewer sees it: refused with the reason when the rule says no, the organization's version if any. */
-export async function pageFor(
-  db: Db,
-  path: string,
-  viewer: NonNullable<Viewer> & { organization_id: string | null },
-): Promise<DataPageView> {
-  const page = await findPage(db, path)
+/**
+ * What a viewer may get of a page: 404 for an unknown path, 403 with the reason when the rule says no. Otherwise
+ * the page's version and the viewer's organization's own version of it (an override), if any: together they
+ * decide what the page shows (the route caches the encoded answer under them).
+ */
+export async function openPage(db: Db, path: string, viewer: NonNullable<Viewer> & { organization_id: string | null }) {
+  const [page] = await pageHead(db, path)
+  if (!page) throw notFound(`页面不存在：/datapage/${path}`)
   const decision = checkAuth(parseRule(page.access), viewer)
   if (!decision.allowed) throw forbidden(decision.reason)
   const override = await getPageContentOverride(db, viewer.organization_id, path)
+  const showing = `${path}\u0000${page.version}\u0000${override ? `${override.id}@${override.updated_at}` : ''}`
+  return { page, override, showing }
+}
+
+/** The page as shown: the organization's title and blocks when it has its own version. */
+export async function pageView(db: Db, opened: Awaited<ReturnType<typeof openPage>>): Promise<DataPageView> {
+  const { page, override } = opened
+  const own = override
+    ? await db.selectFrom('page_overrides').select(['title', 'blocks']).where('id', '=', override.id).executeTakeFirst()
+    : undefined
+  const base = own
+    ? undefined
+    : await db.selectFrom('data_pages').select('blocks').where('path', '=', page.path).executeTakeFirst()
   return {
     path: page.path,
-    title: override?.title ?? page.title,
+    title: own?.title ?? page.title,
     summary: page.summary,
     topic_key: page.topic_key,
-    blocks: readBlocks(override?.blocks ?? page.blocks),
-    overridden: !!override,
+    blocks: readBlocks(own?.blocks ?? base?.blocks ?? '[]'),
+    overridden: !!own,
   }
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataPageViewSchema, pagePathSchema } from '../../../common/content.ts'
+import { answerCache } from '../../lib/answer-cache.ts'
 import { userOf } from '../../plugins/auth-guard.ts'
-import { pageFor } from './queries.ts'
+import { openPage, pageView } from './queries.ts'
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -11,7 +12,8 @@ const errorSchema = z.object({
 
 export async function pageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { dbh } = app.deps
+  const { dbh, clock } = app.deps
+  const answers = answerCache()
 
   api.get(
     '/pages',
@@ -22,8 +24,18 @@ export async function pageRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: dataPageViewSchema }), 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      return { data: await pageFor(dbh.db, request.query.path, userOf(request)) }
+    async (request, reply) => {
+      // Access is decided on every request; only the page's content is cached, under its version (ADR 033).
+      const opened = await openPage(dbh.db, request.query.path, userOf(request))
+      const now = clock.now()
+      const body =
+        answers.get(opened.showing, now) ??
+        answers.put(
+          opened.showing,
+          now,
+          Buffer.from(JSON.stringify({ data: dataPageViewSchema.parse(await pageView(dbh.db, opened)) })),
+        )
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body)
     },
   )
 }

@@ -1,5 +1,5 @@
 import { type ContentNodeView, contentNodeViewSchema, type TopicSummary, type Viewer } from '../../../common/content.ts'
-import { setBounded } from '../../lib/bounded-map.ts'
+import { answerCache } from '../../lib/answer-cache.ts'
 
 /** A cached tree is dropped after this long even if its topic version never moved (ADR 033). */
 export const TREE_TTL_MS = 60_000
@@ -16,36 +16,27 @@ export function accessProfile(viewer: Viewer) {
 
 /**
  * A topic's whole answer (its summary, the node tree this profile sees, whether it may reorder), checked and
- * encoded once, by topic, topic version and access profile. Every change to a
- * topic's nodes bumps its version in the same transaction, so a stale entry is never looked up again; the TTL
- * only bounds what a change made outside the API (a migration, another build during a rolling upgrade) can
- * leave behind. The oldest entry goes first when the cache is full.
+ * encoded once, by topic, topic version and access profile. Every change to a topic's nodes bumps its version in
+ * the same transaction, so a stale entry is never looked up again (ADR 033).
  */
 export function treeCache(maxEntries = 500, ttlMs = TREE_TTL_MS) {
-  const entries = new Map<string, { body: Buffer; expiresAt: number }>()
+  const answers = answerCache(maxEntries, ttlMs)
   const keyOf = (topic: { key: string; version: number }, viewer: Viewer) =>
     `${topic.key}\u0000${topic.version}\u0000${accessProfile(viewer)}`
 
   return {
     /** The answer this viewer gets for this version of the topic, if it is cached. */
-    get(topic: { key: string; version: number }, viewer: Viewer, nowMs: number) {
-      const key = keyOf(topic, viewer)
-      const hit = entries.get(key)
-      if (!hit) return undefined
-      if (hit.expiresAt > nowMs) return hit.body
-      entries.delete(key)
-      return undefined
-    },
+    get: (topic: { key: string; version: number }, viewer: Viewer, nowMs: number) =>
+      answers.get(keyOf(topic, viewer), nowMs),
     /** Checks a freshly built tree against the response schema once, and keeps the encoded answer. */
     put(topic: TopicSummary & { version: number }, viewer: Viewer, nowMs: number, nodes: ContentNodeView[]) {
       const tree = JSON.stringify(contentNodeViewSchema.array().parse(nodes))
       const reorder = viewer?.authorization === 'admin'
       const body = Buffer.from(`{"data":{"topic":${JSON.stringify(topic)},"nodes":${tree},"can_reorder":${reorder}}}`)
-      setBounded(entries, keyOf(topic, viewer), { body, expiresAt: nowMs + ttlMs }, maxEntries)
-      return body
+      return answers.put(keyOf(topic, viewer), nowMs, body)
     },
     get size() {
-      return entries.size
+      return answers.size
     },
   }
 }

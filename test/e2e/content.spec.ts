@@ -68,6 +68,7 @@ test('edits a page in the knowledge browser as the administrator and sees the ch
   const newTitle = `业主资料准备清单（${Date.now() % 100000} 修订）`
   await title.fill(newTitle)
   await expect(editor.getByRole('region', { name: '预览' })).toContainText(newTitle)
+  await expect(editor.getByRole('region', { name: '内容块顺序' })).toContainText('1.')
   await editor.getByRole('button', { name: '保存页面' }).click()
   await expect(page.getByText('页面已保存')).toBeVisible()
   await expect(editor).toBeHidden()

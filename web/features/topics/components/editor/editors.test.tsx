@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentNodeView, NodeSource, PageSource } from '../../../../../common/content.ts'
@@ -141,5 +141,39 @@ describe('PageEditor', { timeout: 40_000 }, () => {
     expect(await screen.findByText('内容块有误')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /保存页面/ }))
     expect(calls).toHaveLength(0)
+  })
+
+  it('moves and removes whole blocks from the outline, and saves them in the new order', async () => {
+    const three: PageSource = {
+      ...page,
+      blocks: [
+        { type: 'rich_text', content: [{ type: 'heading', text: '开篇' }] },
+        { type: 'banner', title: '横幅一', text: '说明', href: '/startPage/home' },
+        { type: 'rich_text', title: '结语', content: [{ type: 'paragraph', spans: [{ text: '完' }] }] },
+      ],
+    }
+    const calls = mockFetch({
+      'PUT /api/v1/content/pages?path=city%2Foverview': { status: 200, body: { data: { ...three, version: 3 } } },
+    })
+    const onDone = vi.fn()
+    renderWithProviders(<PageEditor initial={three} topics={[]} onDone={onDone} />)
+    // Found by label and clicked with fireEvent: role queries and userEvent compute styles, which takes tens of
+    // seconds per call in jsdom once antd has injected this many style rules.
+    const outline = await screen.findByLabelText('内容块顺序')
+    const button = (label: string) => outline.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement
+    const captions = () => [...outline.querySelectorAll('.ant-list-item')].map((item) => item.textContent)
+    expect(captions()).toEqual(['1. 图文 开篇', '2. 横幅 横幅一', '3. 图文 结语'])
+    expect(button('上移第 1 块')).toBeDisabled()
+
+    fireEvent.click(button('下移第 1 块'))
+    expect(captions()).toEqual(['1. 横幅 横幅一', '2. 图文 开篇', '3. 图文 结语'])
+    fireEvent.click(button('删除第 1 块'))
+    fireEvent.click(await screen.findByText(/^删\s?除$/, { selector: '.ant-popconfirm button span' }))
+    await waitFor(() => expect(captions()).toEqual(['1. 图文 开篇', '2. 图文 结语']))
+    expect(JSON.parse((screen.getByLabelText('内容块') as HTMLTextAreaElement).value)).toHaveLength(2)
+
+    fireEvent.click(screen.getByText('保存页面'))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(calls[0]?.body).toMatchObject({ blocks: [three.blocks[0], three.blocks[2]] })
   })
 })

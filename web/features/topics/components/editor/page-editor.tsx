@@ -14,6 +14,7 @@ import {
 import { useSavePage } from '../../api/save-page.ts'
 import { BlockView } from '../blocks/block-view.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
+import { BlockOutline } from './block-outline.tsx'
 import { blockTemplates } from './block-templates.ts'
 import { showIssues } from './form-errors.ts'
 
@@ -42,8 +43,8 @@ export function readBlocks(text: string): { blocks: Block[]; problems: string[] 
 }
 
 /**
- * Creates or edits a data page: the page's fields, its blocks as JSON (templates for each block type), and a live
- * preview drawn by the same block components the page uses. The same schemas as the API check it before sending.
+ * Creates or edits a data page: the page's fields, its blocks as JSON (templates for each block type, an outline to
+ * reorder or remove whole blocks), and a live preview drawn by the same block components the page uses. The same schemas as the API check it before sending.
  */
 export function PageEditor({
   initial,
@@ -164,6 +165,8 @@ export function PageEditor({
               </Space>
             }
           >
+            {/* Always rendered (empty while the JSON is broken): a child that comes and goes would remount the text area. */}
+            <BlockOutline blocks={blocks} onChange={(next) => setText(JSON.stringify(next, null, 2))} />
             <Input.TextArea
               aria-label="内容块"
               value={text}

@@ -4,9 +4,11 @@ import type { Db } from '../../db/database.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { parseRule } from '../topics/tree.ts'
 
+const pageMissing = (path: string) => notFound(`页面不存在：/datapage/${path}`)
+
 export async function findPage(db: Db, path: string) {
   const row = await db.selectFrom('data_pages').selectAll().where('path', '=', path).executeTakeFirst()
-  if (!row) throw notFound(`页面不存在：/datapage/${path}`)
+  if (!row) throw pageMissing(path)
   return row
 }
 
@@ -45,7 +47,7 @@ function readBlocks(json: string): Block[] {
  */
 export async function openPage(db: Db, path: string, viewer: NonNullable<Viewer> & { organization_id: string | null }) {
   const [page] = await pageHead(db, path)
-  if (!page) throw notFound(`页面不存在：/datapage/${path}`)
+  if (!page) throw pageMissing(path)
   const decision = checkAuth(parseRule(page.access), viewer)
   if (!decision.allowed) throw forbidden(decision.reason)
   const override = await getPageContentOverride(db, viewer.organization_id, path)

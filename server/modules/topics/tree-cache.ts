@@ -1,8 +1,5 @@
 import { type ContentNodeView, contentNodeViewSchema, type TopicSummary, type Viewer } from '../../../common/content.ts'
-import { answerCache } from '../../lib/answer-cache.ts'
-
-/** A cached tree is dropped after this long even if its topic version never moved (ADR 033). */
-export const TREE_TTL_MS = 60_000
+import { ANSWER_TTL_MS, answerCache } from '../../lib/answer-cache.ts'
 
 /**
  * What checkAuth and treeFor look at, and nothing else: two viewers with the same profile see the same tree.
@@ -19,7 +16,7 @@ export function accessProfile(viewer: Viewer) {
  * encoded once, by topic, topic version and access profile. Every change to a topic's nodes bumps its version in
  * the same transaction, so a stale entry is never looked up again (ADR 033).
  */
-export function treeCache(maxEntries = 500, ttlMs = TREE_TTL_MS) {
+export function treeCache(maxEntries = 500, ttlMs = ANSWER_TTL_MS) {
   const answers = answerCache(maxEntries, ttlMs)
   const keyOf = (topic: { key: string; version: number }, viewer: Viewer) =>
     `${topic.key}\u0000${topic.version}\u0000${accessProfile(viewer)}`

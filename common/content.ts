@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { isExternalHref, lifecycleStages } from './content-labels.ts'
+import { cityTiers } from './intel.ts'
 import { isAppPath } from './routes.ts'
 import { type OrgKind, orgKindLabels, orgKinds, type UserType, userTypeLabels, userTypes } from './user-types.ts'
 
@@ -252,6 +253,19 @@ const reportListBlock = z.object({
   source: z.literal('annual'),
 })
 
+/**
+ * Figures of the benchmark reference table (common/benchmarks), rendered with their sources: pages show the same
+ * numbers the calculators default from. No keys: the list of every source of the table (the 数据来源 page).
+ */
+const benchmarkBlock = z.object({
+  type: z.literal('benchmark'),
+  title: text(200).optional(),
+  keys: z.array(z.string().regex(/^[a-z]+\.[a-z0-9_]+$/, '基准指标键应形如 dev.hard_cost_per_sqm')).max(20),
+  /** The city tier for figures that vary by tier (default 二线). */
+  tier: z.enum(cityTiers).optional(),
+  note: text(500).optional(),
+})
+
 export const blockSchema = z.discriminatedUnion('type', [
   richTextBlock,
   tableBlock,
@@ -260,12 +274,14 @@ export const blockSchema = z.discriminatedUnion('type', [
   projectListBlock,
   bannerBlock,
   reportListBlock,
+  benchmarkBlock,
 ])
 export type Block = z.infer<typeof blockSchema>
 export type BlockType = Block['type']
 export type ChartBlock = z.infer<typeof chartBlock>
 export type TableBlock = z.infer<typeof tableBlock>
 export type ReportListBlock = z.infer<typeof reportListBlock>
+export type BenchmarkBlock = z.infer<typeof benchmarkBlock>
 
 export const blocksSchema = z.array(blockSchema).min(1, '页面至少需要一个内容块').max(100)
 

@@ -14,6 +14,7 @@ import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { appletRoutes } from './modules/applets/routes.ts'
 import { devSmsRoutes } from './modules/auth/dev-routes.ts'
 import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(procurementModule)
       await api.register(adminRoutes(storage))
       await api.register(designRoutes, { storage })
+      await api.register(appletRoutes)
     },
     { prefix: '/api/v1' },
   )

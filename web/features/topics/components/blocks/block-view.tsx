@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import type { Block } from '../../../../../common/content.ts'
 import { BannerBlock } from './banner-block.tsx'
 import { ChartBlock } from './chart-block.tsx'
@@ -6,6 +7,9 @@ import { ProjectListBlock } from './project-list-block.tsx'
 import { ReportListBlock } from './report-list-block.tsx'
 import { RichTextBlock } from './rich-text-block.tsx'
 import { TableBlock } from './table-block.tsx'
+
+// The benchmark table is data of its own: only pages that show it download it.
+const BenchmarkBlock = lazy(async () => ({ default: (await import('./benchmark-block.tsx')).BenchmarkBlock }))
 
 /** One component per block type: adding a type is one schema member in common/content.ts and one case here. */
 export function BlockView({ block }: { block: Block }) {
@@ -24,5 +28,11 @@ export function BlockView({ block }: { block: Block }) {
       return <BannerBlock block={block} />
     case 'report_list':
       return <ReportListBlock block={block} />
+    case 'benchmark':
+      return (
+        <Suspense fallback={null}>
+          <BenchmarkBlock block={block} />
+        </Suspense>
+      )
   }
 }

@@ -52,5 +52,9 @@ export const blockTemplates: Record<BlockType, { label: string; block: Block }> 
     },
   },
   report_list: { label: '年度报告列表', block: { type: 'report_list', title: '年度报告', source: 'annual' } },
+  benchmark: {
+    label: '基准数据表',
+    block: { type: 'benchmark', title: '开发成本基准', keys: ['dev.hard_cost_per_sqm', 'dev.ffe_per_key'] },
+  },
   banner: { label: '横幅', block: { type: 'banner', title: '横幅标题', text: '一句话说明', href: '/startPage/home' } },
 }

@@ -1,0 +1,33 @@
+import { Col, Form, Row, Select } from 'antd'
+import { cityTierLabels, cityTiers, positioningLabels, positionings } from '../../../../common/intel.ts'
+
+const segmentOptions = positionings.map((value) => ({ value, label: positioningLabels[value] }))
+const tierOptions = cityTiers.map((value) => ({ value, label: cityTierLabels[value] }))
+
+/**
+ * The case a tool's defaults are drawn for: segment on the one scale of common/intel.ts, and city tier. Changing
+ * either reloads the benchmark defaults (the tool does that in its onValuesChange).
+ */
+export function CaseFields({ tier = true }: { tier?: boolean }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={12} lg={8}>
+        <Form.Item name="segment" label="酒店定位" tooltip="切换后按基准表重新载入该定位的默认值">
+          <Select options={segmentOptions} aria-label="酒店定位" />
+        </Form.Item>
+      </Col>
+      {tier && (
+        <Col xs={12} lg={8}>
+          <Form.Item name="tier" label="城市等级" tooltip="切换后按基准表重新载入该城市等级的默认值">
+            <Select options={tierOptions} aria-label="城市等级" />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  )
+}
+
+/** True when an edit changed the case, so the tool reloads its defaults for the new one. */
+export function caseChanged(changed: Record<string, unknown>) {
+  return 'segment' in changed || 'tier' in changed
+}

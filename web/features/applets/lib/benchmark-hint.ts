@@ -1,0 +1,39 @@
+import {
+  type BenchmarkSelector,
+  benchmarkFigure,
+  benchmarkRow,
+  benchmarkSource,
+  citeSource,
+  describeRow,
+} from '../../../../common/benchmarks/benchmarks.ts'
+import { positioningLabels } from '../../../../common/intel.ts'
+
+/** The field help under an input: the benchmark's typical value and range for the chosen case, with its source. */
+export function benchmarkHint(key: string, selector: BenchmarkSelector = {}): string | undefined {
+  const figure = benchmarkFigure(key)
+  const row = benchmarkRow(key, selector)
+  if (!figure || !row) return undefined
+  const scope = row.segment ? `${positioningLabels[row.segment]}` : ''
+  return `${scope}${describeRow(figure, row)}`
+}
+
+export type UsedSource = { key: string; label: string; citation: string; asOf: string; assumption: boolean }
+
+/** The sources behind a tool's defaults for one case, one line per figure, for the 数据来源 list under the tool. */
+export function usedSources(keys: { key: string; selector?: BenchmarkSelector }[]): UsedSource[] {
+  const out: UsedSource[] = []
+  for (const { key, selector } of keys) {
+    const figure = benchmarkFigure(key)
+    const row = benchmarkRow(key, selector)
+    const source = row && benchmarkSource(row.source)
+    if (!figure || !row || !source) continue
+    out.push({
+      key: `${key}:${JSON.stringify(selector ?? {})}`,
+      label: figure.label,
+      citation: source.kind === 'assumption' ? `测算假设：${source.note ?? source.title}` : citeSource(source),
+      asOf: row.asOf,
+      assumption: source.kind === 'assumption',
+    })
+  }
+  return out
+}

@@ -1,68 +1,164 @@
 import { describe, expect, it } from 'vitest'
-import { budgetDefaults, budgetInputSchema, calculateBudget } from './budget.ts'
+import { benchmarkRow, benchmarkValue } from '../benchmarks/benchmarks.ts'
+import { cityTiers, positionings } from '../intel.ts'
+import {
+  type BudgetInput,
+  budgetBenchmarkKeys,
+  budgetDefaults,
+  budgetInputSchema,
+  budgetOutliers,
+  calculateBudget,
+} from './budget.ts'
+import { budgetVerdict } from './budget-verdict.ts'
+
+const upscale: BudgetInput = {
+  segment: 'upscale',
+  tier: 'tier2',
+  rooms: 200,
+  areaBasis: 'per_key',
+  gfaPerKey: 110,
+  grossFloorArea: 99_999,
+  hardCostPerSqm: 7_000,
+  softCostPct: 10,
+  ffePerKey: 120_000,
+  osePerKey: 25_000,
+  preOpeningPerKey: 45_000,
+  contingencyPct: 5,
+}
+
+const amounts = (input: BudgetInput) => {
+  const result = calculateBudget(input)
+  return { result, line: (key: string) => result.lines.find((l) => l.key === key)?.total }
+}
 
 describe('development budget', () => {
-  it('estimates an upscale tier-2 hotel from the indicative assumptions', () => {
-    const result = calculateBudget({
-      rooms: 200,
-      positioning: 'upscale',
-      cityTier: 'tier2',
-      grossFloorArea: null,
-      assumptions: budgetDefaults('upscale', 'tier2'),
-    })
-    const line = (key: string) => result.lines.find((l) => l.key === key)?.total
-    // 200 keys × 110 ㎡ = 22 000 ㎡ × 7 000 元 × 1.00
+  it('estimates an upscale hotel from the area per key', () => {
+    const { result, line } = amounts(upscale)
+    // area = 200 keys × 110 ㎡ = 22 000 ㎡ (the total area field is ignored on this basis)
     expect(result.grossFloorArea).toBe(22_000)
-    expect(result.areaEstimated).toBe(true)
+    // hard = 22 000 × 7 000 = 154 000 000; FF&E 200 × 120 000 = 24 000 000
     expect(line('hardCost')).toBe(154_000_000)
-    expect(line('ffe')).toBe(26_000_000)
+    expect(line('ffe')).toBe(24_000_000)
+    // professional fees = 10 % × (154 + 24) M = 17 800 000
+    expect(line('softCost')).toBeCloseTo(17_800_000, 4)
+    // OS&E 200 × 25 000 = 5 000 000; pre-opening 200 × 45 000 = 9 000 000
     expect(line('ose')).toBe(5_000_000)
     expect(line('preOpening')).toBe(9_000_000)
-    // 8 % × (154 M + 26 M)
-    expect(line('fees')).toBeCloseTo(14_400_000, 4)
-    // 7 % × (154 + 26 + 5 + 9 + 14.4) M = 7 % × 208.4 M
-    expect(line('contingency')).toBeCloseTo(14_588_000, 4)
-    expect(result.total).toBeCloseTo(222_988_000, 4)
-    expect(result.totalPerKey).toBeCloseTo(1_114_940, 4)
-    expect(result.totalPerSqm).toBeCloseTo(222_988_000 / 22_000, 6)
+    // contingency = 5 % × (154 + 24 + 17.8) M = 5 % × 195.8 M = 9 790 000
+    expect(line('contingency')).toBeCloseTo(9_790_000, 4)
+    // total = 154 + 17.8 + 24 + 5 + 9 + 9.79 = 219.59 M; per key 1 097 950; per ㎡ 219.59 M / 22 000 = 9 981.36
+    expect(result.total).toBeCloseTo(219_590_000, 4)
+    expect(result.totalPerKey).toBeCloseTo(1_097_950, 4)
+    expect(result.totalPerSqm).toBeCloseTo(9_981.363636, 4)
     expect(result.lines.reduce((s, l) => s + l.share, 0)).toBeCloseTo(1, 12)
-    expect(result.outsideRange).toEqual([])
   })
 
-  it('uses the given floor area and the city factor, and flags assumptions outside the range', () => {
-    const assumptions = { ...budgetDefaults('luxury', 'tier1'), ffePerKey: 600_000 }
-    const result = calculateBudget({
-      rooms: 250,
-      positioning: 'luxury',
-      cityTier: 'tier1',
-      grossFloorArea: 50_000,
-      assumptions,
+  it('uses the total floor area of a scheme when given, with no contingency', () => {
+    const { result, line } = amounts({
+      ...upscale,
+      segment: 'midscale',
+      rooms: 300,
+      areaBasis: 'total',
+      gfaPerKey: 200,
+      grossFloorArea: 30_000,
+      hardCostPerSqm: 4_800,
+      softCostPct: 8,
+      ffePerKey: 50_000,
+      osePerKey: 10_000,
+      preOpeningPerKey: 15_000,
+      contingencyPct: 0,
     })
-    expect(assumptions.cityFactor).toBe(1.15)
-    expect(result.areaEstimated).toBe(false)
-    expect(result.lines[0]?.total).toBeCloseTo(50_000 * 11_000 * 1.15, 4)
-    expect(result.lines[0]?.perKey).toBeCloseTo((50_000 * 11_000 * 1.15) / 250, 4)
-    expect(result.outsideRange).toEqual(['ffePerKey'])
+    // area 30 000 ㎡ as entered → 100 ㎡ a key (the 200 ㎡ per key is ignored on this basis)
+    expect(result.gfaPerKey).toBe(100)
+    // hard 30 000 × 4 800 = 144 M; FF&E 300 × 50 000 = 15 M; fees 8 % × (144 + 15) M = 12.72 M
+    // OS&E 300 × 10 000 = 3 M; pre-opening 300 × 15 000 = 4.5 M; contingency 0
+    expect(line('hardCost')).toBe(144_000_000)
+    expect(line('softCost')).toBeCloseTo(12_720_000, 4)
+    expect(line('contingency')).toBe(0)
+    // total 144 + 12.72 + 15 + 3 + 4.5 = 179.22 M; per key 597 400
+    expect(result.total).toBeCloseTo(179_220_000, 4)
+    expect(result.totalPerKey).toBeCloseTo(597_400, 4)
   })
 
-  it('refuses bad values with Chinese messages', () => {
-    const good = {
-      rooms: 200,
-      positioning: 'upscale',
-      cityTier: 'tier2',
-      assumptions: budgetDefaults('upscale', 'tier2'),
-    }
-    expect(budgetInputSchema.safeParse(good).success).toBe(true)
+  it('estimates a luxury hotel in a tier-1 city', () => {
+    const { result, line } = amounts({
+      ...upscale,
+      segment: 'luxury',
+      tier: 'tier1',
+      rooms: 150,
+      gfaPerKey: 180,
+      hardCostPerSqm: 12_000,
+      softCostPct: 12,
+      ffePerKey: 350_000,
+      osePerKey: 60_000,
+      preOpeningPerKey: 120_000,
+      contingencyPct: 8,
+    })
+    // area 150 × 180 = 27 000 ㎡; hard 27 000 × 12 000 = 324 M; FF&E 150 × 350 000 = 52.5 M
+    // fees 12 % × (324 + 52.5) M = 12 % × 376.5 M = 45.18 M
+    expect(line('softCost')).toBeCloseTo(45_180_000, 4)
+    // contingency 8 % × (324 + 52.5 + 45.18) M = 8 % × 421.68 M = 33.7344 M
+    expect(line('contingency')).toBeCloseTo(33_734_400, 4)
+    // total 324 + 45.18 + 52.5 + 150 × 60 000 (9) + 150 × 120 000 (18) + 33.7344 = 482.4144 M; per key 3 216 096
+    expect(result.total).toBeCloseTo(482_414_400, 4)
+    expect(result.totalPerKey).toBeCloseTo(3_216_096, 4)
+  })
+
+  it('says what the budget comes to and where it goes', () => {
+    const result = calculateBudget(upscale)
+    const [total, mix, check] = budgetVerdict(upscale, result, [])
+    // 219.59 M → 2.20 亿元; 1 097 950 → 109.8 万元 a key; 9 981 元/㎡
+    expect(total).toBe(
+      '二线城市一家 200 间的高端酒店，开发投资约 2.20 亿元（不含土地与融资费用），即每间 109.8 万元、每平方米建筑面积 9,981 元。',
+    )
+    // hard 154 / 219.59 = 70.1 %; OS&E + pre-opening 25 000 + 45 000 = 7.0 万元 a key
+    expect(mix).toBe(
+      '建安工程费占 70.1%，是最大的一项（22,000 ㎡，每间 110 ㎡）；FF&E 每间 12.0 万元，OS&E 与开业前费用合计每间 7.0 万元。',
+    )
+    expect(check).toBe('各项假设均在基准表中高端酒店的区间之内。')
+    const flagged = budgetVerdict(upscale, result, [{ key: 'contingencyPct', value: 5, low: 6, high: 10 }])
+    expect(flagged[2]).toBe('以下假设超出基准表中该定位的区间，请确认依据：不可预见费率 5%（区间 6–10%）。')
+  })
+
+  it('refuses bad values with Chinese messages naming the field', () => {
+    expect(budgetInputSchema.safeParse(upscale).success).toBe(true)
     const messages = (patch: Record<string, unknown>) => {
-      const parsed = budgetInputSchema.safeParse({ ...good, ...patch })
+      const parsed = budgetInputSchema.safeParse({ ...upscale, ...patch })
       return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
     }
-    expect(messages({ positioning: 'palace' })).toEqual(['请选择酒店定位'])
-    expect(messages({ cityTier: undefined })).toEqual(['请选择城市等级'])
+    expect(messages({ segment: 'palace' })).toEqual(['请选择酒店定位'])
+    expect(messages({ tier: undefined })).toEqual(['请选择城市等级'])
+    expect(messages({ rooms: 12.5 })).toEqual(['客房数必须是整数'])
     expect(messages({ grossFloorArea: 100 })).toEqual(['总建筑面积不能小于 300 ㎡'])
-    expect(messages({ assumptions: { ...good.assumptions, contingencyPct: 40 } })).toEqual(['不可预见费率不能大于 30%'])
-    expect(messages({ assumptions: { ...good.assumptions, hardCostPerSqm: -1 } })).toEqual([
-      '建安工程单方造价不能小于 1000 元/㎡',
+    expect(messages({ contingencyPct: 40 })).toEqual(['不可预见费率不能大于 30%'])
+    expect(messages({ hardCostPerSqm: -1 })).toEqual(['建安工程单方造价不能小于 1000 元/㎡'])
+  })
+})
+
+describe('development budget defaults', () => {
+  it('takes every default from the benchmark table, for every segment and city tier', () => {
+    for (const segment of positionings) {
+      for (const tier of cityTiers) {
+        const defaults = budgetDefaults(segment, tier)
+        expect(budgetInputSchema.safeParse(defaults).success).toBe(true)
+        expect(defaults.hardCostPerSqm).toBe(benchmarkValue('dev.hard_cost_per_sqm', { segment, tier }))
+        for (const [field, key] of Object.entries(budgetBenchmarkKeys)) {
+          if (field === 'hardCostPerSqm') continue
+          expect(defaults[field as keyof typeof budgetBenchmarkKeys]).toBe(benchmarkValue(key, { segment }))
+        }
+        expect(defaults.grossFloorArea).toBe(Math.round(defaults.rooms * defaults.gfaPerKey))
+      }
+    }
+  })
+
+  it('flags an assumption outside the benchmark range and none at the defaults', () => {
+    const defaults = budgetDefaults('upscale', 'tier2')
+    expect(budgetOutliers(defaults, calculateBudget(defaults))).toEqual([])
+    const row = benchmarkRow('dev.ffe_per_key', { segment: 'upscale' })
+    if (row?.high == null || row.low == null) return // no published range: nothing to flag
+    const input = { ...defaults, ffePerKey: row.high * 2 }
+    expect(budgetOutliers(input, calculateBudget(input))).toEqual([
+      { key: 'ffePerKey', value: row.high * 2, low: row.low, high: row.high },
     ])
   })
 })

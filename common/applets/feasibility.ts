@@ -1,230 +1,223 @@
 import { z } from 'zod'
+import { benchmarkValue } from '../benchmarks/benchmarks.ts'
+import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
 import { numberField, percentField } from './fields.ts'
-import { discountedPaybackYears, type IrrResult, irr, loanSchedule, npv, paybackYears } from './finance.ts'
 
 /**
- * Hotel investment feasibility over a 10-year hold, in USALI terms: departmental revenue and costs give departmental
- * profit (部门利润); less undistributed operating expenses (未分配费用) gives GOP (经营毛利); less management fees
- * (base on revenue, incentive on GOP), franchise fees, fixed charges and the FF&E reserve gives NOI (净营业收入).
- * Money in 万元 except ADR (元). Pre-tax.
+ * Inputs of the hotel feasibility study: the case (segment × city tier), the development budget and its
+ * construction period, the operating assumptions on the USALI structure, Chinese taxes, financing and exit.
+ * Money is in 万元 in results; per-key and per-㎡ inputs in 元 as the market quotes them. Percentages are entered
+ * as 0–100 numbers. The model itself lives in feasibility-model.ts.
  */
-export const feasibilityHorizon = 10
-const daysPerYear = 365
+export const feasibilityInputSchema = z
+  .object({
+    segment: z.enum(positionings, { error: '请选择酒店定位' }),
+    tier: z.enum(cityTiers, { error: '请选择城市等级' }),
 
-export const feasibilityInputSchema = z.object({
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
-  adr: numberField('首年平均房价', { min: 50, max: 20000, unit: ' 元' }),
-  adrGrowthPct: percentField('房价年增长率', -10, 20),
-  occupancyYear1Pct: percentField('第 1 年出租率', 1, 100),
-  occupancyYear2Pct: percentField('第 2 年出租率', 1, 100),
-  occupancyStablePct: percentField('第 3 年起稳定出租率', 1, 100),
-  fnbSharePct: percentField('餐饮收入占客房收入比例', 0, 300),
-  otherSharePct: percentField('其他收入占客房收入比例', 0, 100),
-  roomsCostPct: percentField('客房部门费用率', 0, 100),
-  fnbCostPct: percentField('餐饮部门费用率', 0, 150),
-  otherCostPct: percentField('其他部门费用率', 0, 150),
-  undistributedPct: percentField('未分配经营费用率', 0, 100),
-  baseFeePct: percentField('基本管理费率', 0, 10),
-  incentiveFeePct: percentField('奖励管理费率', 0, 30),
-  franchiseFeePct: percentField('特许经营费率', 0, 15),
-  fixedChargesPct: percentField('固定费用率', 0, 20),
-  ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
-  capex: numberField('总投资', { min: 100, max: 10_000_000, unit: ' 万元' }),
-  loanSharePct: percentField('贷款比例', 0, 90),
-  loanRatePct: percentField('贷款年利率', 0, 20),
-  loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
-  discountRatePct: percentField('折现率', 0, 30),
-  exitCapRatePct: percentField('退出资本化率', 0, 20).refine((v) => v === 0 || v >= 2, {
-    error: '退出资本化率填 0 表示不计期末残值，否则不能小于 2%',
-  }),
-})
+    rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+    gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
+    plotRatio: numberField('容积率', { min: 0.2, max: 20 }),
+    landPricePerSqm: numberField('楼面地价', { min: 0, max: 100_000, unit: ' 元/㎡' }),
+    deedTaxPct: percentField('契税税率', 0, 5),
+    landTermYears: numberField('土地使用权剩余年限', { min: 10, max: 70, unit: ' 年', integer: true }),
+    hardCostPerSqm: numberField('建安工程单方造价', { min: 1000, max: 40_000, unit: ' 元/㎡' }),
+    softCostPct: percentField('工程建设其他费率', 0, 40),
+    contingencyPct: percentField('不可预见费率', 0, 30),
+    ffePerKey: numberField('每间 FF&E', { min: 0, max: 2_000_000, unit: ' 元' }),
+    osePerKey: numberField('每间 OS&E', { min: 0, max: 500_000, unit: ' 元' }),
+    preOpeningPerKey: numberField('每间开业前费用', { min: 0, max: 500_000, unit: ' 元' }),
+    constructionMonths: numberField('建设期', { min: 6, max: 60, unit: ' 个月', integer: true }),
+
+    adr: numberField('开业首年平均房价', { min: 50, max: 20_000, unit: ' 元' }),
+    adrGrowthPct: percentField('房价年增长率', -10, 20),
+    inflationPct: percentField('费用年增长率', -5, 20),
+    occupancyPct: percentField('稳定期出租率', 1, 100),
+    rampYear1Pct: percentField('第 1 年出租率爬坡系数', 1, 100),
+    rampYear2Pct: percentField('第 2 年出租率爬坡系数', 1, 100),
+    rampYear3Pct: percentField('第 3 年出租率爬坡系数', 1, 100),
+    fnbSharePct: percentField('餐饮收入占总收入比例', 0, 80),
+    otherSharePct: percentField('其他收入占总收入比例', 0, 50),
+
+    roomsCostPct: percentField('客房部门费用率', 0, 100),
+    fnbCostPct: percentField('餐饮部门费用率', 0, 150),
+    otherCostPct: percentField('其他部门费用率', 0, 150),
+    undistributedPct: percentField('未分配经营费用率', 0, 100),
+    roomsFixedPct: percentField('客房部门费用固定部分', 0, 100),
+    fnbFixedPct: percentField('餐饮部门费用固定部分', 0, 100),
+    otherFixedPct: percentField('其他部门费用固定部分', 0, 100),
+    undistributedFixedPct: percentField('未分配费用固定部分', 0, 100),
+
+    baseFeePct: percentField('基本管理费率', 0, 10),
+    incentiveFeePct: percentField('奖励管理费率', 0, 30),
+    brandFeePct: percentField('品牌及系统费率', 0, 20),
+    ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
+    insurancePct: percentField('财产保险费率', 0, 2),
+
+    vatPct: percentField('增值税税率', 0, 13),
+    urbanMaintenancePct: percentField('城市维护建设税税率', 0, 7),
+    educationSurchargePct: percentField('教育费附加征收率', 0, 3),
+    localEducationSurchargePct: percentField('地方教育附加征收率', 0, 2),
+    propertyTaxPct: percentField('房产税税率', 0, 1.2),
+    propertyDeductionPct: percentField('房产原值减除比例', 10, 30),
+    landUseTaxPerSqm: numberField('城镇土地使用税税额', { min: 0, max: 30, unit: ' 元/㎡' }),
+    incomeTaxPct: percentField('企业所得税税率', 0, 25),
+    buildingLifeYears: numberField('房屋折旧年限', { min: 20, max: 50, unit: ' 年', integer: true }),
+    ffeLifeYears: numberField('FF&E 折旧年限', { min: 3, max: 15, unit: ' 年', integer: true }),
+
+    loanSharePct: percentField('贷款比例', 0, 80),
+    loanRatePct: percentField('贷款年利率', 0, 20),
+    loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
+    graceYears: numberField('宽限期', { min: 0, max: 10, unit: ' 年', integer: true }),
+    dscrMin: numberField('银行要求的最低 DSCR', { min: 1, max: 3 }),
+    debtYieldMinPct: percentField('银行要求的最低债务收益率', 0, 30),
+
+    holdYears: numberField('持有期', { min: 5, max: 20, unit: ' 年', integer: true }),
+    discountRatePct: percentField('折现率', 0, 30),
+    exitCapRatePct: percentField('退出资本化率', 2, 20),
+    sellingCostPct: percentField('出售交易费用率', 0, 10),
+  })
+  .refine((i) => i.fnbSharePct + i.otherSharePct < 90, {
+    error: '餐饮与其他收入合计占比不能达到 90%，客房收入至少占 10%',
+    path: ['otherSharePct'],
+  })
+  .refine((i) => i.graceYears < i.loanTermYears, { error: '宽限期须短于贷款期限', path: ['graceYears'] })
 
 export type FeasibilityInput = z.infer<typeof feasibilityInputSchema>
+export type FeasibilityNumberKey = Exclude<keyof FeasibilityInput, 'segment' | 'tier'>
 
-export type FeasibilityYear = {
-  year: number
-  occupancy: number
-  adr: number
-  revpar: number
-  roomsRevenue: number
-  fnbRevenue: number
-  otherRevenue: number
-  totalRevenue: number
-  departmentalCosts: number
-  departmentalProfit: number
-  undistributed: number
-  gop: number
-  gopMargin: number
-  baseFee: number
-  incentiveFee: number
-  franchiseFee: number
-  fixedCharges: number
-  ffeReserve: number
-  noi: number
-  interest: number
-  principal: number
-  debtService: number
-  /** NOI over debt service; null in years without debt service. */
-  dscr: number | null
-  projectCashFlow: number
-  equityCashFlow: number
-  cumulativeEquityCashFlow: number
+/**
+ * The case the page opens with: an upper-midscale hotel in a tier-2 city, the segment where most new hotels in China
+ * are built and whose operating figures the table takes from a listed group's published results.
+ */
+export const feasibilityStartCase = { segment: 'upper_midscale', tier: 'tier2' } as const satisfies {
+  segment: Positioning
+  tier: CityTier
 }
 
-export type FeasibilityResult = {
-  years: FeasibilityYear[]
-  loan: number
-  equity: number
-  costPerKey: number
-  terminalValue: number
-  loanBalanceAtExit: number
-  /** Year 0 first: -capex, then NOI (plus the terminal value in the last year). */
-  projectCashFlows: number[]
-  equityCashFlows: number[]
-  projectNpv: number
-  projectIrr: IrrResult
-  equityNpv: number
-  equityIrr: IrrResult
-  /** Payback from operating cash flows only (the exit sale is left out so it cannot flatter the figure). */
-  projectPaybackYears: number | null
-  projectDiscountedPaybackYears: number | null
-  equityPaybackYears: number | null
-  stabilizedGopMargin: number
-  stabilizedNoiYield: number
-  minDscr: number | null
+/**
+ * 《城镇土地使用税暂行条例》第四条 sets the per-㎡ range by city size (大/中/小城市、县城); the city tier is the closest
+ * proxy the tool has, so tier 1 to tier 2 cities count as large, tier 3 as medium, the rest as small.
+ */
+export const landUseTaxVariant: Record<CityTier, string> = {
+  tier1: 'large_city',
+  new_tier1: 'large_city',
+  tier2: 'large_city',
+  tier3: 'medium_city',
+  tier4: 'small_city',
 }
 
-export function calculateFeasibility(input: FeasibilityInput): FeasibilityResult {
-  const pct = (v: number) => v / 100
-  const loan = input.capex * pct(input.loanSharePct)
-  const equity = input.capex - loan
-  const schedule = loanSchedule(loan, pct(input.loanRatePct), input.loanTermYears, feasibilityHorizon)
-  const discount = pct(input.discountRatePct)
+/**
+ * Inputs with no figure in the benchmark table: the user's own assumptions, documented as such in the field help.
+ * Land is the biggest one and varies by plot more than by any tier average, so the default is a placeholder to
+ * replace with the actual land deal.
+ */
+export const feasibilityAssumptions = {
+  plotRatio: 2.5,
+  landPricePerSqm: 2000,
+  /** 《城镇国有土地使用权出让和转让暂行条例》第十二条: 40 years for commercial and tourism land. */
+  landTermYears: 40,
+  adrGrowthPct: 2,
+  inflationPct: 2,
+  graceYears: 0,
+  holdYears: 10,
+  rooms: 200,
+} as const
 
-  const operating = Array.from({ length: feasibilityHorizon }, (_, i) => {
-    const year = i + 1
-    const occupancy = pct(
-      year === 1 ? input.occupancyYear1Pct : year === 2 ? input.occupancyYear2Pct : input.occupancyStablePct,
-    )
-    const adr = input.adr * (1 + pct(input.adrGrowthPct)) ** i
-    const roomsRevenue = (input.rooms * daysPerYear * occupancy * adr) / 10_000
-    const fnbRevenue = roomsRevenue * pct(input.fnbSharePct)
-    const otherRevenue = roomsRevenue * pct(input.otherSharePct)
-    const totalRevenue = roomsRevenue + fnbRevenue + otherRevenue
-    const departmentalCosts =
-      roomsRevenue * pct(input.roomsCostPct) +
-      fnbRevenue * pct(input.fnbCostPct) +
-      otherRevenue * pct(input.otherCostPct)
-    const departmentalProfit = totalRevenue - departmentalCosts
-    const undistributed = totalRevenue * pct(input.undistributedPct)
-    const gop = departmentalProfit - undistributed
-    const baseFee = totalRevenue * pct(input.baseFeePct)
-    // No incentive fee is earned on an operating loss.
-    const incentiveFee = Math.max(0, gop) * pct(input.incentiveFeePct)
-    const franchiseFee = roomsRevenue * pct(input.franchiseFeePct)
-    const fixedCharges = totalRevenue * pct(input.fixedChargesPct)
-    const ffeReserve = totalRevenue * pct(input.ffeReservePct)
-    const noi = gop - baseFee - incentiveFee - franchiseFee - fixedCharges - ffeReserve
-    return {
-      year,
-      occupancy,
-      adr,
-      revpar: adr * occupancy,
-      roomsRevenue,
-      fnbRevenue,
-      otherRevenue,
-      totalRevenue,
-      departmentalCosts,
-      departmentalProfit,
-      undistributed,
-      gop,
-      gopMargin: totalRevenue > 0 ? gop / totalRevenue : 0,
-      baseFee,
-      incentiveFee,
-      franchiseFee,
-      fixedCharges,
-      ffeReserve,
-      noi,
-    }
-  })
+export type FeasibilityBenchmark = { key: string; variant?: string }
 
-  const lastNoi = operating[feasibilityHorizon - 1]?.noi ?? 0
-  const exitCap = pct(input.exitCapRatePct)
-  const terminalValue = exitCap > 0 ? Math.max(0, lastNoi) / exitCap : 0
-  const loanBalanceAtExit = schedule[feasibilityHorizon - 1]?.balance ?? 0
+/**
+ * The benchmark figure behind each default, looked up for the chosen segment and tier (a figure without those
+ * dimensions has one national row). The land-use tax rate depends on the city size: see landUseTaxBenchmark.
+ */
+export const feasibilityBenchmarks = {
+  gfaPerKey: { key: 'dev.gfa_per_key' },
+  hardCostPerSqm: { key: 'dev.hard_cost_per_sqm' },
+  softCostPct: { key: 'dev.soft_cost_pct' },
+  contingencyPct: { key: 'dev.contingency_pct' },
+  ffePerKey: { key: 'dev.ffe_per_key' },
+  osePerKey: { key: 'dev.ose_per_key' },
+  preOpeningPerKey: { key: 'dev.pre_opening_per_key' },
+  constructionMonths: { key: 'dev.construction_months' },
+  deedTaxPct: { key: 'tax.deed_tax_pct' },
+  adr: { key: 'ops.adr' },
+  occupancyPct: { key: 'ops.occupancy' },
+  rampYear1Pct: { key: 'ops.ramp_occupancy_pct', variant: 'y1' },
+  rampYear2Pct: { key: 'ops.ramp_occupancy_pct', variant: 'y2' },
+  rampYear3Pct: { key: 'ops.ramp_occupancy_pct', variant: 'y3' },
+  fnbSharePct: { key: 'ops.fnb_revenue_share' },
+  otherSharePct: { key: 'ops.other_revenue_share' },
+  roomsCostPct: { key: 'ops.rooms_dept_cost_pct' },
+  fnbCostPct: { key: 'ops.fnb_dept_cost_pct' },
+  otherCostPct: { key: 'ops.other_dept_cost_pct' },
+  undistributedPct: { key: 'ops.undistributed_pct' },
+  roomsFixedPct: { key: 'ops.fixed_share', variant: 'rooms' },
+  fnbFixedPct: { key: 'ops.fixed_share', variant: 'fnb' },
+  otherFixedPct: { key: 'ops.fixed_share', variant: 'other' },
+  undistributedFixedPct: { key: 'ops.fixed_share', variant: 'undistributed' },
+  baseFeePct: { key: 'fee.base_pct' },
+  incentiveFeePct: { key: 'fee.incentive_pct_gop' },
+  ffeReservePct: { key: 'ops.ffe_reserve_pct' },
+  insurancePct: { key: 'ops.insurance_pct_value' },
+  vatPct: { key: 'tax.vat_pct', variant: 'general' },
+  urbanMaintenancePct: { key: 'tax.urban_maintenance_pct', variant: 'city' },
+  educationSurchargePct: { key: 'tax.education_surcharge_pct' },
+  localEducationSurchargePct: { key: 'tax.local_education_surcharge_pct' },
+  propertyTaxPct: { key: 'tax.property_tax_value_pct' },
+  propertyDeductionPct: { key: 'tax.property_value_deduction_pct' },
+  incomeTaxPct: { key: 'tax.income_tax_pct' },
+  buildingLifeYears: { key: 'tax.depreciation_years', variant: 'building' },
+  ffeLifeYears: { key: 'tax.depreciation_years', variant: 'furniture' },
+  loanSharePct: { key: 'fin.development_loan_pct' },
+  loanRatePct: { key: 'fin.loan_rate' },
+  loanTermYears: { key: 'fin.loan_term_years' },
+  dscrMin: { key: 'fin.dscr_min' },
+  debtYieldMinPct: { key: 'fin.debt_yield_min' },
+  discountRatePct: { key: 'fin.discount_rate' },
+  exitCapRatePct: { key: 'fin.cap_rate' },
+  sellingCostPct: { key: 'fin.selling_cost_pct' },
+} satisfies Partial<Record<FeasibilityNumberKey, FeasibilityBenchmark>>
 
-  let cumulative = -equity
-  const years: FeasibilityYear[] = operating.map((row, i) => {
-    const debt = schedule[i] ?? { interest: 0, principal: 0, payment: 0 }
-    const isLast = row.year === feasibilityHorizon
-    const projectCashFlow = row.noi + (isLast ? terminalValue : 0)
-    // The loan still outstanding at the end of the hold is repaid then, from the sale or from equity.
-    const equityCashFlow = row.noi - debt.payment + (isLast ? terminalValue - loanBalanceAtExit : 0)
-    cumulative += equityCashFlow
-    return {
-      ...row,
-      interest: debt.interest,
-      principal: debt.principal,
-      debtService: debt.payment,
-      dscr: debt.payment > 0 ? row.noi / debt.payment : null,
-      projectCashFlow,
-      equityCashFlow,
-      cumulativeEquityCashFlow: cumulative,
-    }
-  })
+export function landUseTaxBenchmark(tier: CityTier): FeasibilityBenchmark {
+  return { key: 'tax.land_use_tax_per_sqm', variant: landUseTaxVariant[tier] }
+}
 
-  const projectCashFlows = [-input.capex, ...years.map((y) => y.projectCashFlow)]
-  const equityCashFlows = [-equity, ...years.map((y) => y.equityCashFlow)]
-  const projectOperatingFlows = [-input.capex, ...years.map((y) => y.noi)]
-  const equityOperatingFlows = [-equity, ...years.map((y) => y.noi - y.debtService)]
-  const stabilized = years[2] ?? years[0]
-  const dscrs = years.map((y) => y.dscr).filter((d): d is number => d !== null)
+/** The brand system fees charged on rooms revenue under either model: reservation, loyalty and marketing. */
+export const systemFeeBenchmarks: FeasibilityBenchmark[] = [
+  { key: 'fee.reservation_pct_rooms' },
+  { key: 'fee.loyalty_pct_rooms' },
+  { key: 'fee.marketing_pct_rooms' },
+]
 
+/**
+ * How a hotel of the segment is usually run, which decides its default fees: full-service hotels under a
+ * management agreement (base and incentive fees, no separate franchise fee), limited-service chain hotels under a
+ * franchise (franchise fee, no management fees). Either way the system fees apply.
+ */
+export function operatingModelOf(segment: Positioning): 'managed' | 'franchised' {
+  return segment === 'luxury' || segment === 'upper_upscale' || segment === 'upscale' ? 'managed' : 'franchised'
+}
+
+/** Defaults for a segment and city tier, every figure the benchmark table has taken from it. */
+export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): FeasibilityInput {
+  const value = (b: FeasibilityBenchmark) => benchmarkValue(b.key, { segment, tier, variant: b.variant })
+  const fromTable = Object.fromEntries(
+    Object.entries(feasibilityBenchmarks).map(([name, b]) => [name, value(b)]),
+  ) as Record<keyof typeof feasibilityBenchmarks, number>
+  const managed = operatingModelOf(segment) === 'managed'
+  const systemFeePct = systemFeeBenchmarks.reduce((sum, b) => sum + value(b), 0)
+  const brandFeePct = managed ? systemFeePct : systemFeePct + value({ key: 'fee.franchise_pct_rooms' })
   return {
-    years,
-    loan,
-    equity,
-    costPerKey: input.capex / input.rooms,
-    terminalValue,
-    loanBalanceAtExit,
-    projectCashFlows,
-    equityCashFlows,
-    projectNpv: npv(discount, projectCashFlows),
-    projectIrr: irr(projectCashFlows),
-    equityNpv: npv(discount, equityCashFlows),
-    equityIrr: irr(equityCashFlows),
-    projectPaybackYears: paybackYears(projectOperatingFlows),
-    projectDiscountedPaybackYears: discountedPaybackYears(discount, projectOperatingFlows),
-    equityPaybackYears: paybackYears(equityOperatingFlows),
-    stabilizedGopMargin: stabilized?.gopMargin ?? 0,
-    stabilizedNoiYield: stabilized ? stabilized.noi / input.capex : 0,
-    minDscr: dscrs.length > 0 ? Math.min(...dscrs) : null,
+    segment,
+    tier,
+    ...feasibilityAssumptions,
+    ...fromTable,
+    baseFeePct: managed ? fromTable.baseFeePct : 0,
+    incentiveFeePct: managed ? fromTable.incentiveFeePct : 0,
+    constructionMonths: Math.round(fromTable.constructionMonths),
+    loanTermYears: Math.round(fromTable.loanTermYears),
+    buildingLifeYears: Math.round(fromTable.buildingLifeYears),
+    ffeLifeYears: Math.round(fromTable.ffeLifeYears),
+    landUseTaxPerSqm: value(landUseTaxBenchmark(tier)),
+    brandFeePct,
   }
-}
-
-/** A typical upscale full-service hotel in a tier-2 city; indicative, for a first run of the tool. */
-export const feasibilityDefaults: FeasibilityInput = {
-  rooms: 300,
-  adr: 650,
-  adrGrowthPct: 3,
-  occupancyYear1Pct: 55,
-  occupancyYear2Pct: 65,
-  occupancyStablePct: 72,
-  fnbSharePct: 60,
-  otherSharePct: 8,
-  roomsCostPct: 25,
-  fnbCostPct: 75,
-  otherCostPct: 50,
-  undistributedPct: 22,
-  baseFeePct: 2,
-  incentiveFeePct: 8,
-  franchiseFeePct: 3,
-  fixedChargesPct: 3,
-  ffeReservePct: 3,
-  capex: 45_000,
-  loanSharePct: 40,
-  loanRatePct: 4.5,
-  loanTermYears: 15,
-  discountRatePct: 8,
-  exitCapRatePct: 6,
 }

@@ -3,8 +3,9 @@ import { isTopicKey } from '../topics.ts'
 import { appletNames, appletPath, applets, isAppletName } from './registry.ts'
 
 describe('applet registry', () => {
-  it('knows the four built-in tools', () => {
-    expect(appletNames).toEqual(['feasibility', 'budget', 'benchmarking', 'savings'])
+  it('knows the ten built-in tools', () => {
+    expect(appletNames).toHaveLength(10)
+    expect(appletNames).toEqual(expect.arrayContaining(['feasibility', 'loan-sizing', 'valuation', 'fee-structures']))
     expect(appletNames.every(isAppletName)).toBe(true)
     expect(appletPath('budget')).toBe('/applet/budget')
   })

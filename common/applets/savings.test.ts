@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateSavings, type SavingsInput, savingsDefaults, savingsInputSchema } from './savings.ts'
+import { savingsVerdict } from './savings-verdict.ts'
 
 const example: SavingsInput = {
   electricity: { useBefore: 1_000_000, useAfter: 800_000, tariffBefore: 1, tariffAfter: 0.9 },
@@ -58,6 +59,43 @@ describe('energy and water savings', () => {
       '改造后年用电量不能小于 0 kWh',
       '请填写改造前水价',
       '设备使用年限不能大于 30 年',
+    ])
+  })
+})
+
+describe('savings verdict', () => {
+  it('says what the measures save, when they pay back and whether they beat the cost of money', () => {
+    const result = calculateSavings(example)
+    // cost before 1 000 000 + 300 000 + 50 000 = 1 350 000; after 720 000 + 240 000 + 50 000 = 1 010 000
+    // saving 340 000 = 25.2 % of 1 350 000; electricity 280 000 = 82.4 % of it
+    // NPV 340 000 × 3.790787 − 1 020 000 = 268 868; IRR: 5-year annuity factor 3.0 ↔ 19.86 %
+    expect(savingsVerdict(example, result)).toEqual([
+      '改造后每年少付 34.0 万元（由 135.0 万元降到 101.0 万元，降幅 25.2%），其中电费节约 28.0 万元，占 82.4%。',
+      '改造投资 102.0 万元，静态回收期 3.0 年，在设备使用年限 5 年之内收回；使用期内累计净节约 68.0 万元。',
+      '按 10% 折现，使用期内节约的现值比投资多 26.9 万元（NPV），IRR 为 19.9%：在这一资金成本下值得做。',
+    ])
+  })
+
+  it('warns when the payback is longer than the equipment lasts', () => {
+    const input = { ...example, investment: 2_000_000 }
+    const result = calculateSavings(input)
+    // payback 2 000 000 / 340 000 = 5.88 years > 5; end of life −2 000 000 + 5 × 340 000 = −300 000
+    // NPV 1 288 868 − 2 000 000 = −711 132; the flows sum below zero, so the IRR is negative (−5.18 %)
+    expect(result.simplePaybackYears).toBeCloseTo(5.882353, 5)
+    expect(result.cumulative.at(-1)).toBe(-300_000)
+    expect(result.npv).toBeCloseTo(340_000 * 3.790787 - 2_000_000, 0)
+    const [, payback, value] = savingsVerdict(input, result)
+    expect(payback).toBe(
+      '改造投资 200.0 万元，静态回收期 5.9 年，长于设备使用年限 5 年：设备寿命内收不回投资，使用期末仍差 30.0 万元。',
+    )
+    expect(value).toContain('比投资少 71.1 万元（NPV 为负），IRR 为 -5.2%：在这一资金成本下不划算')
+  })
+
+  it('says plainly that a retrofit costing more to run never pays back', () => {
+    const input = { ...example, electricity: { ...example.electricity, tariffAfter: 2 } }
+    // after: 800 000 × 2 + 240 000 + 50 000 = 1 890 000 > 1 350 000 before
+    expect(savingsVerdict(input, calculateSavings(input))).toEqual([
+      '改造后每年的电、气、水费用合计 189.0 万元，不低于改造前的 135.0 万元：这笔改造不产生节约，投资 102.0 万元无法回收。请核对改造后的用量与单价。',
     ])
   })
 })

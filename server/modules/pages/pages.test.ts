@@ -22,7 +22,7 @@ describe('data pages API', async () => {
     const page = res.json().data
     expect(page).toMatchObject({ path: 'brandNegotiate/fees', title: '管理合同费用结构', topic_key: 'brandNegotiate' })
     expect(page.overridden).toBe(false)
-    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['table', 'chart', 'rich_text'])
+    expect(page.blocks.map((b: { type: string }) => b.type)).toEqual(['benchmark', 'rich_text'])
   })
 
   it('refuses a page the user may not open with 403 and the reason', async () => {

@@ -133,6 +133,14 @@ export function chart(
   }
 }
 
+/** Figures of the benchmark table (common/benchmarks) with their sources: the same numbers the tools default from. */
+export const benchmarks = (title: string, keys: string[], note?: string): Block => ({
+  type: 'benchmark',
+  title,
+  keys,
+  ...(note ? { note } : {}),
+})
+
 export const banner = (title: string, text: string, href?: string): Block => ({
   type: 'banner',
   title,

@@ -1,6 +1,6 @@
 import {
   applet,
-  chart,
+  benchmarks,
   employeesOnly,
   forUserTypes,
   group,
@@ -36,6 +36,7 @@ export const exitTopics: SeedTopic[] = [
       group('工具', '分析与对标', [
         applet('benchmarking', '经营对标工具', '监督经营表现'),
         applet('feasibility', '可行性研究工具', '测算翻新或改造回报'),
+        applet('pip', '改造换牌工具', '改造投资、停业损失与回收期'),
         projectList('资产管理项目', '进行中的资产管理委托', { access: forUserTypes('hm_employee', 'open_hotel') }),
       ]),
       group('相关', '估值与退出', [
@@ -95,7 +96,7 @@ export const exitTopics: SeedTopic[] = [
               ['RevPAR 指数', '相对竞争组合的收入表现'],
               ['GOP 与 GOP 率', '经营利润'],
               ['业主净收入（NOI）', '扣除管理费、保险、税费与储备后的收入'],
-              ['现金回报率', 'NOI ÷ 股本投入'],
+              ['现金回报率', '税前现金流（NOI − 当年还本付息）÷ 股本投入'],
               ['资产价值', 'NOI ÷ 资本化率'],
             ],
           ),
@@ -114,7 +115,8 @@ export const exitTopics: SeedTopic[] = [
       group('估值', '方法与参数', [
         page('assetValue/overview', '酒店估值方法', '收益法、市场法与成本法'),
         page('assetValue/cap-rates', '资本化率参考', '不同城市与档次的资本化率'),
-        applet('feasibility', '可行性研究工具', '现金流折现测算'),
+        applet('valuation', '估值工具', '直接资本化法与 10 年现金流折现'),
+        applet('loan-sizing', '贷款额度工具', '按 LTV、DSCR 与债务收益率测算可贷额度'),
       ]),
       group('交易', '出售与收购', [
         page('assetValue/transaction', '酒店交易流程', '从估值到交割'),
@@ -141,24 +143,10 @@ export const exitTopics: SeedTopic[] = [
         title: '资本化率参考',
         summary: '不同城市与档次的资本化率。',
         blocks: [
-          chart(
-            '资本化率参考（示例）',
-            'bar',
-            ['一线城市高端', '一线城市中端', '二线城市高端', '二线城市中端', '度假酒店'],
-            { '资本化率（%）': [4.5, 5.5, 5.75, 6.5, 6.75] },
-            '%',
-          ),
-          table(
-            '资本化率区间',
-            ['类型', '区间'],
-            [
-              ['一线城市高端', '4–5%'],
-              ['一线城市中端', '5–6%'],
-              ['二线城市高端', '5–6.5%'],
-              ['二线城市中端', '6–7%'],
-              ['度假酒店', '6–7.5%'],
-            ],
-            INDICATIVE,
+          benchmarks(
+            '资本化率、折现率与交易费用基准',
+            ['fin.cap_rate', 'fin.discount_rate', 'fin.selling_cost_pct', 'tax.deed_tax_pct'],
+            '中国酒店资产大宗交易少、成交条件多不公开，公开可引用的资本化率很少；估值时应以评估报告与可比交易为准，估值工具可检验资本化率变化对价值的影响。',
           ),
         ],
       },

@@ -1,5 +1,6 @@
 import {
   applet,
+  benchmarks,
   chart,
   employeesOnly,
   group,
@@ -116,6 +117,7 @@ export const financeTopics: SeedTopic[] = [
       group('费用', '看懂每一项费用', [
         page('brandNegotiate/fees', '管理合同费用结构', '基本管理费、奖励管理费与各类系统费用', { public: true }),
         page('brandNegotiate/franchise', '特许经营费用结构', '加盟费、特许经营费与系统费'),
+        applet('fee-structures', '合作模式对比工具', '委托管理、特许经营与租赁下业主的 10 年现金流'),
       ]),
       group('条款', '谈判重点', [
         page('brandNegotiate/overview', '品牌谈判要点', '谈判流程与要争取的条款'),
@@ -152,31 +154,20 @@ export const financeTopics: SeedTopic[] = [
         title: '管理合同费用结构',
         summary: '委托管理模式下业主支付的主要费用及其常见区间。',
         blocks: [
-          table(
-            '管理合同费用（中国市场常见区间）',
-            ['费用', '计费基数', '常见区间', '说明'],
-            [
-              ['基本管理费', '酒店总收入', '1.5–3%', '国际品牌多为 2–3%'],
-              ['奖励管理费', 'GOP 或调整后 GOP', '5–10%', '常见按 GOP 率分档累进'],
-              ['市场推广费', '客房收入', '1–2.5%', '或按总收入计'],
-              ['预订系统费', '每笔预订或客房收入', '每晚固定金额或 1–2%', '渠道不同费率不同'],
-              ['会员计划费', '会员消费', '会员房费的 3–5%', '随会员贡献增加'],
-              ['技术服务费', '每间客房或总额', '每间 3000–6000 元', '设计审查与技术支持'],
-              ['开业前管理费', '总额', '数十万至数百万元', '按开业前月数计'],
-            ],
-            INDICATIVE,
-          ),
-          chart(
-            '某高端酒店全部品牌费用构成（示例）',
-            'pie',
-            ['基本管理费', '奖励管理费', '市场推广', '预订与渠道', '会员计划'],
-            { '占总收入（%）': [2.5, 2.2, 1.5, 1.3, 1] },
-            '%',
-          ),
+          benchmarks('管理合同费用基准', [
+            'fee.base_pct',
+            'fee.incentive_pct_gop',
+            'fee.owner_priority_pct',
+            'fee.marketing_pct_rooms',
+            'fee.reservation_pct_rooms',
+            'fee.loyalty_pct_rooms',
+            'fee.term_years',
+          ]),
           rich(
             undefined,
-            p('把全部费用折算为占酒店总收入的比例，是比较不同品牌报价的唯一公平方法：高端酒店合计常在 7–10% 之间。'),
-            note(INDICATIVE),
+            p(
+              '比较不同品牌的报价，要把每一项费用按各自的计费基数（总收入、GOP、客房收入或会员收入）折算成占酒店总收入的比例再相加；奖励管理费还要看是否设有业主优先回报门槛。合作模式对比工具按这些费率逐年计算业主现金流。',
+            ),
           ),
         ],
       },
@@ -185,17 +176,14 @@ export const financeTopics: SeedTopic[] = [
         title: '特许经营费用结构',
         summary: '加盟模式下的费用。',
         blocks: [
-          table(
-            '特许经营费用',
-            ['费用', '常见区间', '说明'],
-            [
-              ['首次加盟费', '每间 2000–5000 元或固定额', '签约时支付'],
-              ['特许经营费（品牌使用费）', '客房收入的 3–6%', '中端品牌常见 4–5%'],
-              ['中央预订与系统费', '客房收入的 1–3%', ''],
-              ['派驻店长或总经理', '由加盟商承担薪酬', '部分品牌强制委派'],
-            ],
-            INDICATIVE,
-          ),
+          benchmarks('特许经营费用基准', [
+            'fee.initial_fee_per_key',
+            'fee.franchise_pct_rooms',
+            'fee.reservation_pct_rooms',
+            'fee.loyalty_pct_rooms',
+            'fee.marketing_pct_rooms',
+          ]),
+          rich(undefined, p('不少品牌还要求加盟商承担委派店长或总经理的薪酬，签约前应把这笔人工成本计入测算。')),
         ],
       },
       {

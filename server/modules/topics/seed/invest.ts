@@ -473,7 +473,8 @@ export const investTopics: SeedTopic[] = [
       group('工具', '在线测算', [
         applet('feasibility', '可行性研究工具', '输入项目参数，得出收入、GOP 与回报'),
         applet('budget', '投资预算工具', '按档次估算开发总投资'),
-        applet('benchmarking', '经营对标工具', '对比同档次酒店的经营指标'),
+        applet('loan-sizing', '贷款额度工具', '银行最多能贷多少'),
+        applet('break-even', '盈亏平衡工具', '覆盖经营与还本付息所需的出租率'),
       ]),
       group('参考', '市场与案例', [
         wall('hotel', '竞争酒店', '筛选竞争组合'),
@@ -631,7 +632,8 @@ export const investTopics: SeedTopic[] = [
         page('owner/rights', '业主在管理合同中的权利', '预算审批、总经理任免与审计'),
       ]),
       group('工具与数据', '业主常用', [
-        applet('benchmarking', '经营对标工具', '看自己的酒店在同类中排第几'),
+        applet('benchmarking', 'RevPAR 指数工具', '看自己的酒店在竞争群中赢在价格还是出租率'),
+        applet('fee-structures', '合作模式对比工具', '委托管理、特许经营与租赁哪种更划算'),
         applet('savings', '节能降本工具', '估算节能改造的回报'),
         wall('group', '管理集团墙', '比较各集团的管理能力'),
       ]),

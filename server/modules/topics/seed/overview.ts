@@ -1,5 +1,6 @@
 import {
   applet,
+  benchmarks,
   chart,
   employeesOnly,
   group,
@@ -297,19 +298,28 @@ export const overviewTopics: SeedTopic[] = [
     title: '智能工具',
     stage: 'overview',
     icon: 'ToolOutlined',
-    summary: '可研、预算、对标与降本四个在线工具。',
+    summary: '可研、融资、估值、预算、改造、编制与对标十个在线工具，默认值来自带出处的基准数据表。',
     audience: ['hm_employee', 'new_hotel', 'consulting', 'open_hotel', 'owner'],
     nodes: [
-      group('投资工具', '投资阶段', [
-        applet('feasibility', '可行性研究工具', '收入、GOP 与回报测算'),
+      group('投资与融资', '投资决策阶段', [
+        applet('feasibility', '可行性研究工具', '建设期到退出的 10 年回报测算'),
+        applet('loan-sizing', '贷款额度工具', 'LTV、DSCR 与债务收益率三项测试'),
+        applet('break-even', '盈亏平衡工具', '出租率到多少才不亏'),
+        applet('valuation', '估值工具', '直接资本化法与现金流折现'),
+      ]),
+      group('开发与品牌', '筹建与签约阶段', [
         applet('budget', '投资预算工具', '开发总投资估算'),
+        applet('fee-structures', '合作模式对比工具', '委托管理、特许经营与租赁'),
+        applet('pip', '改造换牌工具', '改造投资与回收期'),
+        applet('staffing', '人员编制工具', '各部门编制与人工成本'),
       ]),
       group('运营工具', '运营阶段', [
-        applet('benchmarking', '经营对标工具', '与竞争组合对比'),
+        applet('benchmarking', 'RevPAR 指数工具', '逐月 MPI、ARI 与 RGI'),
         applet('savings', '节能降本工具', '节能改造回报'),
       ]),
       group('说明', '如何使用', [
         page('smartTools/overview', '工具使用说明', '每个工具的输入与输出'),
+        page('smartTools/sources', '基准数据与来源', '工具默认值与专题数据的出处'),
         page('smartTools/glossary', '指标词典', '工具中使用的术语'),
       ]),
     ],
@@ -317,15 +327,36 @@ export const overviewTopics: SeedTopic[] = [
       overviewPage(
         'smartTools',
         '工具使用说明',
-        '四个工具覆盖投资与运营两个阶段。工具给出的是基于典型参数的初步结果，适合在项目早期做判断，正式决策仍需完整的研究。',
-        ['我的项目大概要投多少？', '稳定期能赚多少？', '我的酒店在同类中表现如何？', '节能改造多久收回？'],
+        '十个工具覆盖投资、融资、开发、品牌合作与运营各阶段。每个工具的默认值按所选定位与城市等级取自同一张基准数据表，并在输入框下注明典型区间与出处；结果可复制链接分享、导出 Excel 或下载一页 PDF 摘要。工具给出的是基于所填假设的测算，正式决策仍需完整的可行性研究。',
         [
-          '投资预算：输入档次、客房数、城市，得出分项预算',
-          '可行性研究：输入房价、入住率、投资，得出 IRR 与回收期',
-          '经营对标：输入月度数据，得出指数与差距',
-          '节能降本：输入能耗账单，得出措施与回收期',
+          '我的项目值不值得投，IRR 能到多少？',
+          '银行最多能贷多少，卡在哪一项指标？',
+          '出租率到多少才能覆盖还本付息？',
+          '交给品牌管理、加盟还是出租，哪种对业主更划算？',
+          '和竞争对手比，我们赢在价格还是出租率？',
+        ],
+        [
+          '先选定位与城市等级，工具按基准表载入默认值',
+          '逐项替换为项目自己的数据，输入框下的典型区间可用于复核',
+          '看结论说明：它解释结果由哪几个假设决定',
+          '可研工具的敏感性表与龙卷风图显示最该复核的假设',
+          '复制链接或导出 Excel、PDF 摘要，与团队和业主共享同一结果',
         ],
       ),
+      {
+        path: 'smartTools/sources',
+        title: '基准数据与来源',
+        summary: '工具默认值与专题数据的出处。',
+        blocks: [
+          rich(
+            undefined,
+            p(
+              '平台的工具和专题页使用同一张基准数据表：每个数字都注明出处与截至日期。出处分为统计数据、法律法规、标准、上市公司年报与招股书、行业调查和研究报告；找不到公开数据的，表中写“暂无公开数据”；确需给出默认值的，标为“测算假设”并说明依据。',
+            ),
+          ),
+          { type: 'benchmark', title: '全部数据来源', keys: [] },
+        ],
+      },
       {
         path: 'smartTools/glossary',
         title: '指标词典',
@@ -463,6 +494,7 @@ export const overviewTopics: SeedTopic[] = [
         page('humanResource/overview', '酒店人力资源要点', '编制、薪酬与培养'),
         page('humanResource/staffing', '编制参考', '各档次每间客房员工数'),
         page('humanResource/pay', '薪酬结构参考', '薪酬构成与激励'),
+        applet('staffing', '人员编制工具', '按客房数与定位估算编制和人工成本'),
       ]),
       group('人才', '培养与院校', [
         link('/startPage/empowerment', '培训赋能专题', '培训体系与课程'),
@@ -483,24 +515,10 @@ export const overviewTopics: SeedTopic[] = [
         title: '编制参考',
         summary: '每间客房员工数。',
         blocks: [
-          chart(
-            '每间客房员工数（示例）',
-            'bar',
-            ['经济型', '中端', '中高端', '高端', '奢华'],
-            { '员工/间': [0.2, 0.3, 0.4, 1, 1.6] },
-            '人/间',
-          ),
-          table(
-            '区间',
-            ['档次', '每间客房员工数'],
-            [
-              ['经济型', '0.15–0.25'],
-              ['中端', '0.25–0.35'],
-              ['中高端', '0.35–0.5'],
-              ['高端', '0.8–1.2'],
-              ['奢华', '1.2–2.0'],
-            ],
-            INDICATIVE,
+          benchmarks(
+            '每间客房员工数与人工成本基准',
+            ['ops.staff_per_room', 'ops.staff_dept_share', 'ops.annual_wage', 'ops.social_insurance_pct'],
+            '全服务酒店（高端及以上）含餐饮与宴会人员，有限服务酒店多把清洁、布草外包，编制不能直接比较。按项目测算请用人员编制工具。',
           ),
         ],
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAppletName } from '../../../../common/applets/registry.ts'
+import { benchmarkFigure } from '../../../../common/benchmarks/benchmarks.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
 import { isAppPath } from '../../../../common/routes.ts'
 import { topicKeys } from '../../../../common/topics.ts'
@@ -46,6 +47,15 @@ describe('seed content', () => {
       for (const page of topic.pages) {
         const links = JSON.stringify(page.blocks).match(/"\/datapage\/[^"]+"/g) ?? []
         for (const link of links) expect(pagePaths.has(pagePathOfTarget(JSON.parse(link))), link).toBe(true)
+      }
+    }
+  })
+
+  it('shows only benchmark figures that exist in the benchmark table', () => {
+    for (const page of seedTopics.flatMap((t) => t.pages)) {
+      for (const block of page.blocks) {
+        if (block.type !== 'benchmark') continue
+        for (const key of block.keys) expect(benchmarkFigure(key), `${page.path}: ${key}`).toBeDefined()
       }
     }
   })

@@ -4,8 +4,8 @@ import { type AppletName, appletNames, appletPath, applets } from '../../../../c
 import type { TopicKey } from '../../../../common/topics.ts'
 
 /**
- * Cards linking to the built-in tools. Topic pages pass their key to show only the tools relevant to them; the
- * smartTools topic shows them all.
+ * Cards linking to the built-in tools, each led by the question it answers. Topic pages pass their key to show only
+ * the tools relevant to them; the smartTools topic shows them all.
  */
 export function AppletIndex({ topic }: { topic?: TopicKey }) {
   const names: AppletName[] = topic ? appletNames.filter((n) => applets[n].topics.includes(topic)) : [...appletNames]
@@ -17,7 +17,13 @@ export function AppletIndex({ topic }: { topic?: TopicKey }) {
             <Card hoverable size="small" style={{ height: '100%' }}>
               <Card.Meta
                 title={applets[name].title}
-                description={<Typography.Text type="secondary">{applets[name].summary}</Typography.Text>}
+                description={
+                  <>
+                    <Typography.Text strong>{applets[name].question}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">{applets[name].summary}</Typography.Text>
+                  </>
+                }
               />
             </Card>
           </Link>

@@ -1,18 +1,23 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { Flex, Result, Typography } from 'antd'
-import type { ComponentType } from 'react'
+import { Flex, Result, Skeleton, Typography } from 'antd'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
-import { BenchmarkTool } from './benchmark-tool.tsx'
-import { BudgetTool } from './budget-tool.tsx'
-import { FeasibilityTool } from './feasibility-tool.tsx'
-import { SavingsTool } from './savings-tool.tsx'
 
-const tools: Record<AppletName, ComponentType> = {
-  feasibility: FeasibilityTool,
-  budget: BudgetTool,
-  benchmarking: BenchmarkTool,
-  savings: SavingsTool,
+const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
+
+/** Each tool is its own chunk: opening one tool never downloads the others. */
+const tools: Record<AppletName, LazyExoticComponent<ComponentType>> = {
+  feasibility: tool(async () => (await import('./feasibility-tool.tsx')).FeasibilityTool),
+  'loan-sizing': tool(async () => (await import('./loan-sizing-tool.tsx')).LoanSizingTool),
+  'break-even': tool(async () => (await import('./break-even-tool.tsx')).BreakEvenTool),
+  valuation: tool(async () => (await import('./valuation-tool.tsx')).ValuationTool),
+  'fee-structures': tool(async () => (await import('./fee-structures-tool.tsx')).FeeStructuresTool),
+  budget: tool(async () => (await import('./budget-tool.tsx')).BudgetTool),
+  pip: tool(async () => (await import('./pip-tool.tsx')).PipTool),
+  staffing: tool(async () => (await import('./staffing-tool.tsx')).StaffingTool),
+  benchmarking: tool(async () => (await import('./benchmark-tool.tsx')).BenchmarkTool),
+  savings: tool(async () => (await import('./savings-tool.tsx')).SavingsTool),
 }
 
 /** /applet/:appName — the route validates the name with isAppletName; the fallback covers direct use. */
@@ -33,10 +38,13 @@ export function Component() {
         <Typography.Title level={3} style={{ marginBottom: 4 }}>
           {info.title}
         </Typography.Title>
+        <Typography.Text strong>{info.question}</Typography.Text>{' '}
         <Typography.Text type="secondary">{info.summary}</Typography.Text>
       </div>
-      {/* key: switching tools starts from that tool's defaults */}
-      <Tool key={appName} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        {/* key: switching tools starts from that tool's defaults */}
+        <Tool key={appName} />
+      </Suspense>
     </Flex>
   )
 }

@@ -1,64 +1,89 @@
-import { Alert, Card, Col, Descriptions, Divider, Flex, Form, Row, Table } from 'antd'
-import { useMemo } from 'react'
+import { Alert, Card, Descriptions, Flex, Form, type FormInstance, InputNumber, Row, Table, Typography } from 'antd'
+import { type ClipboardEvent, useMemo } from 'react'
 import {
+  type BenchmarkInput,
   type BenchmarkResult,
   benchmarkDefaults,
   benchmarkInputSchema,
   calculateBenchmark,
-  type IndexReading,
+  type MonthIndex,
+  type MonthInput,
+  monthSchemas,
 } from '../../../../common/applets/benchmark.ts'
-import { benchmarkDiagnosis, benchmarkNotes, benchmarkSheets, readingText } from '../lib/benchmark-view.ts'
-import type { ChartSpec } from '../lib/chart-spec.ts'
+import { benchmarkVerdict } from '../../../../common/applets/benchmark-verdict.ts'
+import {
+  benchmarkChart,
+  benchmarkNotes,
+  benchmarkSheets,
+  benchmarkSummary,
+  monthCellLabel,
+  monthColumnLabels,
+  monthColumns,
+  pastedMonths,
+  readingText,
+} from '../lib/benchmark-view.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import { useLiveResult } from '../lib/use-live-result.ts'
+import { useToolInputs } from '../lib/use-tool-inputs.ts'
+import { zodRule } from '../lib/zod-rule.ts'
 import { Chart } from './chart.tsx'
-import { ExportButton } from './export-button.tsx'
 import { FigureNotes } from './figure-notes.tsx'
+import { IgnoredParams } from './ignored-params.tsx'
 import { NumberItem } from './number-item.tsx'
 import { SummaryGrid } from './summary-grid.tsx'
+import { ToolActions } from './tool-actions.tsx'
 
-const sides = [
-  { key: 'hotel', title: '本酒店', schema: benchmarkInputSchema.shape.hotel.shape },
-  { key: 'compSet', title: '竞争群（不含本酒店）', schema: benchmarkInputSchema.shape.compSet.shape },
-] as const
+const shape = benchmarkInputSchema.shape
+
+/** "months.2.compOcc" → "3月竞争群出租率", so the notice about a bad link names the field as the form does. */
+function paramLabel(key: string) {
+  const [head, month, column] = key.split('.')
+  if (head === 'months' && column && column in monthColumnLabels) {
+    return monthCellLabel(Number(month) + 1, column as (typeof monthColumns)[number])
+  }
+  return key === 'hotelRooms' ? '本酒店客房数' : key === 'compRooms' ? '竞争群客房数' : key
+}
 
 export function BenchmarkTool() {
-  const [form] = Form.useForm()
-  const live = useLiveResult(form, benchmarkInputSchema, benchmarkDefaults, calculateBenchmark)
+  const { form, initialValues, ignored, live, onValuesChange } = useToolInputs(
+    benchmarkInputSchema,
+    benchmarkDefaults,
+    calculateBenchmark,
+  )
 
   return (
     <Flex vertical gap={16}>
-      <Card title="统计期经营数据" size="small">
-        <Form form={form} layout="vertical" initialValues={benchmarkDefaults} requiredMark={false}>
+      <IgnoredParams ignored={ignored} labels={paramLabel} />
+      <Card title="逐月经营数据（默认为示例数据，请替换为本酒店与竞争群的实际数据）" size="small">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          requiredMark={false}
+          onValuesChange={onValuesChange}
+        >
           <Row gutter={16}>
-            {sides.map((side) => (
-              <Col key={side.key} xs={24} lg={12}>
-                <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
-                  {side.title}
-                </Divider>
-                <Row gutter={16}>
-                  <NumberItem
-                    name={[side.key, 'occupancyPct']}
-                    label="出租率"
-                    unit="%"
-                    schema={side.schema.occupancyPct}
-                  />
-                  <NumberItem name={[side.key, 'adr']} label="平均房价" unit="元" schema={side.schema.adr} />
-                  <NumberItem
-                    name={[side.key, 'rooms']}
-                    label="客房数（选填）"
-                    unit="间"
-                    tooltip="填写双方客房数后显示公平份额对比"
-                    schema={side.schema.rooms}
-                  />
-                </Row>
-              </Col>
-            ))}
+            <NumberItem
+              name="hotelRooms"
+              label="本酒店客房数"
+              unit="间"
+              schema={shape.hotelRooms}
+              tooltip="选填，与竞争群客房数一起用于份额对比；全年客房数按不变计"
+              extra="选填，0 表示不填"
+            />
+            <NumberItem
+              name="compRooms"
+              label="竞争群客房数"
+              unit="间"
+              schema={shape.compRooms}
+              tooltip="竞争群各酒店客房数之和，不含本酒店"
+              extra="选填，0 表示不填"
+            />
           </Row>
+          <MonthTable form={form} onValuesChange={onValuesChange} />
         </Form>
       </Card>
       {live ? (
-        <BenchmarkResults result={live.result} sheets={() => benchmarkSheets(live.input, live.result)} />
+        <BenchmarkResults input={live.input} result={live.result} />
       ) : (
         <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看对标结果。" />
       )}
@@ -66,77 +91,122 @@ export function BenchmarkTool() {
   )
 }
 
-type Line = { key: string; label: string; hotel: string; compSet: string; index: string; name: string }
+type MonthRow = { month: number }
+const monthRows: MonthRow[] = monthSchemas.map((_, i) => ({ month: i + 1 }))
+/** Each cell's rule, built once: the month's own schema, so the message names the month. */
+const cellRules = monthSchemas.map((schema) =>
+  Object.fromEntries(monthColumns.map((column) => [column, [zodRule(schema.shape[column])]])),
+)
 
-function BenchmarkResults({
-  result,
-  sheets,
+/** The twelve months as a grid of inputs; a block copied from a spreadsheet can be pasted into any cell. */
+function MonthTable({
+  form,
+  onValuesChange,
 }: {
-  result: BenchmarkResult
-  sheets: () => ReturnType<typeof benchmarkSheets>
+  form: FormInstance
+  onValuesChange: (changed: unknown, all: unknown) => void
 }) {
-  const spec = useMemo(() => chartSpec(result), [result])
-  const lines: Line[] = [
-    {
-      key: 'occ',
-      label: '出租率',
-      hotel: formatPercent(result.hotel.occupancy),
-      compSet: formatPercent(result.compSet.occupancy),
-      index: formatNumber(result.mpi, 1),
-      name: 'MPI',
-    },
-    {
-      key: 'adr',
-      label: '平均房价（元）',
-      hotel: formatNumber(result.hotel.adr, 0),
-      compSet: formatNumber(result.compSet.adr, 0),
-      index: formatNumber(result.ari, 1),
-      name: 'ARI',
-    },
-    {
-      key: 'revpar',
-      label: 'RevPAR（元）',
-      hotel: formatNumber(result.hotel.revpar, 1),
-      compSet: formatNumber(result.compSet.revpar, 1),
-      index: formatNumber(result.rgi, 1),
-      name: 'RGI',
-    },
+  const columns = useMemo(() => {
+    function paste(event: ClipboardEvent, month: number, column: number) {
+      const months = form.getFieldValue('months') as MonthInput[]
+      const next = pastedMonths(event.clipboardData.getData('text'), months, { month, column })
+      if (!next) return
+      event.preventDefault()
+      form.setFieldsValue({ months: next })
+      onValuesChange({ months: next }, form.getFieldsValue(true))
+      void form.validateFields([['months']], { recursive: true }).catch(() => {})
+    }
+    return [
+      {
+        title: '月份',
+        key: 'month',
+        width: 64,
+        fixed: 'start' as const,
+        render: (_: unknown, r: MonthRow) => `${r.month}月`,
+      },
+      ...monthColumns.map((column, c) => ({
+        title: `${monthColumnLabels[column].title}（${monthColumnLabels[column].unit}）`,
+        key: column,
+        width: 150,
+        render: (_: unknown, r: MonthRow) => (
+          <Form.Item
+            name={['months', r.month - 1, column]}
+            rules={cellRules[r.month - 1]?.[column]}
+            style={{ margin: 0 }}
+          >
+            <InputNumber
+              style={{ width: '100%' }}
+              aria-label={monthCellLabel(r.month, column)}
+              onPaste={(event) => paste(event, r.month - 1, c)}
+            />
+          </Form.Item>
+        ),
+      })),
+    ]
+  }, [form, onValuesChange])
+
+  return (
+    <Table<MonthRow>
+      size="small"
+      rowKey="month"
+      pagination={false}
+      dataSource={monthRows}
+      columns={columns}
+      scroll={{ x: 680 }}
+    />
+  )
+}
+
+type ResultRow = { key: string; label: string; hotel: MonthIndex['hotel']; compSet: MonthIndex['compSet'] } & Pick<
+  MonthIndex,
+  'mpi' | 'ari' | 'rgi'
+>
+
+function BenchmarkResults({ input, result }: { input: BenchmarkInput; result: BenchmarkResult }) {
+  const spec = useMemo(() => benchmarkChart(result), [result])
+  const verdict = useMemo(() => benchmarkVerdict(result), [result])
+  const y = result.year
+  const rows: ResultRow[] = [
+    ...result.months.map((m) => ({ ...m, key: String(m.month), label: `${m.month}月` })),
+    { key: 'year', label: '全年', hotel: y.hotel, compSet: y.compSet, mpi: y.mpi, ari: y.ari, rgi: y.rgi },
   ]
-  const indexCard = (name: string, value: number, reading: IndexReading) => ({
-    label: name,
-    value: formatNumber(value, 1),
-    hint: readingText[reading],
-  })
+  const index = (v: number) => formatNumber(v, 1)
 
   return (
     <Flex vertical gap={16}>
-      <Card title="对标结果" size="small" extra={<ExportButton fileName="经营业绩对标.xlsx" sheets={sheets} />}>
+      <Card
+        title="对标结果"
+        size="small"
+        extra={
+          <ToolActions
+            name="RevPAR指数对标"
+            sheets={() => benchmarkSheets(input, result)}
+            summary={() => benchmarkSummary(input, result)}
+          />
+        }
+      >
         <Flex vertical gap={12}>
           <SummaryGrid
             items={[
-              indexCard('MPI 市场渗透指数', result.mpi, result.readings.mpi),
-              indexCard('ARI 平均房价指数', result.ari, result.readings.ari),
-              indexCard('RGI 收入产生指数', result.rgi, result.readings.rgi),
-            ]}
-          />
-          <Alert type="info" showIcon title={benchmarkDiagnosis(result)} />
-          <Table<Line>
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={lines}
-            scroll={{ x: 420 }}
-            columns={[
-              { title: '指标', dataIndex: 'label', fixed: 'start', width: 120 },
-              { title: '本酒店', dataIndex: 'hotel', align: 'end' },
-              { title: '竞争群', dataIndex: 'compSet', align: 'end' },
+              { label: 'RGI 收入产生指数（全年）', value: index(y.rgi), hint: readingText[y.readings.rgi] },
+              { label: 'MPI 市场渗透指数（全年）', value: index(y.mpi), hint: readingText[y.readings.mpi] },
+              { label: 'ARI 平均房价指数（全年）', value: index(y.ari), hint: readingText[y.readings.ari] },
               {
-                title: '指数',
-                key: 'index',
-                align: 'end',
-                render: (_, l) => `${l.name} ${l.index}`,
+                label: '本酒店 RevPAR（全年，元）',
+                value: formatNumber(y.hotel.revpar, 0),
+                hint: `竞争群 ${formatNumber(y.compSet.revpar, 0)} 元`,
               },
             ]}
+          />
+          <Alert
+            type={y.readings.rgi === 'below' ? 'warning' : 'info'}
+            showIcon
+            title="解读"
+            description={verdict.map((p) => (
+              <Typography.Paragraph key={p} style={{ marginBottom: 4 }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
           />
           {result.fairShare && (
             <Descriptions
@@ -153,20 +223,43 @@ function BenchmarkResults({
           )}
         </Flex>
       </Card>
-      <Card title="指数对比（100 = 公平份额）" size="small">
-        <Chart spec={spec} height={260} label="MPI、ARI、RGI 指数图" />
+      <Card title="逐月指数（100 = 公平份额）" size="small">
+        <Chart spec={spec} height={280} label="MPI、ARI、RGI 指数图" />
+      </Card>
+      <Card title="逐月与全年对比" size="small">
+        <Table<ResultRow>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: 900 }}
+          columns={[
+            { title: '月份', dataIndex: 'label', fixed: 'start', width: 64 },
+            { title: '本酒店出租率', key: 'ho', align: 'end', render: (_, r) => formatPercent(r.hotel.occupancy) },
+            { title: '本酒店房价', key: 'ha', align: 'end', render: (_, r) => formatNumber(r.hotel.adr, 0) },
+            { title: '本酒店 RevPAR', key: 'hr', align: 'end', render: (_, r) => formatNumber(r.hotel.revpar, 0) },
+            { title: '竞争群出租率', key: 'co', align: 'end', render: (_, r) => formatPercent(r.compSet.occupancy) },
+            { title: '竞争群房价', key: 'ca', align: 'end', render: (_, r) => formatNumber(r.compSet.adr, 0) },
+            { title: '竞争群 RevPAR', key: 'cr', align: 'end', render: (_, r) => formatNumber(r.compSet.revpar, 0) },
+            { title: 'MPI', key: 'mpi', align: 'end', render: (_, r) => index(r.mpi) },
+            { title: 'ARI', key: 'ari', align: 'end', render: (_, r) => index(r.ari) },
+            {
+              title: 'RGI',
+              key: 'rgi',
+              align: 'end',
+              render: (_, r) => (
+                <Typography.Text type={r.rgi < 99.5 ? 'warning' : undefined}>{index(r.rgi)}</Typography.Text>
+              ),
+            },
+          ]}
+        />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {result.method === 'room_nights'
+            ? '全年一行按双方全年售出间夜与客房收入合计计算，不是 12 个月的平均。'
+            : '全年一行按各月天数加权（未填客房数，假设全年客房数不变），不是 12 个月的平均。'}
+        </Typography.Text>
       </Card>
       <FigureNotes notes={benchmarkNotes} />
     </Flex>
   )
-}
-
-function chartSpec(result: BenchmarkResult): ChartSpec {
-  return {
-    categories: ['MPI', 'ARI', 'RGI'],
-    series: [
-      { name: '指数', type: 'bar', data: [result.mpi, result.ari, result.rgi].map((v) => Math.round(v * 10) / 10) },
-      { name: '公平份额 100', type: 'line', data: [100, 100, 100], reference: true },
-    ],
-  }
 }

@@ -1,116 +1,141 @@
-import { Alert, Button, Card, Col, Divider, Flex, Form, InputNumber, Row, Select, Table, Typography } from 'antd'
+import { Alert, Button, Card, Col, Divider, Flex, Form, InputNumber, Radio, Row, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import {
+  areaBases,
+  areaBasisLabels,
   type BudgetInput,
   type BudgetLine,
   type BudgetResult,
-  budgetAssumptionsSchema,
+  budgetAssumptionKeys,
+  budgetAssumptions,
+  budgetBenchmarkKeys,
   budgetDefaults,
   budgetInputSchema,
   budgetLineLabels,
-  budgetRanges,
-  type CityTier,
+  budgetOutliers,
+  budgetSelector,
   calculateBudget,
-  cityTierFactors,
-  cityTierLabels,
-  cityTiers,
-  type Positioning,
-  positioningLabels,
-  positionings,
 } from '../../../../common/applets/budget.ts'
-import { budgetAssumptionFields, budgetNotes, budgetSheets } from '../lib/budget-view.ts'
-import type { ChartSpec } from '../lib/chart-spec.ts'
+import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
+import type { CityTier, Positioning } from '../../../../common/intel.ts'
+import { benchmarkHint } from '../lib/benchmark-hint.ts'
+import {
+  budgetAssumptionTooltips,
+  budgetChart,
+  budgetNotes,
+  budgetParamLabel,
+  budgetSheets,
+  budgetSources,
+  budgetSummary,
+  budgetTitle,
+} from '../lib/budget-view.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import { useLiveResult } from '../lib/use-live-result.ts'
+import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { zodRule } from '../lib/zod-rule.ts'
+import { CaseFields, caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
-import { ExportButton } from './export-button.tsx'
 import { FigureNotes } from './figure-notes.tsx'
+import { IgnoredParams } from './ignored-params.tsx'
 import { NumberItem } from './number-item.tsx'
+import { SourceList } from './source-list.tsx'
 import { SummaryGrid } from './summary-grid.tsx'
+import { ToolActions } from './tool-actions.tsx'
 
-const initial: BudgetInput = {
-  rooms: 250,
-  positioning: 'upscale',
-  cityTier: 'tier2',
-  grossFloorArea: null,
-  assumptions: budgetDefaults('upscale', 'tier2'),
-}
-
-const fieldSchema = budgetInputSchema.shape
+const shape = budgetInputSchema.shape
+const defaults = budgetDefaults()
+/** The area inputs are handled apart: only the one the chosen basis uses is shown (the other keeps its value). */
+const costKeys = budgetAssumptionKeys.filter((key) => key !== 'gfaPerKey')
 
 export function BudgetTool() {
-  const [form] = Form.useForm()
-  const live = useLiveResult(form, budgetInputSchema, initial, calculateBudget)
-  const positioning: Positioning = Form.useWatch('positioning', form) ?? initial.positioning
-  const cityTier: CityTier = Form.useWatch('cityTier', form) ?? initial.cityTier
+  const { form, initialValues, ignored, live, onValuesChange } = useToolInputs(
+    budgetInputSchema,
+    defaults,
+    calculateBudget,
+  )
+  const segment: Positioning = Form.useWatch('segment', form) ?? initialValues.segment
+  const tier: CityTier = Form.useWatch('tier', form) ?? initialValues.tier
+  const areaBasis: BudgetInput['areaBasis'] = Form.useWatch('areaBasis', form) ?? initialValues.areaBasis
+  const hint = (key: (typeof budgetAssumptionKeys)[number]) =>
+    benchmarkHint(budgetBenchmarkKeys[key], budgetSelector(key, segment, tier))
 
-  function resetAssumptions(p: Positioning, t: CityTier) {
-    form.setFieldsValue({ assumptions: budgetDefaults(p, t) })
-    void form.validateFields([['assumptions']], { recursive: true }).catch(() => {})
+  /** Writes values the user did not type (benchmark defaults, a derived area) and keeps the URL in step. */
+  function setValues(values: Partial<BudgetInput>) {
+    form.setFieldsValue(values)
+    onValuesChange(values, form.getFieldsValue(true))
+    void form.validateFields(Object.keys(values)).catch(() => {})
   }
 
-  function rangeText(key: (typeof budgetAssumptionFields)[number]['key']) {
-    const r = key === 'cityFactor' ? cityTierFactors[cityTier] : budgetRanges[positioning][key]
-    return `参考区间 ${formatNumber(r.low, key === 'cityFactor' ? 2 : 0)}–${formatNumber(r.high, key === 'cityFactor' ? 2 : 0)}`
+  function handleValuesChange(changed: Partial<BudgetInput>, all: BudgetInput) {
+    if (caseChanged(changed)) setValues(budgetAssumptions(all.segment, all.tier))
+    else if (changed.areaBasis === 'total') setValues({ grossFloorArea: Math.round(all.rooms * all.gfaPerKey) })
+    else onValuesChange(changed, all)
   }
 
   return (
     <Flex vertical gap={16}>
+      <IgnoredParams ignored={ignored} labels={budgetParamLabel} />
       <Card title="项目概况" size="small">
         <Form
           form={form}
           layout="vertical"
-          initialValues={initial}
+          initialValues={initialValues}
           requiredMark={false}
-          onValuesChange={(changed: Partial<BudgetInput>, all: BudgetInput) => {
-            // A new positioning or city tier brings its own indicative assumptions.
-            if (changed.positioning || changed.cityTier) resetAssumptions(all.positioning, all.cityTier)
-          }}
+          onValuesChange={handleValuesChange}
         >
+          <CaseFields />
           <Row gutter={16}>
-            <NumberItem name="rooms" label="客房数" unit="间" schema={fieldSchema.rooms} />
-            <Col xs={12} lg={8}>
-              <Form.Item name="positioning" label="酒店定位" rules={[zodRule(fieldSchema.positioning)]}>
-                <Select options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} lg={8}>
-              <Form.Item name="cityTier" label="城市等级" rules={[zodRule(fieldSchema.cityTier)]}>
-                <Select options={cityTiers.map((t) => ({ value: t, label: cityTierLabels[t] }))} />
+            <NumberItem name="rooms" label="客房数" unit="间" schema={shape.rooms} />
+            <Col xs={24} lg={16}>
+              <Form.Item name="areaBasis" label="建筑面积口径">
+                <Radio.Group
+                  optionType="button"
+                  options={areaBases.map((value) => ({ value, label: areaBasisLabels[value] }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={12} lg={8}>
               <Form.Item
+                name="gfaPerKey"
+                label="每间客房建筑面积"
+                hidden={areaBasis !== 'per_key'}
+                rules={[zodRule(shape.gfaPerKey)]}
+                tooltip={budgetAssumptionTooltips.gfaPerKey}
+                extra={hint('gfaPerKey')}
+              >
+                <InputNumber style={{ width: '100%' }} suffix="㎡" aria-label="每间客房建筑面积" />
+              </Form.Item>
+              <Form.Item
                 name="grossFloorArea"
                 label="总建筑面积"
-                rules={[zodRule(fieldSchema.grossFloorArea)]}
-                extra="不填则按客房数 × 每间建筑面积估算"
+                hidden={areaBasis !== 'total'}
+                rules={[zodRule(shape.grossFloorArea)]}
+                extra={`按方案面积填写；基准表每间面积：${hint('gfaPerKey') ?? '暂无公开数据'}`}
               >
                 <InputNumber style={{ width: '100%' }} suffix="㎡" aria-label="总建筑面积" />
               </Form.Item>
             </Col>
           </Row>
           <Divider titlePlacement="start" plain>
-            造价假设（可修改；默认值为中国市场参考值）
+            造价假设（默认值取自基准表中所选定位与城市等级的典型值，可修改）
           </Divider>
           <Row gutter={16}>
-            {budgetAssumptionFields.map((f) => (
+            {costKeys.map((key) => (
               <NumberItem
-                key={f.key}
-                name={['assumptions', f.key]}
-                label={f.label}
-                unit={f.unit || undefined}
-                extra={rangeText(f.key)}
-                schema={budgetAssumptionsSchema.shape[f.key]}
+                key={key}
+                name={key}
+                label={budgetAssumptionLabels[key].label}
+                unit={budgetAssumptionLabels[key].unit}
+                tooltip={budgetAssumptionTooltips[key]}
+                extra={hint(key)}
+                schema={shape[key]}
               />
             ))}
           </Row>
-          <Button onClick={() => resetAssumptions(positioning, cityTier)}>恢复参考值</Button>
+          <Button onClick={() => setValues(budgetAssumptions(segment, tier))}>恢复基准值</Button>
         </Form>
       </Card>
       {live ? (
-        <BudgetResults result={live.result} sheets={() => budgetSheets(live.input, live.result)} />
+        <BudgetResults input={live.input} result={live.result} />
       ) : (
         <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看估算结果。" />
       )}
@@ -118,16 +143,26 @@ export function BudgetTool() {
   )
 }
 
-function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () => ReturnType<typeof budgetSheets> }) {
-  const spec = useMemo(() => chartSpec(result.lines), [result])
-  const flagged = budgetAssumptionFields.filter((f) => result.outsideRange.includes(f.key)).map((f) => f.label)
+function BudgetResults({ input, result }: { input: BudgetInput; result: BudgetResult }) {
+  const outliers = useMemo(() => budgetOutliers(input, result), [input, result])
+  const verdict = useMemo(() => budgetVerdict(input, result, outliers), [input, result, outliers])
+  const spec = useMemo(() => budgetChart(result.lines), [result])
+  const sources = useMemo(() => budgetSources(input.segment, input.tier), [input.segment, input.tier])
+
   return (
     <Flex vertical gap={16}>
-      <Card title="估算结果" size="small" extra={<ExportButton fileName="酒店开发预算估算.xlsx" sheets={sheets} />}>
+      <Card
+        title="估算结果"
+        size="small"
+        extra={
+          <ToolActions
+            name={budgetTitle}
+            sheets={() => budgetSheets(input, result, outliers)}
+            summary={() => budgetSummary(input, result, outliers)}
+          />
+        }
+      >
         <Flex vertical gap={12}>
-          {flagged.length > 0 && (
-            <Alert type="warning" showIcon title={`以下假设超出该定位的参考区间，请确认：${flagged.join('、')}`} />
-          )}
           <SummaryGrid
             items={[
               { label: '总投资（万元）', value: formatNumber(result.total / 1e4, 0), hint: '不含土地与融资费用' },
@@ -140,9 +175,19 @@ function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () =>
               {
                 label: '总建筑面积（㎡）',
                 value: formatNumber(result.grossFloorArea, 0),
-                hint: result.areaEstimated ? '按每间建筑面积估算' : '按填写的面积',
+                hint: input.areaBasis === 'per_key' ? '按每间建筑面积估算' : '按方案总建筑面积',
               },
             ]}
+          />
+          <Alert
+            type={outliers.length > 0 ? 'warning' : 'info'}
+            showIcon
+            title="结论"
+            description={verdict.map((p) => (
+              <Typography.Paragraph key={p} style={{ marginBottom: 4 }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
           />
           <Table<BudgetLine>
             size="small"
@@ -155,7 +200,7 @@ function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () =>
                 title: '费用项目',
                 key: 'label',
                 fixed: 'start',
-                width: 170,
+                width: 190,
                 render: (_, l) => budgetLineLabels[l.key],
               },
               { title: '合计（万元）', key: 'total', align: 'end', render: (_, l) => formatNumber(l.total / 1e4, 0) },
@@ -188,15 +233,8 @@ function BudgetResults({ result, sheets }: { result: BudgetResult; sheets: () =>
       <Card title="每间客房造价构成（万元/间）" size="small">
         <Chart spec={spec} height={280} label="每间客房造价构成图" />
       </Card>
+      <SourceList sources={sources} />
       <FigureNotes notes={budgetNotes} />
     </Flex>
   )
-}
-
-function chartSpec(lines: BudgetLine[]): ChartSpec {
-  return {
-    horizontal: true,
-    categories: lines.map((l) => budgetLineLabels[l.key].replace(/（.*）/, '')),
-    series: [{ name: '每间（万元）', type: 'bar', data: lines.map((l) => Math.round(l.perKey / 100) / 100) }],
-  }
 }

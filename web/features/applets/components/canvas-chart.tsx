@@ -63,6 +63,7 @@ function configFor(spec: ChartSpec): ChartConfiguration<'bar' | 'line', number[]
       responsive: true,
       animation: false,
       interaction: { mode: 'index', intersect: false },
+      scales: spec.stacked ? { x: { stacked: true }, y: { stacked: true } } : undefined,
       plugins: { legend: { display: spec.series.length > 1, position: 'top' } },
     },
   }

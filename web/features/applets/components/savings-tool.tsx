@@ -1,7 +1,8 @@
-import { Alert, Card, Divider, Flex, Form, Row, Table } from 'antd'
+import { Alert, Card, Divider, Flex, Form, Row, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import {
   calculateSavings,
+  type SavingsInput,
   type SavingsResult,
   savingsDefaults,
   savingsInputSchema,
@@ -9,27 +10,47 @@ import {
   utilities,
   utilityLabels,
 } from '../../../../common/applets/savings.ts'
-import type { ChartSpec } from '../lib/chart-spec.ts'
+import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
 import { formatNumber, formatPercent, formatYears } from '../lib/format.ts'
 import { irrText } from '../lib/irr-text.ts'
-import { savingsNotes, savingsSheets } from '../lib/savings-view.ts'
-import { useLiveResult } from '../lib/use-live-result.ts'
+import {
+  savingsCostChart,
+  savingsCumulativeChart,
+  savingsNotes,
+  savingsParamLabel,
+  savingsSheets,
+  savingsSummary,
+  savingsTitle,
+} from '../lib/savings-view.ts'
+import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { Chart } from './chart.tsx'
-import { ExportButton } from './export-button.tsx'
 import { FigureNotes } from './figure-notes.tsx'
+import { IgnoredParams } from './ignored-params.tsx'
 import { NumberItem } from './number-item.tsx'
 import { SummaryGrid } from './summary-grid.tsx'
+import { ToolActions } from './tool-actions.tsx'
 
 const shape = savingsInputSchema.shape
+const exampleTip = '默认值为示例假设，请按本酒店近 12 个月账单填写'
 
 export function SavingsTool() {
-  const [form] = Form.useForm()
-  const live = useLiveResult(form, savingsInputSchema, savingsDefaults, calculateSavings)
+  const { form, initialValues, ignored, live, onValuesChange } = useToolInputs(
+    savingsInputSchema,
+    savingsDefaults,
+    calculateSavings,
+  )
 
   return (
     <Flex vertical gap={16}>
+      <IgnoredParams ignored={ignored} labels={savingsParamLabel} />
       <Card title="改造前后的用量与单价（年）" size="small">
-        <Form form={form} layout="vertical" initialValues={savingsDefaults} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          requiredMark={false}
+          onValuesChange={onValuesChange}
+        >
           {utilities.map((u) => {
             const label = utilityLabels[u]
             const s = shape[u].shape
@@ -43,6 +64,7 @@ export function SavingsTool() {
                     name={[u, 'useBefore']}
                     label={`改造前年${label.use}`}
                     unit={label.useUnit}
+                    tooltip={exampleTip}
                     schema={s.useBefore}
                   />
                   <NumberItem
@@ -55,12 +77,14 @@ export function SavingsTool() {
                     name={[u, 'tariffBefore']}
                     label={`改造前${label.tariff}`}
                     unit={label.tariffUnit}
+                    tooltip="含税到户单价；峰谷电价按全年平均"
                     schema={s.tariffBefore}
                   />
                   <NumberItem
                     name={[u, 'tariffAfter']}
                     label={`改造后${label.tariff}`}
                     unit={label.tariffUnit}
+                    tooltip="改造后的平均单价（如峰谷转移、合同能源价格），不变则与改造前相同"
                     schema={s.tariffAfter}
                   />
                 </Row>
@@ -71,14 +95,32 @@ export function SavingsTool() {
             投资
           </Divider>
           <Row gutter={16}>
-            <NumberItem name="investment" label="改造投资" unit="元" schema={shape.investment} />
-            <NumberItem name="lifetimeYears" label="设备使用年限" unit="年" schema={shape.lifetimeYears} />
-            <NumberItem name="discountRatePct" label="折现率" unit="%" schema={shape.discountRatePct} />
+            <NumberItem
+              name="investment"
+              label="改造投资"
+              unit="元"
+              tooltip="设备、材料与安装的含税总价，扣除已确定的补贴"
+              schema={shape.investment}
+            />
+            <NumberItem
+              name="lifetimeYears"
+              label="设备使用年限"
+              unit="年"
+              tooltip="主要设备的经济寿命：LED 灯具约 8–10 年，热泵与变频设备约 10–15 年"
+              schema={shape.lifetimeYears}
+            />
+            <NumberItem
+              name="discountRatePct"
+              label="折现率"
+              unit="%"
+              tooltip="业主的资金成本或要求回报率，用于计算 NPV"
+              schema={shape.discountRatePct}
+            />
           </Row>
         </Form>
       </Card>
       {live ? (
-        <SavingsResults result={live.result} sheets={() => savingsSheets(live.input, live.result)} />
+        <SavingsResults input={live.input} result={live.result} />
       ) : (
         <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
       )}
@@ -86,16 +128,24 @@ export function SavingsTool() {
   )
 }
 
-function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () => ReturnType<typeof savingsSheets> }) {
-  const costSpec = useMemo(() => costChart(result), [result])
-  const cumulativeSpec = useMemo(() => cumulativeChart(result), [result])
+function SavingsResults({ input, result }: { input: SavingsInput; result: SavingsResult }) {
+  const costSpec = useMemo(() => savingsCostChart(result), [result])
+  const cumulativeSpec = useMemo(() => savingsCumulativeChart(result), [result])
+  const verdict = useMemo(() => savingsVerdict(input, result), [input, result])
   return (
     <Flex vertical gap={16}>
-      <Card title="测算结果" size="small" extra={<ExportButton fileName="节能节水收益测算.xlsx" sheets={sheets} />}>
+      <Card
+        title="测算结果"
+        size="small"
+        extra={
+          <ToolActions
+            name={savingsTitle}
+            sheets={() => savingsSheets(input, result)}
+            summary={() => savingsSummary(input, result)}
+          />
+        }
+      >
         <Flex vertical gap={12}>
-          {result.yearlySaving <= 0 && (
-            <Alert type="warning" showIcon title="改造后年费用不低于改造前，投资无法回收。" />
-          )}
           <SummaryGrid
             items={[
               { label: '年节约金额（元）', value: formatNumber(result.yearlySaving, 0), hint: '改造前 − 改造后年费用' },
@@ -103,6 +153,16 @@ function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () 
               { label: 'NPV（元）', value: formatNumber(result.npv, 0), hint: '使用年限内按折现率折现' },
               { label: 'IRR', value: irrText(result.irr), hint: '使用年限内的内部收益率' },
             ]}
+          />
+          <Alert
+            type={result.yearlySaving <= 0 || result.npv < 0 ? 'warning' : 'info'}
+            showIcon
+            title="结论"
+            description={verdict.map((p) => (
+              <Typography.Paragraph key={p} style={{ marginBottom: 4 }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
           />
           <Table<UtilitySavings>
             size="small"
@@ -140,26 +200,4 @@ function SavingsResults({ result, sheets }: { result: SavingsResult; sheets: () 
       <FigureNotes notes={savingsNotes} />
     </Flex>
   )
-}
-
-const wan = (v: number) => Math.round(v / 100) / 100
-
-function costChart(result: SavingsResult): ChartSpec {
-  return {
-    categories: result.lines.map((l) => utilityLabels[l.utility].name),
-    series: [
-      { name: '改造前', type: 'bar', data: result.lines.map((l) => wan(l.costBefore)) },
-      { name: '改造后', type: 'bar', data: result.lines.map((l) => wan(l.costAfter)) },
-    ],
-  }
-}
-
-function cumulativeChart(result: SavingsResult): ChartSpec {
-  return {
-    categories: result.cumulative.map((_, t) => `第${t}年`),
-    series: [
-      { name: '累计净收益', type: 'line', data: result.cumulative.map(wan) },
-      { name: '盈亏平衡', type: 'line', data: result.cumulative.map(() => 0), reference: true },
-    ],
-  }
 }

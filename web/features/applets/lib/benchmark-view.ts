@@ -1,7 +1,18 @@
-import type { BenchmarkInput, BenchmarkResult, IndexReading } from '../../../../common/applets/benchmark.ts'
+import type {
+  BenchmarkInput,
+  BenchmarkResult,
+  IndexReading,
+  MonthInput,
+  Performance,
+} from '../../../../common/applets/benchmark.ts'
+import { benchmarkVerdict } from '../../../../common/applets/benchmark-verdict.ts'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
-import { round } from './format.ts'
+import type { ChartSpec } from './chart-spec.ts'
+import { formatNumber, formatPercent, round } from './format.ts'
 import type { SheetSpec } from './xlsx.ts'
+
+export const benchmarkTitle = 'RevPAR 指数（MPI / ARI / RGI）'
 
 export const readingText: Record<IndexReading, string> = {
   above: '高于公平份额',
@@ -9,16 +20,41 @@ export const readingText: Record<IndexReading, string> = {
   below: '低于公平份额',
 }
 
-/** What the combination of the occupancy and rate indices usually says about pricing. */
-export function benchmarkDiagnosis(result: BenchmarkResult): string {
-  const { mpi, ari } = result.readings
-  if (mpi === 'above' && ari === 'above') return '量价齐优：出租率与房价均领先竞争群，获得超过公平份额的客房收入。'
-  if (mpi === 'below' && ari === 'below')
-    return '量价均落后：出租率与房价都低于竞争群，需检视产品、渠道、口碑与定价策略。'
-  if (mpi === 'above' && ari !== 'above') return '以价换量：出租率领先但房价不高于竞争群，可评估在需求旺盛的日期提价。'
-  if (mpi !== 'above' && ari === 'above') return '以量换价：房价高于竞争群但出租率不占优，需确认价格是否抑制了需求。'
-  if (mpi === 'below') return '房价持平而出租率落后：重点在获客与渠道。'
-  return '与竞争群基本持平：RGI 接近 100，获得公平份额的客房收入。'
+export const monthColumns = ['hotelOcc', 'hotelAdr', 'compOcc', 'compAdr'] as const satisfies (keyof MonthInput)[]
+export const monthColumnLabels: Record<(typeof monthColumns)[number], { title: string; label: string; unit: string }> =
+  {
+    hotelOcc: { title: '本酒店出租率', label: '本酒店出租率', unit: '%' },
+    hotelAdr: { title: '本酒店平均房价', label: '本酒店平均房价', unit: '元' },
+    compOcc: { title: '竞争群出租率', label: '竞争群出租率', unit: '%' },
+    compAdr: { title: '竞争群平均房价', label: '竞争群平均房价', unit: '元' },
+  }
+
+/** The input's accessible name in the month table ("3月本酒店平均房价"), the same words as the schema's messages. */
+export const monthCellLabel = (month: number, column: (typeof monthColumns)[number]) =>
+  `${month}月${monthColumnLabels[column].label}`
+
+/**
+ * Cells pasted from a spreadsheet (tab-separated columns, one line per month) as form values, starting at the
+ * cell pasted into. Returns null when the text is a single value, so an ordinary paste stays ordinary.
+ */
+export function pastedMonths(
+  text: string,
+  months: MonthInput[],
+  at: { month: number; column: number },
+): MonthInput[] | null {
+  const lines = text.replace(/\r/g, '').replace(/\n+$/, '').split('\n')
+  if (lines.length === 1 && !lines[0]?.includes('\t')) return null
+  const next = months.map((m) => ({ ...m }))
+  lines.forEach((line, r) => {
+    const row = next[at.month + r]
+    if (!row) return
+    line.split('\t').forEach((cell, c) => {
+      const column = monthColumns[at.column + c]
+      const value = Number(cell.replace(/[,%\s元¥]/g, ''))
+      if (column && cell.trim() !== '' && Number.isFinite(value)) row[column] = value
+    })
+  })
+  return next
 }
 
 export const benchmarkNotes: FigureNote[] = [
@@ -27,38 +63,127 @@ export const benchmarkNotes: FigureNote[] = [
   { term: 'ARI 平均房价指数', text: '本酒店平均房价 ÷ 竞争群平均房价 × 100，衡量定价（价）的能力。' },
   {
     term: 'RGI 收入产生指数',
-    text: '本酒店 RevPAR ÷ 竞争群 RevPAR × 100，等于 MPI × ARI ÷ 100，是衡量综合表现的核心指标。',
+    text: '本酒店 RevPAR ÷ 竞争群 RevPAR × 100 = MPI × ARI ÷ 100（STR 定义）。判断是否取得公平收入份额只看 RGI：MPI 100、ARI 80 时 RGI 为 80，即少拿了五分之一的公平收入份额。',
   },
   {
     term: '公平份额',
-    text: '指数 100 表示本酒店获得了与其规模相称的份额（公平份额）；高于 100 表示夺取了竞争对手的份额，低于 100 表示份额被对手夺取。',
+    text: '指数 100 表示本酒店取得了与其规模相称的份额；高于 100 表示从竞争对手处夺得份额，低于 100 表示份额被对手夺走。',
+  },
+  {
+    term: '全年指数',
+    text: '全年出租率 = 全年售出间夜 ÷ 全年可售间夜，全年平均房价 = 全年客房收入 ÷ 全年售出间夜，再计算指数；不是 12 个月指数的简单平均（旺季权重更大）。填写双方客房数时按间夜与收入合计；未填时各月按天数（平年）加权。假设全年客房数不变，两种口径结果相同。',
   },
   {
     term: '份额对比',
-    text: '填写客房数后，另以本酒店加竞争群为整体市场，比较本酒店的客房供给份额（公平份额）与实际售出间夜份额、客房收入份额。',
+    text: '填写双方客房数后，以本酒店加竞争群为整体市场，比较本酒店的客房供给份额（公平份额）与实际售出间夜份额、客房收入份额。',
+  },
+  {
+    term: '数据',
+    text: '默认值为示例数据，请替换为 STR 报告或本地调查的逐月数据（可从 Excel 复制 12 行 × 4 列后粘贴到表格）。',
   },
 ]
 
+const r1 = (v: number) => Math.round(v * 10) / 10
+
+export function benchmarkChart(result: BenchmarkResult): ChartSpec {
+  return {
+    categories: result.months.map((m) => `${m.month}月`),
+    series: [
+      { name: 'MPI', type: 'line', data: result.months.map((m) => r1(m.mpi)) },
+      { name: 'ARI', type: 'line', data: result.months.map((m) => r1(m.ari)) },
+      { name: 'RGI', type: 'bar', data: result.months.map((m) => r1(m.rgi)) },
+      { name: '公平份额 100', type: 'line', data: result.months.map(() => 100), reference: true },
+    ],
+  }
+}
+
+const sideCells = (p: Performance) => [round(p.occupancy * 100), round(p.adr), round(p.revpar)]
+
 export function benchmarkSheets(input: BenchmarkInput, result: BenchmarkResult): SheetSpec[] {
-  const rows: SheetSpec['rows'] = [
-    ['指标', '本酒店', '竞争群', '指数'],
-    ['出租率（%）', input.hotel.occupancyPct, input.compSet.occupancyPct, round(result.mpi)],
-    ['平均房价（元）', input.hotel.adr, input.compSet.adr, round(result.ari)],
-    ['RevPAR（元）', round(result.hotel.revpar), round(result.compSet.revpar), round(result.rgi)],
-    ['客房数（间）', input.hotel.rooms ?? null, input.compSet.rooms ?? null, null],
-    [],
-    ['MPI 市场渗透指数', round(result.mpi), readingText[result.readings.mpi], null],
-    ['ARI 平均房价指数', round(result.ari), readingText[result.readings.ari], null],
-    ['RGI 收入产生指数', round(result.rgi), readingText[result.readings.rgi], null],
-    ['诊断', benchmarkDiagnosis(result), null, null],
+  const y = result.year
+  const header = [
+    '月份',
+    '本酒店出租率（%）',
+    '本酒店平均房价（元）',
+    '本酒店 RevPAR（元）',
+    '竞争群出租率（%）',
+    '竞争群平均房价（元）',
+    '竞争群 RevPAR（元）',
+    'MPI',
+    'ARI',
+    'RGI',
+  ]
+  const monthly: SheetSpec = {
+    name: '逐月指数',
+    widths: [8, 16, 18, 18, 16, 18, 18, 10, 10, 10],
+    rows: [
+      header,
+      ...result.months.map((m) => [
+        `${m.month}月`,
+        ...sideCells(m.hotel),
+        ...sideCells(m.compSet),
+        round(m.mpi),
+        round(m.ari),
+        round(m.rgi),
+      ]),
+      ['全年', ...sideCells(y.hotel), ...sideCells(y.compSet), round(y.mpi), round(y.ari), round(y.rgi)],
+    ],
+  }
+  const summary: SheetSpec = {
+    name: '结论',
+    widths: [22, 16, 16],
+    rows: [
+      ['指标', '数值', '解读'],
+      ['MPI 市场渗透指数（全年）', round(y.mpi), readingText[y.readings.mpi]],
+      ['ARI 平均房价指数（全年）', round(y.ari), readingText[y.readings.ari]],
+      ['RGI 收入产生指数（全年）', round(y.rgi), readingText[y.readings.rgi]],
+      ['本酒店客房数（间）', input.hotelRooms || null, null],
+      ['竞争群客房数（间）', input.compRooms || null, null],
+      ...(result.fairShare
+        ? [
+            ['公平份额（%）', round(result.fairShare.fairShare * 100), null],
+            ['实际间夜份额（%）', round(result.fairShare.demandShare * 100), null],
+            ['实际收入份额（%）', round(result.fairShare.revenueShare * 100), null],
+          ]
+        : []),
+      [],
+      ...benchmarkVerdict(result).map((p) => ['解读', p, null]),
+    ],
+  }
+  return [summary, monthly]
+}
+
+const idx = (v: number) => formatNumber(v, 1)
+
+export function benchmarkSummary(input: BenchmarkInput, result: BenchmarkResult): Omit<ToolSummary, 'link'> {
+  const y = result.year
+  const rooms = result.fairShare ? ` · 本酒店 ${input.hotelRooms} 间 · 竞争群 ${input.compRooms} 间` : ''
+  const sections: ToolSummary['sections'] = [
+    {
+      heading: '全年指数',
+      rows: [
+        ['RGI 收入产生指数', `${idx(y.rgi)}（${readingText[y.readings.rgi]}）`],
+        ['MPI 市场渗透指数', `${idx(y.mpi)}（${readingText[y.readings.mpi]}）`],
+        ['ARI 平均房价指数', `${idx(y.ari)}（${readingText[y.readings.ari]}）`],
+        ['本酒店出租率 / 平均房价', `${formatPercent(y.hotel.occupancy)} / ${formatNumber(y.hotel.adr)} 元`],
+        ['竞争群出租率 / 平均房价', `${formatPercent(y.compSet.occupancy)} / ${formatNumber(y.compSet.adr)} 元`],
+        ['RevPAR 本酒店 / 竞争群', `${formatNumber(y.hotel.revpar)} / ${formatNumber(y.compSet.revpar)} 元`],
+      ],
+    },
+    {
+      heading: '逐月指数',
+      rows: result.months.map((m) => [`${m.month}月`, `MPI ${idx(m.mpi)} · ARI ${idx(m.ari)} · RGI ${idx(m.rgi)}`]),
+    },
   ]
   if (result.fairShare) {
-    rows.push(
-      [],
-      ['公平份额（%）', round(result.fairShare.fairShare * 100), null, null],
-      ['实际间夜份额（%）', round(result.fairShare.demandShare * 100), null, null],
-      ['实际收入份额（%）', round(result.fairShare.revenueShare * 100), null, null],
-    )
+    sections.push({
+      heading: '份额对比',
+      rows: [
+        ['公平份额（客房供给）', formatPercent(result.fairShare.fairShare)],
+        ['实际间夜份额', formatPercent(result.fairShare.demandShare)],
+        ['实际客房收入份额', formatPercent(result.fairShare.revenueShare)],
+      ],
+    })
   }
-  return [{ name: '业绩对标', widths: [20, 16, 16, 10], rows }]
+  return { title: benchmarkTitle, subtitle: `12 个月逐月对标${rooms}`, verdict: benchmarkVerdict(result), sections }
 }

@@ -1,47 +1,89 @@
 import {
+  areaBasisLabels,
   type BudgetAssumptionKey,
   type BudgetInput,
+  type BudgetLine,
+  type BudgetOutlier,
   type BudgetResult,
+  budgetAssumptionKeys,
+  budgetBenchmarkKeys,
   budgetLineLabels,
-  cityTierLabels,
-  positioningLabels,
+  budgetSelector,
 } from '../../../../common/applets/budget.ts'
+import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
-import { round } from './format.ts'
+import { type UsedSource, usedSources } from './benchmark-hint.ts'
+import type { ChartSpec } from './chart-spec.ts'
+import { formatNumber, formatPercent, round } from './format.ts'
 import type { SheetSpec } from './xlsx.ts'
 
-export type AssumptionField = { key: BudgetAssumptionKey | 'cityFactor'; label: string; unit: string }
+export const budgetTitle = '酒店开发预算估算'
 
-export const budgetAssumptionFields: AssumptionField[] = [
-  { key: 'gfaPerKey', label: '每间客房建筑面积', unit: '㎡' },
-  { key: 'hardCostPerSqm', label: '建安工程单方造价', unit: '元/㎡' },
-  { key: 'cityFactor', label: '城市造价系数', unit: '' },
-  { key: 'ffePerKey', label: '每间 FF&E', unit: '元' },
-  { key: 'osePerKey', label: '每间 OS&E', unit: '元' },
-  { key: 'preOpeningPerKey', label: '每间开业前费用', unit: '元' },
-  { key: 'feesPct', label: '专业服务费率', unit: '%' },
-  { key: 'contingencyPct', label: '不可预见费率', unit: '%' },
-]
+/** What each assumption means, shown as the field's tooltip. */
+export const budgetAssumptionTooltips: Record<BudgetAssumptionKey, string> = {
+  gfaPerKey: '总建筑面积 ÷ 客房数，含客房、公区、餐饮会议与后勤',
+  hardCostPerSqm: '含土建、机电、精装修；不含土地、FF&E、专业服务费与不可预见费',
+  softCostPct: '设计、顾问、项目管理、监理、品牌技术服务等，占建安工程费与 FF&E 之和',
+  ffePerKey: '客房及公区活动家具、灯具、电器、厨房设备等',
+  osePerKey: '布草、餐具、客用品、制服等开业所需经营用品',
+  preOpeningPerKey: '开业前人员招聘培训与薪酬、市场推广、筹备团队及开业前运营费用',
+  contingencyPct: '占建安工程费、FF&E 与专业服务费之和',
+}
+
+export function budgetSources(segment: Positioning, tier: CityTier): UsedSource[] {
+  return usedSources(
+    budgetAssumptionKeys.map((key) => ({
+      key: budgetBenchmarkKeys[key],
+      selector: budgetSelector(key, segment, tier),
+    })),
+  )
+}
+
+const otherLabels: Record<string, string> = {
+  segment: '酒店定位',
+  tier: '城市等级',
+  rooms: '客房数',
+  areaBasis: '建筑面积口径',
+  grossFloorArea: '总建筑面积',
+}
+
+/** A link parameter by the name its field has on screen. */
+export function budgetParamLabel(key: string): string {
+  return budgetAssumptionLabels[key as BudgetAssumptionKey]?.label ?? otherLabels[key] ?? key
+}
+
+const caseLine = (input: BudgetInput) =>
+  `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · ${input.rooms} 间`
 
 export const budgetNotes: FigureNote[] = [
-  { term: '建安工程费', text: '总建筑面积 × 单方造价 × 城市造价系数，含土建、机电、幕墙与精装修。' },
-  { term: 'FF&E', text: '家具、装置及设备（客房及公区家具、灯具、厨房与洗衣设备、信息系统等），按间计。' },
+  { term: '建安工程费', text: '总建筑面积 × 建安工程单方造价，含土建、机电、幕墙与精装修。' },
+  { term: '专业服务费', text: '设计、顾问、项目管理、监理、品牌技术服务等，按建安工程费与 FF&E 之和的比例计。' },
+  { term: 'FF&E', text: '家具、装置及设备（客房及公区家具、灯具、电器、厨房与洗衣设备等），按间计。' },
   { term: 'OS&E', text: '经营用品（布草、餐具、客用品、制服等），按间计。' },
   { term: '开业前费用', text: '筹备期人员薪酬与培训、市场推广、开业活动及筹备期运营支出，按间计。' },
-  { term: '专业服务费', text: '设计、顾问、项目管理、技术服务等费用，按建安工程费与 FF&E 之和的比例计。' },
-  { term: '不可预见费', text: '按以上各项之和的比例预留。' },
+  { term: '不可预见费', text: '按建安工程费、FF&E 与专业服务费之和的比例预留；OS&E 与开业前费用为可控预算，不计。' },
   {
     term: '口径',
-    text: '默认值为中国市场的参考区间（以二线城市为基准），不含土地成本、融资费用及税费，须按项目实际调整。',
+    text: '默认值取自平台基准表中所选定位与城市等级的典型值（来源见“默认值的数据来源”），不含土地成本、融资费用及税费，须按项目实际调整。',
   },
 ]
 
-export function budgetSheets(input: BudgetInput, result: BudgetResult): SheetSpec[] {
-  const a = input.assumptions
+export function budgetChart(lines: BudgetLine[]): ChartSpec {
+  return {
+    horizontal: true,
+    categories: lines.map((l) => budgetLineLabels[l.key].replace(/（.*）/, '')),
+    series: [{ name: '每间（万元）', type: 'bar', data: lines.map((l) => Math.round(l.perKey / 100) / 100) }],
+  }
+}
+
+export function budgetSheets(input: BudgetInput, result: BudgetResult, outliers: BudgetOutlier[]): SheetSpec[] {
+  const sources = budgetSources(input.segment, input.tier)
   return [
     {
       name: '开发预算',
-      widths: [30, 16, 16, 14, 10],
+      widths: [34, 16, 16, 14, 10],
       rows: [
         ['费用项目', '合计（万元）', '每间（万元）', '每平方米（元）', '占比（%）'],
         ...result.lines.map((l) => [
@@ -52,19 +94,64 @@ export function budgetSheets(input: BudgetInput, result: BudgetResult): SheetSpe
           round(l.share * 100),
         ]),
         ['合计', round(result.total / 1e4), round(result.totalPerKey / 1e4), round(result.totalPerSqm), 100],
+        [],
+        ...budgetVerdict(input, result, outliers).map((p) => ['结论', p, null, null, null]),
       ],
     },
     {
       name: '假设',
-      widths: [24, 16, 8],
+      widths: [24, 16, 10, 60],
       rows: [
-        ['假设', '数值', '单位'],
-        ['客房数', input.rooms, '间'],
-        ['酒店定位', positioningLabels[input.positioning], ''],
-        ['城市等级', cityTierLabels[input.cityTier], ''],
-        ['总建筑面积', round(result.grossFloorArea), result.areaEstimated ? '㎡（按每间面积估算）' : '㎡'],
-        ...budgetAssumptionFields.map((f) => [f.label, a[f.key], f.unit]),
+        ['假设', '数值', '单位', '来源'],
+        ['酒店定位', positioningLabels[input.segment], '', ''],
+        ['城市等级', cityTierLabels[input.tier], '', ''],
+        ['客房数', input.rooms, '间', ''],
+        ['建筑面积口径', areaBasisLabels[input.areaBasis], '', ''],
+        ['总建筑面积', round(result.grossFloorArea), '㎡', ''],
+        ...budgetAssumptionKeys.map((key) => {
+          const source = sources.find((s) => s.key.startsWith(`${budgetBenchmarkKeys[key]}:`))
+          const { label, unit } = budgetAssumptionLabels[key]
+          return [label, input[key], unit, source ? `基准表：${source.citation}，截至 ${source.asOf}` : '']
+        }),
       ],
     },
   ]
+}
+
+export function budgetSummary(
+  input: BudgetInput,
+  result: BudgetResult,
+  outliers: BudgetOutlier[],
+): Omit<ToolSummary, 'link'> {
+  return {
+    title: budgetTitle,
+    subtitle: caseLine(input),
+    verdict: budgetVerdict(input, result, outliers),
+    sections: [
+      {
+        heading: '总投资（不含土地与融资）',
+        rows: [
+          ['总投资', `${formatNumber(result.total / 1e4)} 万元`],
+          ['单房造价', `${formatNumber(result.totalPerKey / 1e4, 1)} 万元/间`],
+          ['单方造价', `${formatNumber(result.totalPerSqm)} 元/㎡`],
+          ['总建筑面积', `${formatNumber(result.grossFloorArea)} ㎡`],
+        ],
+      },
+      {
+        heading: '费用构成',
+        rows: result.lines.map((l) => [
+          budgetLineLabels[l.key].replace(/（.*）/, ''),
+          `${formatNumber(l.total / 1e4)} 万元 · ${formatPercent(l.share)}`,
+        ]),
+      },
+      {
+        heading: '假设',
+        rows: budgetAssumptionKeys.map((key) => {
+          const { label, unit } = budgetAssumptionLabels[key]
+          const value = key === 'gfaPerKey' ? result.gfaPerKey : input[key]
+          return [label, `${formatNumber(value, unit === '%' ? 1 : 0)} ${unit}`]
+        }),
+      },
+    ],
+  }
 }

@@ -15,4 +15,6 @@ export type ChartSpec = {
   series: ChartSeries[]
   /** Bars run left to right (long category names read better on a phone). */
   horizontal?: boolean
+  /** Bar series stack on one bar per category (a tornado: the down and up swings either side of zero). */
+  stacked?: boolean
 }

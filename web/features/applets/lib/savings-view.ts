@@ -1,8 +1,36 @@
-import { type SavingsInput, type SavingsResult, utilityLabels } from '../../../../common/applets/savings.ts'
+import {
+  type SavingsInput,
+  type SavingsResult,
+  type Utility,
+  utilities,
+  utilityLabels,
+} from '../../../../common/applets/savings.ts'
+import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
-import { round } from './format.ts'
-import { irrCell } from './irr-text.ts'
+import type { ChartSpec } from './chart-spec.ts'
+import { formatNumber, formatPercent, formatYears, round } from './format.ts'
+import { irrCell, irrText } from './irr-text.ts'
 import type { SheetSpec } from './xlsx.ts'
+
+export const savingsTitle = '节能节水收益测算'
+
+const sideLabels = {
+  useBefore: '改造前年',
+  useAfter: '改造后年',
+  tariffBefore: '改造前',
+  tariffAfter: '改造后',
+} as const
+
+/** "electricity.tariffAfter" → "改造后电价": a link parameter by the label of its field. */
+export function savingsParamLabel(key: string): string {
+  const [utility, field] = key.split('.') as [Utility, keyof typeof sideLabels | undefined]
+  if (field && (utilities as readonly string[]).includes(utility)) {
+    const label = utilityLabels[utility]
+    return `${sideLabels[field]}${field.startsWith('use') ? label.use : label.tariff}`
+  }
+  return { investment: '改造投资', lifetimeYears: '设备使用年限', discountRatePct: '折现率' }[key] ?? key
+}
 
 export const savingsNotes: FigureNote[] = [
   { term: '年费用', text: '年用量 × 单价；改造前后分别使用各自单价，以反映峰谷电价、合同能源价格等变化。' },
@@ -13,7 +41,69 @@ export const savingsNotes: FigureNote[] = [
     text: '以改造投资为第 0 年流出、使用年限内每年节约金额为流入，按折现率计算净现值与内部收益率。',
   },
   { term: '口径', text: '未计维护费用变化、设备残值、补贴与税费，结果为估算。' },
+  {
+    term: '默认值',
+    text: '默认值为一家 300 间全服务酒店实施 LED 照明、热泵与节水器具改造的示例假设，平台基准表暂无能耗与单价数据，请按本酒店账单与改造方案填写。',
+  },
 ]
+
+const wan = (v: number) => Math.round(v / 100) / 100
+
+export function savingsCostChart(result: SavingsResult): ChartSpec {
+  return {
+    categories: result.lines.map((l) => utilityLabels[l.utility].name),
+    series: [
+      { name: '改造前', type: 'bar', data: result.lines.map((l) => wan(l.costBefore)) },
+      { name: '改造后', type: 'bar', data: result.lines.map((l) => wan(l.costAfter)) },
+    ],
+  }
+}
+
+export function savingsCumulativeChart(result: SavingsResult): ChartSpec {
+  return {
+    categories: result.cumulative.map((_, t) => `第${t}年`),
+    series: [
+      { name: '累计净收益', type: 'line', data: result.cumulative.map(wan) },
+      { name: '盈亏平衡', type: 'line', data: result.cumulative.map(() => 0), reference: true },
+    ],
+  }
+}
+
+export function savingsSummary(input: SavingsInput, result: SavingsResult): Omit<ToolSummary, 'link'> {
+  return {
+    title: savingsTitle,
+    subtitle: `改造投资 ${formatNumber(input.investment / 1e4, 1)} 万元 · 使用年限 ${input.lifetimeYears} 年 · 折现率 ${input.discountRatePct}%`,
+    verdict: savingsVerdict(input, result),
+    sections: [
+      {
+        heading: '投资回报',
+        rows: [
+          ['年节约金额', `${formatNumber(result.yearlySaving)} 元`],
+          ['静态回收期', formatYears(result.simplePaybackYears)],
+          ['NPV', `${formatNumber(result.npv)} 元`],
+          ['IRR', irrText(result.irr)],
+        ],
+      },
+      {
+        heading: '年费用（改造前 → 改造后）',
+        rows: [
+          ...result.lines.map((l): [string, string] => [
+            utilityLabels[l.utility].name,
+            `${formatNumber(l.costBefore)} → ${formatNumber(l.costAfter)} 元`,
+          ]),
+          ['合计', `${formatNumber(result.costBefore)} → ${formatNumber(result.costAfter)} 元`],
+        ],
+      },
+      {
+        heading: '用量降幅',
+        rows: result.lines.map((l) => [
+          `${utilityLabels[l.utility].use}（${utilityLabels[l.utility].useUnit}）`,
+          l.useReduction === null ? '改造前未使用' : formatPercent(l.useReduction),
+        ]),
+      },
+    ],
+  }
+}
 
 export function savingsSheets(input: SavingsInput, result: SavingsResult): SheetSpec[] {
   return [
@@ -73,6 +163,11 @@ export function savingsSheets(input: SavingsInput, result: SavingsResult): Sheet
         ['NPV（元）', round(result.npv)],
         ['IRR（%）', irrCell(result.irr)],
       ],
+    },
+    {
+      name: '结论',
+      widths: [100],
+      rows: [['结论'], ...savingsVerdict(input, result).map((p) => [p])],
     },
   ]
 }

@@ -1,47 +1,93 @@
 import { describe, expect, it } from 'vitest'
 import { benchmarkDefaults, calculateBenchmark } from '../../../../common/applets/benchmark.ts'
-import { budgetDefaults, calculateBudget } from '../../../../common/applets/budget.ts'
-import { calculateFeasibility, feasibilityDefaults } from '../../../../common/applets/feasibility.ts'
+import { type BudgetInput, budgetDefaults, budgetOutliers, calculateBudget } from '../../../../common/applets/budget.ts'
+import { feasibilityFixture } from '../../../../common/applets/feasibility-fixture.ts'
+import { analyseFeasibility } from '../../../../common/applets/feasibility-sensitivity.ts'
+import { feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
 import { calculateSavings, savingsDefaults } from '../../../../common/applets/savings.ts'
-import { benchmarkSheets } from './benchmark-view.ts'
-import { budgetSheets } from './budget-view.ts'
-import { feasibilitySheets } from './feasibility-view.ts'
-import { savingsSheets } from './savings-view.ts'
+import { toolSummarySchema } from '../../../../common/applets/summary.ts'
+import { benchmarkSheets, benchmarkSummary } from './benchmark-view.ts'
+import { budgetSheets, budgetSummary } from './budget-view.ts'
+import { feasibilityPdfSummary, feasibilitySheets } from './feasibility-export.ts'
+import { savingsSheets, savingsSummary } from './savings-view.ts'
 import { workbookBlob } from './xlsx.ts'
 
 describe('applet exports', () => {
-  it('puts the summary, the 10 years and every assumption of the feasibility study in the workbook', () => {
-    const result = calculateFeasibility(feasibilityDefaults)
-    const [summary, yearly, assumptions] = feasibilitySheets(feasibilityDefaults, result)
-    expect([summary?.name, yearly?.name, assumptions?.name]).toEqual(['指标汇总', '年度测算', '假设'])
-    expect(yearly?.rows[0]).toHaveLength(12)
+  it('puts the summary, construction and operating years, sensitivity and every assumption of the feasibility study in the workbook', () => {
+    const input = { ...feasibilityFixture, loanSharePct: 50 }
+    const analysis = analyseFeasibility(input)
+    const { result } = analysis
+    const [summary, yearly, sensitivity, assumptions] = feasibilitySheets(input, analysis)
+    expect([summary?.name, yearly?.name, sensitivity?.name, assumptions?.name]).toEqual([
+      '指标汇总',
+      '年度测算',
+      '敏感性',
+      '假设',
+    ])
+    // label column, construction years −1 and 0, operating years 1–10
+    expect(yearly?.rows[0]).toEqual([
+      '项目（万元）',
+      '第 -1 年',
+      '第 0 年',
+      ...result.years.map((y) => `第 ${y.year} 年`),
+    ])
     const noi = yearly?.rows.find((r) => r[0] === 'NOI 净营业收入')
     expect(noi?.[1]).toBeNull()
-    expect(noi?.[2]).toBeCloseTo(result.years[0]?.noi ?? Number.NaN, 2)
-    const projectFlow = yearly?.rows.find((r) => r[0] === '项目现金流')
-    expect(projectFlow?.[1]).toBe(-45_000)
-    expect(assumptions?.rows).toHaveLength(1 + Object.keys(feasibilityDefaults).length)
-    expect(assumptions?.rows).toContainEqual(['客房数', 300, '间'])
+    expect(noi?.[3]).toBeCloseTo(result.years[0]?.operating.noi ?? Number.NaN, 2)
+    // the fixture's year −1: land 2 060 + half of the building and land-use tax (3 468)
+    const spend = yearly?.rows.find((r) => r[0] === '建设投资')
+    expect(spend?.[1]).toBe(5528)
+    expect(summary?.rows).toContainEqual(['其中：土地（含契税）', 2060])
+    expect(sensitivity?.rows[0]?.[0]).toBe('房价 × 出租率（股本 IRR %）')
+    expect(assumptions?.rows).toContainEqual(['客房数', 100, '间'])
+    expect(assumptions?.rows).toContainEqual(['酒店定位', '高端', ''])
   })
 
-  it('writes budget lines in 万元 with a total row', () => {
-    const input = {
+  it('fits the feasibility PDF summary on one page', () => {
+    const input = { ...feasibilityFixture, loanSharePct: 50 }
+    const analysis = analyseFeasibility(input)
+    const verdict = feasibilityVerdict(input, analysis.result, analysis.sensitivity)
+    const parsed = toolSummarySchema.safeParse(feasibilityPdfSummary(input, analysis, verdict))
+    expect(parsed.success).toBe(true)
+  })
+
+  it('writes budget lines in 万元 with a total row, the conclusion and the source of every assumption', () => {
+    const input: BudgetInput = {
+      segment: 'upscale',
+      tier: 'tier2',
       rooms: 200,
-      positioning: 'upscale' as const,
-      cityTier: 'tier2' as const,
-      grossFloorArea: null,
-      assumptions: budgetDefaults('upscale', 'tier2'),
+      areaBasis: 'per_key',
+      gfaPerKey: 110,
+      grossFloorArea: 22_000,
+      hardCostPerSqm: 7_000,
+      softCostPct: 10,
+      ffePerKey: 120_000,
+      osePerKey: 25_000,
+      preOpeningPerKey: 45_000,
+      contingencyPct: 5,
     }
-    const [lines] = budgetSheets(input, calculateBudget(input))
-    expect(lines?.rows.at(-1)).toEqual(['合计', 22_298.8, 111.49, 10_135.82, 100])
+    const result = calculateBudget(input)
+    const [lines, assumptions] = budgetSheets(input, result, [])
+    // 219.59 M = 21 959 万元; 1 097 950 a key = 109.80 万元; 219.59 M / 22 000 ㎡ = 9 981.36
+    expect(lines?.rows).toContainEqual(['合计', 21_959, 109.8, 9_981.36, 100])
+    expect(lines?.rows.at(-1)?.[0]).toBe('结论')
+    const hardCost = assumptions?.rows.find((r) => r[0] === '建安工程单方造价')
+    expect(hardCost?.slice(0, 3)).toEqual(['建安工程单方造价', 7_000, '元/㎡'])
+    expect(hardCost?.[3]).toMatch(/^基准表：/)
   })
 
-  it('writes the benchmark and savings sheets', () => {
-    const [bench] = benchmarkSheets(benchmarkDefaults, calculateBenchmark(benchmarkDefaults))
-    expect(bench?.rows).toContainEqual(['RGI 收入产生指数', 100.84, '高于公平份额', null])
-    expect(bench?.rows).toContainEqual(['公平份额（%）', 20, null, null])
-    const [, payback] = savingsSheets(savingsDefaults, calculateSavings(savingsDefaults))
+  it('writes the benchmark months with a yearly row and the savings returns', () => {
+    const [summary, monthly] = benchmarkSheets(benchmarkDefaults, calculateBenchmark(benchmarkDefaults))
+    expect(monthly?.rows).toHaveLength(14)
+    expect(monthly?.rows[1]?.slice(0, 3)).toEqual(['1月', 62, 640])
+    const year = calculateBenchmark(benchmarkDefaults).year
+    expect(monthly?.rows.at(-1)?.[0]).toBe('全年')
+    expect(monthly?.rows.at(-1)?.at(-1)).toBeCloseTo(year.rgi, 2)
+    expect(summary?.rows).toContainEqual(['公平份额（%）', 20, null])
+    expect(summary?.rows.find((r) => r[0] === 'RGI 收入产生指数（全年）')?.[2]).toBe('低于公平份额')
+    const [, payback, verdict] = savingsSheets(savingsDefaults, calculateSavings(savingsDefaults))
     expect(payback?.rows.map((r) => r[0])).toContain('静态回收期（年）')
+    expect(verdict?.rows[1]?.[0]).toMatch(/^改造后每年少付 127.1 万元/)
   })
 
   it('produces a real .xlsx (zip) file with one worksheet per sheet', async () => {
@@ -61,5 +107,24 @@ describe('applet exports', () => {
     expect(text).toContain('xl/worksheets/sheet1.xml')
     expect(text).toContain('xl/worksheets/sheet2.xml')
     expect(text).not.toContain('xl/worksheets/sheet3.xml')
+  })
+})
+
+describe('applet PDF summaries', () => {
+  it('fit the one-page summary of the budget, benchmark and savings tools', () => {
+    const budget = budgetDefaults('luxury', 'tier1')
+    const budgetResult = calculateBudget(budget)
+    const benchmark = calculateBenchmark(benchmarkDefaults)
+    const summaries = [
+      budgetSummary(budget, budgetResult, budgetOutliers(budget, budgetResult)),
+      benchmarkSummary(benchmarkDefaults, benchmark),
+      savingsSummary(savingsDefaults, calculateSavings(savingsDefaults)),
+    ]
+    for (const summary of summaries) {
+      const parsed = toolSummarySchema.safeParse(summary)
+      expect(parsed.error?.issues ?? []).toEqual([])
+      expect(summary.verdict.length).toBeGreaterThan(0)
+    }
+    expect(summaries[1]?.sections[0]?.rows[0]).toEqual(['RGI 收入产生指数', '95.9（低于公平份额）'])
   })
 })

@@ -1,0 +1,260 @@
+import type { FeasibilityInput } from './feasibility.ts'
+import {
+  type Construction,
+  constructionDrawdown,
+  type DevelopmentBudget,
+  developmentBudget,
+  repaymentSchedule,
+} from './feasibility-construction.ts'
+import { type OperatingYear, operatingYear, type PropertyCharges } from './feasibility-operations.ts'
+import { incomeTaxes, landUseTax, propertyTax, straightLine } from './feasibility-tax.ts'
+import { type IrrResult, irr, npv, paybackYears } from './finance.ts'
+
+/**
+ * The feasibility study: construction, ramp-up and stabilized operation over the hold, then a sale. Cash flows are
+ * yearly, the first construction year being t = 0 for NPV and IRR. The project (unleveraged) view is after income tax
+ * without interest; the equity (leveraged) view after debt service and income tax with interest deducted. Land is
+ * part of the investment on both sides: its cost goes in, and the exit value of the operating hotel includes it.
+ */
+
+export type FeasibilityYear = {
+  year: number
+  operating: OperatingYear
+  loanOpeningBalance: number
+  interest: number
+  principal: number
+  debtService: number
+  /** NOI ÷ debt service; null in years without debt service. */
+  dscr: number | null
+  /** NOI ÷ loan balance at the start of the year; null once the loan is repaid. */
+  debtYield: number | null
+  /** Building (incl. capitalised interest) and FF&E/OS&E. */
+  depreciation: number
+  /** Land use right over its remaining term. */
+  amortisation: number
+  /** Pre-opening costs deducted in the first operating year (国税函〔2009〕98号 第九条). */
+  preOpeningDeduction: number
+  /** Including the gain on sale in the last year. */
+  taxableIncome: number
+  lossUsed: number
+  lossCarriedForward: number
+  incomeTax: number
+  projectCashFlow: number
+  equityCashFlow: number
+  cumulativeEquityCashFlow: number
+}
+
+export type FeasibilityExit = {
+  /** NOI of the year after the hold (the buyer's first year). */
+  forwardNoi: number
+  /** Forward NOI ÷ exit cap rate: the operating hotel with its land. */
+  value: number
+  sellingCosts: number
+  landBookValue: number
+  buildingBookValue: number
+  equipmentBookValue: number
+  gain: number
+  /** Income tax on the gain, after any losses still carried forward (equity view). */
+  incomeTax: number
+  loanRepaid: number
+  /** Value less selling costs and tax, project view (no interest ever deducted, so its own tax). */
+  toProject: number
+  /** Value less selling costs, tax and loan: what the owner keeps. */
+  toEquity: number
+}
+
+export type FeasibilityModel = {
+  budget: DevelopmentBudget
+  construction: Construction
+  charges: PropertyCharges
+  /** Development cost plus interest during construction. */
+  totalInvestment: number
+  /** Loan outstanding at opening. */
+  loan: number
+  /** Equity commitment plus the construction interest the owner pays. */
+  equity: number
+  /** 房产原值: land, building and capitalised interest. */
+  propertyOriginalValue: number
+  years: FeasibilityYear[]
+  exit: FeasibilityExit
+  /** Year labels of the cash flows: construction years (… −1, 0), then operating years 1 … hold. */
+  flowYears: number[]
+  projectCashFlows: number[]
+  equityCashFlows: number[]
+}
+
+export type FeasibilityResult = FeasibilityModel & {
+  projectIrr: IrrResult
+  equityIrr: IrrResult
+  projectNpv: number
+  equityNpv: number
+  /** Total equity distributions ÷ total equity put in. */
+  equityMultiple: number
+  /** Years after opening until the cumulative cash flow, sale left out, turns positive. */
+  projectPaybackYears: number | null
+  equityPaybackYears: number | null
+  stabilizedYear: number
+  stabilizedGopMargin: number
+  /** Stabilized NOI ÷ total investment (yield on cost). */
+  stabilizedNoiYield: number
+  minDscr: { year: number; value: number } | null
+  minDebtYield: { year: number; value: number } | null
+  costPerKey: number
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0)
+
+/** Every line and cash flow, without the metrics (the sensitivity runs need only the flows). */
+export function feasibilityModel(input: FeasibilityInput): FeasibilityModel {
+  const budget = developmentBudget(input)
+  const construction = constructionDrawdown(budget, input.constructionMonths, input.loanSharePct, input.loanRatePct)
+  const capitalisedInterest = construction.capitalisedInterest
+  const buildingBasis = budget.buildingCost + capitalisedInterest
+  const propertyOriginalValue = budget.landCost + buildingBasis
+  const charges: PropertyCharges = {
+    propertyTax: propertyTax(propertyOriginalValue, input.propertyDeductionPct, input.propertyTaxPct),
+    landUseTax: landUseTax(budget.landArea, input.landUseTaxPerSqm),
+    insuredValue: budget.buildingCost + budget.equipmentCost,
+  }
+  const hold = input.holdYears
+  const loan = construction.years.at(-1)?.loanBalance ?? 0
+  const debt = repaymentSchedule(loan, input.loanRatePct, input.loanTermYears, input.graceYears, hold)
+  const ops = Array.from({ length: hold + 1 }, (_, i) => operatingYear(input, charges, i + 1))
+
+  const buildingDep = (basis: number, year: number) =>
+    straightLine(basis, input.buildingLifeYears, year) + straightLine(budget.equipmentCost, input.ffeLifeYears, year)
+  const amortisation = (year: number) => straightLine(budget.landCost, input.landTermYears, year)
+  const preOpening = (year: number) => (year === 1 ? budget.preOpeningExpenses : 0)
+  const held = ops.slice(0, hold)
+  const leveredTaxable = held.map(
+    (o, i) =>
+      o.noi - buildingDep(buildingBasis, o.year) - amortisation(o.year) - preOpening(o.year) - (debt[i]?.interest ?? 0),
+  )
+  const unleveredTaxable = held.map(
+    (o) => o.noi - buildingDep(budget.buildingCost, o.year) - amortisation(o.year) - preOpening(o.year),
+  )
+
+  const forwardNoi = ops[hold]?.noi ?? 0
+  const value = Math.max(0, forwardNoi) / (input.exitCapRatePct / 100)
+  const sellingCosts = (value * input.sellingCostPct) / 100
+  const booked = (cost: number, life: number) => cost - cost * Math.min(1, hold / life)
+  const landBookValue = booked(budget.landCost, input.landTermYears)
+  const equipmentBookValue = booked(budget.equipmentCost, input.ffeLifeYears)
+  const buildingBookValue = booked(buildingBasis, input.buildingLifeYears)
+  const unleveredBook = landBookValue + equipmentBookValue + booked(budget.buildingCost, input.buildingLifeYears)
+  const gain = value - sellingCosts - landBookValue - equipmentBookValue - buildingBookValue
+  const unleveredGain = value - sellingCosts - unleveredBook
+
+  const withGain = (taxable: number[], g: number) => taxable.map((t, i) => (i === hold - 1 ? t + g : t))
+  const leveredTax = incomeTaxes(withGain(leveredTaxable, gain), input.incomeTaxPct)
+  const leveredTaxNoSale = incomeTaxes(leveredTaxable, input.incomeTaxPct)
+  const unleveredTax = incomeTaxes(withGain(unleveredTaxable, unleveredGain), input.incomeTaxPct)
+  const unleveredTaxNoSale = incomeTaxes(unleveredTaxable, input.incomeTaxPct)
+  const exitTax = (leveredTax.at(-1)?.tax ?? 0) - (leveredTaxNoSale.at(-1)?.tax ?? 0)
+  const unleveredExitTax = (unleveredTax.at(-1)?.tax ?? 0) - (unleveredTaxNoSale.at(-1)?.tax ?? 0)
+  const loanRepaid = debt.at(-1)?.closingBalance ?? 0
+  const exit: FeasibilityExit = {
+    forwardNoi,
+    value,
+    sellingCosts,
+    landBookValue,
+    buildingBookValue,
+    equipmentBookValue,
+    gain,
+    incomeTax: exitTax,
+    loanRepaid,
+    toProject: value - sellingCosts - unleveredExitTax,
+    toEquity: value - sellingCosts - exitTax - loanRepaid,
+  }
+
+  const equity = construction.equityCommitment + capitalisedInterest
+  let cumulative = -equity
+  const years: FeasibilityYear[] = held.map((o, i) => {
+    const d = debt[i] as (typeof debt)[number]
+    const tax = leveredTax[i] as (typeof leveredTax)[number]
+    const isLast = o.year === hold
+    const sale = isLast ? value - sellingCosts : 0
+    const projectCashFlow = o.noi - (unleveredTax[i]?.tax ?? 0) + sale
+    const equityCashFlow = o.noi - d.payment - tax.tax + (isLast ? sale - loanRepaid : 0)
+    cumulative += equityCashFlow
+    return {
+      year: o.year,
+      operating: o,
+      loanOpeningBalance: d.openingBalance,
+      interest: d.interest,
+      principal: d.principal,
+      debtService: d.payment,
+      dscr: d.payment > 0 ? o.noi / d.payment : null,
+      debtYield: d.openingBalance > 0 ? o.noi / d.openingBalance : null,
+      depreciation: buildingDep(buildingBasis, o.year),
+      amortisation: amortisation(o.year),
+      preOpeningDeduction: preOpening(o.year),
+      taxableIncome: tax.taxableIncome,
+      lossUsed: tax.lossUsed,
+      lossCarriedForward: tax.lossCarriedForward,
+      incomeTax: tax.tax,
+      projectCashFlow,
+      equityCashFlow,
+      cumulativeEquityCashFlow: cumulative,
+    }
+  })
+
+  const cy = construction.years
+  return {
+    budget,
+    construction,
+    charges,
+    totalInvestment: budget.total + capitalisedInterest,
+    loan,
+    equity,
+    propertyOriginalValue,
+    years,
+    exit,
+    flowYears: [...cy.map((y) => y.year), ...years.map((y) => y.year)],
+    projectCashFlows: [...cy.map((y) => -y.spend), ...years.map((y) => y.projectCashFlow)],
+    equityCashFlows: [...cy.map((y) => -(y.equityDraw + y.interest)), ...years.map((y) => y.equityCashFlow)],
+  }
+}
+
+/** Payback counted from opening: the construction outlays are taken as one sum at opening, the sale left out. */
+function paybackAfterOpening(constructionFlows: number[], operatingFlows: number[]) {
+  return paybackYears([sum(constructionFlows), ...operatingFlows])
+}
+
+function lowest(values: { year: number; value: number | null }[]) {
+  let best: { year: number; value: number } | null = null
+  for (const { year, value } of values)
+    if (value !== null && (best === null || value < best.value)) best = { year, value }
+  return best
+}
+
+export function calculateFeasibility(input: FeasibilityInput): FeasibilityResult {
+  const model = feasibilityModel(input)
+  const { years, projectCashFlows, equityCashFlows, exit } = model
+  const discount = input.discountRatePct / 100
+  const k = model.construction.years.length
+  const last = years.length - 1
+  const withoutSale = (flows: number[], sale: number) => flows.slice(k).map((f, i) => (i === last ? f - sale : f))
+  const stabilized = (years.find((y) => y.operating.rampFactor >= 1) ?? (years.at(-1) as FeasibilityYear)).operating
+  const contributions = -sum(equityCashFlows.filter((f) => f < 0))
+  const distributions = sum(equityCashFlows.filter((f) => f > 0))
+  return {
+    ...model,
+    projectIrr: irr(projectCashFlows),
+    equityIrr: irr(equityCashFlows),
+    projectNpv: npv(discount, projectCashFlows),
+    equityNpv: npv(discount, equityCashFlows),
+    equityMultiple: contributions > 0 ? distributions / contributions : 0,
+    projectPaybackYears: paybackAfterOpening(
+      projectCashFlows.slice(0, k),
+      withoutSale(projectCashFlows, exit.toProject),
+    ),
+    equityPaybackYears: paybackAfterOpening(equityCashFlows.slice(0, k), withoutSale(equityCashFlows, exit.toEquity)),
+    stabilizedYear: stabilized.year,
+    stabilizedGopMargin: stabilized.gopMargin,
+    stabilizedNoiYield: stabilized.noi / model.totalInvestment,
+    minDscr: lowest(years.map((y) => ({ year: y.year, value: y.dscr }))),
+    minDebtYield: lowest(years.map((y) => ({ year: y.year, value: y.debtYield }))),
+    costPerKey: model.totalInvestment / input.rooms,
+  }
+}

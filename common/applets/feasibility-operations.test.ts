@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { type OperatingInput, operatingYear, type PropertyCharges } from './feasibility-operations.ts'
+
+/**
+ * 100 keys at 530 元 incl. 6 % VAT (500 元 net), 80 % stabilized occupancy; rooms 80 % of revenue (F&B 15 %, other
+ * 5 %). Stabilized rooms revenue = 100 × 365 × 80 % × 500 = 14 600 000 元 = 1 460 万元, total 1 460 ÷ 0.8 = 1 825.
+ */
+const op: OperatingInput = {
+  rooms: 100,
+  adr: 530,
+  adrGrowthPct: 0,
+  inflationPct: 0,
+  occupancyPct: 80,
+  rampYear1Pct: 75,
+  rampYear2Pct: 90,
+  rampYear3Pct: 100,
+  fnbSharePct: 15,
+  otherSharePct: 5,
+  roomsCostPct: 25,
+  fnbCostPct: 70,
+  otherCostPct: 50,
+  undistributedPct: 20,
+  roomsFixedPct: 40,
+  fnbFixedPct: 30,
+  otherFixedPct: 50,
+  undistributedFixedPct: 60,
+  baseFeePct: 2,
+  incentiveFeePct: 10,
+  brandFeePct: 4,
+  ffeReservePct: 3,
+  insurancePct: 0.2,
+  vatPct: 6,
+  urbanMaintenancePct: 7,
+  educationSurchargePct: 3,
+  localEducationSurchargePct: 2,
+}
+const charges: PropertyCharges = { propertyTax: 50, landUseTax: 5, insuredValue: 10_000 }
+
+describe('operating year (USALI with fixed and variable costs)', () => {
+  it('reaches the benchmark cost ratios at stabilization', () => {
+    const y = operatingYear(op, charges, 4)
+    expect(y.rampFactor).toBe(1)
+    expect(y.occupancy).toBeCloseTo(0.8, 12)
+    expect(y.roomsRevenue).toBeCloseTo(1460, 9)
+    expect(y.totalRevenue).toBeCloseTo(1825, 9)
+    expect(y.fnbRevenue).toBeCloseTo(273.75, 9)
+    expect(y.otherRevenue).toBeCloseTo(91.25, 9)
+    // 1 460 × 25 % = 365; 273.75 × 70 % = 191.625; 91.25 × 50 % = 45.625
+    expect(y.roomsExpense).toBeCloseTo(365, 9)
+    expect(y.fnbExpense).toBeCloseTo(191.625, 9)
+    expect(y.otherExpense).toBeCloseTo(45.625, 9)
+    expect(y.departmentalProfit).toBeCloseTo(1222.75, 9)
+    // 1 825 × 20 % = 365; GOP 1 222.75 − 365 = 857.75 (47.0 %)
+    expect(y.undistributed).toBeCloseTo(365, 9)
+    expect(y.gop).toBeCloseTo(857.75, 9)
+    // VAT 1 825 × 6 % = 109.5, surcharges 12 % of it = 13.14
+    expect(y.outputVat).toBeCloseTo(109.5, 9)
+    expect(y.surcharges).toBeCloseTo(13.14, 9)
+    // base 36.5, incentive 85.775, brand 58.4, fixed charges 50 + 5 + 20 (0.2 % × 10 000), FF&E 54.75
+    expect(y.baseFee).toBeCloseTo(36.5, 9)
+    expect(y.incentiveFee).toBeCloseTo(85.775, 9)
+    expect(y.brandFee).toBeCloseTo(58.4, 9)
+    expect(y.insurance).toBeCloseTo(20, 9)
+    expect(y.ffeReserve).toBeCloseTo(54.75, 9)
+    // 857.75 − 36.5 − 85.775 − 58.4 − 13.14 − 50 − 5 − 20 − 54.75
+    expect(y.noi).toBeCloseTo(534.185, 9)
+  })
+
+  it('keeps the fixed costs in a ramp-up year, so the GOP margin is lower', () => {
+    const y = operatingYear(op, charges, 1)
+    // 75 % of stabilized: occupancy 60 %, rooms 1 095, total 1 368.75, F&B 205.3125, other 68.4375
+    expect(y.occupancy).toBeCloseTo(0.6, 12)
+    expect(y.totalRevenue).toBeCloseTo(1368.75, 9)
+    // rooms: fixed 25 % × 40 % × 1 460 = 146, variable 25 % × 60 % × 1 095 = 164.25
+    expect(y.roomsExpense).toBeCloseTo(310.25, 9)
+    // F&B: 70 % × 30 % × 273.75 = 57.4875 + 70 % × 70 % × 205.3125 = 100.603125
+    expect(y.fnbExpense).toBeCloseTo(158.090625, 9)
+    // other: 22.8125 + 17.109375
+    expect(y.otherExpense).toBeCloseTo(39.921875, 9)
+    // undistributed: fixed 20 % × 60 % × 1 825 = 219, variable 20 % × 40 % × 1 368.75 = 109.5
+    expect(y.undistributed).toBeCloseTo(328.5, 9)
+    expect(y.fixedCosts).toBeCloseTo(146 + 57.4875 + 22.8125 + 219, 9)
+    // 1 368.75 − 310.25 − 158.090625 − 39.921875 − 328.5
+    expect(y.gop).toBeCloseTo(531.9875, 9)
+    expect(y.gopMargin).toBeCloseTo(531.9875 / 1368.75, 12)
+    expect(y.gopMargin).toBeLessThan(operatingYear(op, charges, 4).gopMargin)
+    // − base 27.375 − incentive 53.19875 − brand 43.8 − surcharges 9.855 − 75 − FF&E 41.0625
+    expect(y.noi).toBeCloseTo(281.69625, 9)
+  })
+
+  it('turns to an operating loss when a weak opening meets the full fixed costs, with no incentive fee', () => {
+    const y = operatingYear({ ...op, rampYear1Pct: 20 }, charges, 1)
+    // occupancy 16 %: rooms 292, total 365, F&B 54.75, other 18.25
+    // rooms 146 + 15 % × 292 = 189.8; F&B 57.4875 + 49 % × 54.75 = 84.315; other 22.8125 + 25 % × 18.25 = 27.375
+    // undistributed 219 + 8 % × 365 = 248.2; GOP 365 − 189.8 − 84.315 − 27.375 − 248.2 = −184.69
+    expect(y.gop).toBeCloseTo(-184.69, 9)
+    expect(y.incentiveFee).toBe(0)
+    // − base 7.3 − brand 11.68 − surcharges 2.628 − 75 − FF&E 10.95
+    expect(y.noi).toBeCloseTo(-292.248, 9)
+  })
+
+  it('grows the fixed costs and insurance with inflation and the price with ADR growth', () => {
+    const y = operatingYear(
+      { ...op, rampYear1Pct: 100, rampYear2Pct: 100, inflationPct: 10, adrGrowthPct: 5 },
+      charges,
+      2,
+    )
+    expect(y.adr).toBeCloseTo(556.5, 9)
+    // rooms revenue 1 460 × 1.05 = 1 533; cost: fixed 146 × 1.1 = 160.6 + variable 15 % × 1 533 = 229.95
+    expect(y.roomsExpense).toBeCloseTo(390.55, 9)
+    expect(y.insurance).toBeCloseTo(22, 9)
+  })
+})

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import { cityTiers, positionings } from '../intel.ts'
+import {
+  calculateLoanSizing,
+  type LoanSizingInput,
+  loanSizingDefaults,
+  loanSizingInputSchema,
+  loanSizingVerdict,
+} from './loan-sizing.ts'
+
+/** NOI 1 000 万元 on an 8 % cap rate, a 5 % loan amortized over 20 years. */
+const base: LoanSizingInput = {
+  segment: 'upscale',
+  tier: 'tier2',
+  noi: 1000,
+  valueBasis: 'cap_rate',
+  capRatePct: 8,
+  appraisedValue: 0,
+  loanRatePct: 5,
+  loanTermYears: 20,
+  amortizationYears: 20,
+  repayment: 'amortizing',
+  ltvMaxPct: 60,
+  dscrMin: 1.25,
+  debtYieldMinPct: 10,
+}
+
+const limit = (result: ReturnType<typeof calculateLoanSizing>, test: string) =>
+  result.limits.find((l) => l.test === test)
+
+describe('loan sizing', () => {
+  it('lets LTV bind when value is the scarcer security', () => {
+    const result = calculateLoanSizing(base)
+    // value = 1000 / 8 % = 12 500; LTV loan = 12 500 × 60 % = 7 500
+    expect(result.value).toBeCloseTo(12_500, 9)
+    expect(limit(result, 'ltv')?.loan).toBeCloseTo(7500, 9)
+    // max debt service = 1000 / 1.25 = 800; constant = 0.05 / (1 - 1.05^-20) = 0.05 / 0.623111 = 0.0802426
+    expect(result.maxDebtService).toBeCloseTo(800, 9)
+    expect(result.loanConstant).toBeCloseTo(0.0802426, 7)
+    // DSCR loan = 800 / 0.0802426 = 9 969.77; debt-yield loan = 1000 / 10 % = 10 000
+    expect(limit(result, 'dscr')?.loan).toBeCloseTo(9969.77, 2)
+    expect(limit(result, 'debt_yield')?.loan).toBeCloseTo(10_000, 9)
+    expect(result.binding).toBe('ltv')
+    expect(result.maxLoan).toBeCloseTo(7500, 9)
+    // DSCR exceeds by 9 969.77 - 7 500 = 2 469.77 = 32.93 %; debt yield by 2 500 = 33.33 %
+    expect(limit(result, 'dscr')?.excess).toBeCloseTo(2469.77, 2)
+    expect(limit(result, 'dscr')?.excessShare).toBeCloseTo(0.3293, 4)
+    expect(limit(result, 'debt_yield')?.excessShare).toBeCloseTo(1 / 3, 9)
+    expect(limit(result, 'ltv')?.excess).toBe(0)
+    // at 7 500: debt service = 7 500 × 0.0802426 = 601.82; DSCR = 1000 / 601.82 = 1.6616; debt yield 13.33 %
+    expect(result.debtService).toBeCloseTo(601.82, 2)
+    expect(result.dscr).toBeCloseTo(1.6616, 4)
+    expect(result.ltv).toBeCloseTo(0.6, 9)
+    expect(result.debtYield).toBeCloseTo(0.13333, 5)
+    // fully amortized within the term
+    expect(result.balloon).toBeCloseTo(0, 6)
+    expect(result.schedule).toHaveLength(20)
+  })
+
+  it('lets DSCR bind when the rate is high against the appraised value', () => {
+    const result = calculateLoanSizing({
+      ...base,
+      valueBasis: 'appraisal',
+      appraisedValue: 20_000,
+      loanRatePct: 6,
+      loanTermYears: 15,
+      amortizationYears: 15,
+      ltvMaxPct: 65,
+      dscrMin: 1.4,
+      debtYieldMinPct: 9,
+    })
+    // LTV loan = 20 000 × 65 % = 13 000; debt-yield loan = 1000 / 9 % = 11 111.11
+    expect(limit(result, 'ltv')?.loan).toBeCloseTo(13_000, 9)
+    expect(limit(result, 'debt_yield')?.loan).toBeCloseTo(11_111.11, 2)
+    // max debt service = 1000 / 1.4 = 714.29; constant = 0.06 / (1 - 1.06^-15) = 0.06 / 0.582735 = 0.1029628
+    // DSCR loan = 714.29 / 0.1029628 = 6 937.32
+    expect(result.loanConstant).toBeCloseTo(0.1029628, 7)
+    expect(result.binding).toBe('dscr')
+    expect(result.maxLoan).toBeCloseTo(6937.32, 2)
+    expect(result.dscr).toBeCloseTo(1.4, 9)
+    // LTV = 6 937.32 / 20 000 = 34.69 %; debt yield = 1000 / 6 937.32 = 14.41 %
+    expect(result.ltv).toBeCloseTo(0.3469, 4)
+    expect(result.debtYield).toBeCloseTo(0.1441, 4)
+    // LTV exceeds by 13 000 - 6 937.32 = 6 062.68
+    expect(limit(result, 'ltv')?.excess).toBeCloseTo(6062.68, 2)
+  })
+
+  it('lets debt yield bind an interest-only loan and leaves all of it due at maturity', () => {
+    const result = calculateLoanSizing({
+      ...base,
+      noi: 600,
+      capRatePct: 6,
+      loanRatePct: 4,
+      loanTermYears: 5,
+      repayment: 'interest_only',
+      ltvMaxPct: 70,
+      dscrMin: 1.2,
+      debtYieldMinPct: 10,
+    })
+    // value = 600 / 6 % = 10 000 → LTV loan 7 000; constant = 4 % → DSCR loan = 600 / 1.2 / 4 % = 12 500
+    // debt-yield loan = 600 / 10 % = 6 000 — the smallest
+    expect(limit(result, 'ltv')?.loan).toBeCloseTo(7000, 9)
+    expect(limit(result, 'dscr')?.loan).toBeCloseTo(12_500, 9)
+    expect(result.binding).toBe('debt_yield')
+    expect(result.maxLoan).toBeCloseTo(6000, 9)
+    // interest 6 000 × 4 % = 240 a year; DSCR = 600 / 240 = 2.5; LTV = 60 %; debt yield exactly 10 %
+    expect(result.debtService).toBeCloseTo(240, 9)
+    expect(result.dscr).toBeCloseTo(2.5, 9)
+    expect(result.ltv).toBeCloseTo(0.6, 9)
+    expect(result.debtYield).toBeCloseTo(0.1, 9)
+    expect(result.schedule).toHaveLength(5)
+    expect(result.schedule.every((y) => y.principal === 0)).toBe(true)
+    expect(result.balloon).toBeCloseTo(6000, 9)
+  })
+
+  it('leaves a balloon when the term is shorter than the amortization', () => {
+    const result = calculateLoanSizing({
+      ...base,
+      noi: 2000,
+      capRatePct: 8,
+      ltvMaxPct: 40,
+      loanTermYears: 10,
+      amortizationYears: 25,
+    })
+    // value 25 000 × 40 % = 10 000 binds (DSCR and debt-yield loans are larger)
+    expect(result.binding).toBe('ltv')
+    expect(result.maxLoan).toBeCloseTo(10_000, 9)
+    // payment = 10 000 × 0.05 / (1 - 1.05^-25) = 709.52
+    expect(result.debtService).toBeCloseTo(709.52, 2)
+    // balance after 10 of 25 years = 10 000 × (1.05^25 - 1.05^10) / (1.05^25 - 1) = 7 364.62
+    expect(result.balloon).toBeCloseTo(7364.62, 2)
+  })
+
+  it('allows no loan on an operating loss', () => {
+    const result = calculateLoanSizing({ ...base, noi: -200 })
+    // a loss has no income value: value 0, and NOI / 1.25 and NOI / 10 % are floored at zero
+    expect(result.value).toBe(0)
+    expect(result.limits.map((l) => l.loan)).toEqual([0, 0, 0])
+    expect(result.maxLoan).toBe(0)
+    expect(result.dscr).toBeNull()
+    expect(result.ltv).toBeNull()
+    expect(result.debtYield).toBeNull()
+    expect(result.limits.every((l) => l.excessShare === null)).toBe(true)
+    expect(loanSizingVerdict({ ...base, noi: -200 }, result)).toEqual([
+      '稳定年 NOI 为 -200 万元，没有可用于还本付息的经营收益：偿债覆盖率与债务收益率测试都不允许任何贷款，银行不会按经营收益授信。',
+    ])
+  })
+})
+
+describe('loan sizing verdict', () => {
+  it('names the binding test and how far the others lie above it', () => {
+    const verdict = loanSizingVerdict(base, calculateLoanSizing(base))
+    expect(verdict[0]).toBe(
+      '最多可贷 7,500 万元，由贷款价值比（LTV）测试决定：按价值 12,500 万元 × 最高贷款价值比 60.0%。',
+    )
+    expect(verdict[1]).toContain('偿债覆盖率（DSCR）允许 9,970 万元，高出 2,470 万元（32.9%）')
+    expect(verdict[1]).toContain('债务收益率允许 10,000 万元，高出 2,500 万元（33.3%）')
+    expect(verdict[2]).toBe('按此额度，每年还本付息 602 万元，贷款价值比 60.0%，偿债覆盖率 1.66×，债务收益率 13.3%。')
+    expect(verdict).toHaveLength(3)
+  })
+
+  it('explains the DSCR arithmetic and the balloon of an interest-only loan', () => {
+    const input: LoanSizingInput = { ...base, noi: 600, capRatePct: 4, repayment: 'interest_only', loanTermYears: 5 }
+    const result = calculateLoanSizing(input)
+    // value 15 000 × 60 % = 9 000; DSCR 600 / 1.25 / 5 % = 9 600; debt yield 6 000 binds
+    expect(result.binding).toBe('debt_yield')
+    const verdict = loanSizingVerdict(input, result)
+    expect(verdict[0]).toBe('最多可贷 6,000 万元，由债务收益率测试决定：NOI 600 万元 ÷ 最低债务收益率 10.0%。')
+    expect(verdict[3]).toBe('贷款期限 5 年届满时仍有本金 6,000 万元（占贷款 100.0%）需一次偿还或再融资。')
+    const dscrBound = { ...input, debtYieldMinPct: 5, loanRatePct: 8 }
+    expect(loanSizingVerdict(dscrBound, calculateLoanSizing(dscrBound))[0]).toBe(
+      '最多可贷 6,000 万元，由偿债覆盖率（DSCR）测试决定：NOI 600 万元 ÷ 最低偿债覆盖率 1.25× = 每年最多还本付息 480 万元，按年利率 8.00%只付利息折算。',
+    )
+  })
+})
+
+describe('loan sizing input', () => {
+  const issues = (patch: Record<string, unknown>) => {
+    const parsed = loanSizingInputSchema.safeParse({ ...base, ...patch })
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
+  }
+
+  it('accepts the worked example', () => {
+    expect(issues({})).toEqual([])
+  })
+
+  it('refuses bad values with Chinese messages naming the field', () => {
+    expect(issues({ noi: null })).toEqual(['请填写稳定年 NOI'])
+    expect(issues({ noi: '1000' })).toEqual(['稳定年 NOI必须是数字'])
+    expect(issues({ capRatePct: 0.5 })).toEqual(['资本化率不能小于 1%'])
+    expect(issues({ loanRatePct: 0 })).toEqual(['贷款年利率不能小于 0.1%'])
+    expect(issues({ loanTermYears: 10.5 })).toEqual(['贷款期限必须是整数'])
+    expect(issues({ amortizationYears: 50 })).toEqual(['摊还年限不能大于 40 年'])
+    expect(issues({ ltvMaxPct: 120 })).toEqual(['最高贷款价值比不能大于 100%'])
+    expect(issues({ dscrMin: 0.8 })).toEqual(['最低偿债覆盖率不能小于 1×'])
+    expect(issues({ debtYieldMinPct: 0 })).toEqual(['最低债务收益率不能小于 1%'])
+    expect(issues({ segment: 'premium' })).toEqual(['请选择酒店定位'])
+    expect(issues({ repayment: 'bullet' })).toEqual(['请选择还款方式'])
+  })
+})
+
+describe('loan sizing defaults', () => {
+  it('give every segment and city tier a valid case the lender limits bind as they should', () => {
+    for (const segment of positionings) {
+      for (const tier of cityTiers) {
+        const input = loanSizingDefaults(segment, tier)
+        expect(loanSizingInputSchema.safeParse(input).success).toBe(true)
+        const result = calculateLoanSizing(input)
+        expect(result.maxLoan).toBeGreaterThan(0)
+        expect(result.dscr).toBeGreaterThanOrEqual(input.dscrMin - 1e-9)
+        expect(result.ltv).toBeLessThanOrEqual(input.ltvMaxPct / 100 + 1e-9)
+        expect(result.debtYield).toBeGreaterThanOrEqual(input.debtYieldMinPct / 100 - 1e-9)
+      }
+    }
+  })
+})

@@ -1,0 +1,44 @@
+import { Divider, Row } from 'antd'
+import type { z } from 'zod'
+import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkHint } from '../lib/benchmark-hint.ts'
+import type { ToolSection } from '../lib/tool-fields.ts'
+import { NumberItem } from './number-item.tsx'
+
+type FieldSectionsProps<K extends string> = {
+  sections: ToolSection<K>[]
+  /** Each field's own schema from the formula module, so the form shows the module's messages. */
+  schemas: { [P in K]: z.ZodType }
+  /** The case the benchmark help lines are given for. */
+  selector: BenchmarkSelector
+  /** A line of help computed by the tool (what a figure amounts to), shown after the benchmark's. */
+  notes?: Partial<Record<K, string | undefined>>
+}
+
+/** A tool's number inputs under section dividers, each with its unit, tooltip and benchmark help line. */
+export function FieldSections<K extends string>({ sections, schemas, selector, notes = {} }: FieldSectionsProps<K>) {
+  return sections.map((section) => (
+    <div key={section.title}>
+      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+        {section.title}
+      </Divider>
+      <Row gutter={16}>
+        {section.fields.map((f) => {
+          const hint = f.benchmark && benchmarkHint(f.benchmark.key, { ...selector, variant: f.benchmark.variant })
+          const extra = [hint, notes[f.name]].filter(Boolean).join('；')
+          return (
+            <NumberItem
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              unit={f.unit}
+              tooltip={f.tooltip}
+              extra={extra || undefined}
+              schema={schemas[f.name]}
+            />
+          )
+        })}
+      </Row>
+    </div>
+  ))
+}

@@ -1,0 +1,163 @@
+import {
+  type FeasibilityNumberKey,
+  feasibilityBenchmarks,
+  landUseTaxBenchmark,
+  operatingModelOf,
+  systemFeeBenchmarks,
+} from '../../../../common/applets/feasibility.ts'
+import type { CityTier, Positioning } from '../../../../common/intel.ts'
+import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
+import { fieldLabels, sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
+
+/**
+ * The feasibility form: every number input in its section, with unit and help. The label is the schema's field name,
+ * so an error message ("客房数不能小于 10 间") reads as it does next to the input. Help under a field is the benchmark's
+ * typical value and range for the chosen case; fields the table has no figure for say that they are the user's
+ * assumption.
+ */
+const benchmarks: Partial<Record<FeasibilityNumberKey, { key: string; variant?: string }>> = feasibilityBenchmarks
+
+const f = (
+  name: FeasibilityNumberKey,
+  label: string,
+  unit: string,
+  tooltip: string,
+): ToolField<FeasibilityNumberKey> => ({
+  name,
+  label,
+  unit,
+  tooltip,
+  benchmark: benchmarks[name],
+})
+
+const own = '基准表无此项，为使用者自定假设，请按项目实际填写'
+
+export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
+  {
+    title: '项目与土地',
+    fields: [
+      f('rooms', '客房数', '间', '可售客房间数'),
+      f('gfaPerKey', '每间客房建筑面积', '㎡', '总建筑面积 ÷ 客房数，含公共区域与后场'),
+      f('plotRatio', '容积率', '', `总建筑面积 ÷ 土地面积，用于推算占地面积（城镇土地使用税的计税面积）。${own}`),
+      f('landPricePerSqm', '楼面地价', '元/㎡', `按建筑面积计的土地出让价款。${own}；土地差异远大于城市等级均值`),
+      f('deedTaxPct', '契税税率', '%', '《契税法》第三条：3%–5%，由省级政府确定；计入土地成本'),
+      f('landTermYears', '土地使用权剩余年限', '年', '开业时剩余年限；商业、旅游用地出让最高 40 年，按此直线摊销'),
+    ],
+  },
+  {
+    title: '开发成本与建设期',
+    fields: [
+      f('hardCostPerSqm', '建安工程单方造价', '元/㎡', '含土建、机电、精装修，按建筑面积'),
+      f('softCostPct', '工程建设其他费率', '%', '设计、咨询、报建、监理等，占建安工程费'),
+      f('contingencyPct', '不可预见费率', '%', '占建安工程费与工程建设其他费之和'),
+      f('ffePerKey', '每间 FF&E', '元', '家具、装置及设备，按 FF&E 年限折旧'),
+      f('osePerKey', '每间 OS&E', '元', '经营用品（布草、餐具等），与 FF&E 一并折旧'),
+      f('preOpeningPerKey', '每间开业前费用', '元', '筹开人员、培训、开业市场推广；开业当年一次性税前扣除'),
+      f(
+        'constructionMonths',
+        '建设期',
+        '个月',
+        '自取得土地至开业；土地首月支付，工程均匀投入，FF&E 与筹开集中在最后 6 个月',
+      ),
+    ],
+  },
+  {
+    title: '收入与爬坡',
+    fields: [
+      f('adr', '开业首年平均房价', '元', '含增值税的对客价；收入按不含税金额计'),
+      f('adrGrowthPct', '房价年增长率', '%', own),
+      f('occupancyPct', '稳定期出租率', '%', '第 4 年起（或爬坡系数达到 100% 的年份起）'),
+      f('rampYear1Pct', '第 1 年出租率爬坡系数', '%', '开业第 1 年出租率为稳定期的百分比'),
+      f('rampYear2Pct', '第 2 年出租率爬坡系数', '%', '开业第 2 年出租率为稳定期的百分比'),
+      f('rampYear3Pct', '第 3 年出租率爬坡系数', '%', '开业第 3 年出租率为稳定期的百分比'),
+      f('fnbSharePct', '餐饮收入占总收入比例', '%', '稳定期餐饮收入占酒店总收入'),
+      f('otherSharePct', '其他收入占总收入比例', '%', '康体、停车、租赁等'),
+    ],
+  },
+  {
+    title: '经营费用（USALI，稳定期费用率与其中固定部分）',
+    fields: [
+      f('roomsCostPct', '客房部门费用率', '%', '占客房收入'),
+      f('fnbCostPct', '餐饮部门费用率', '%', '占餐饮收入，含食品饮料成本与人工'),
+      f('otherCostPct', '其他部门费用率', '%', '占其他收入'),
+      f('undistributedPct', '未分配经营费用率', '%', '行政、销售市场、工程维修、能耗，占总收入'),
+      f('roomsFixedPct', '客房部门费用固定部分', '%', '稳定期客房费用中不随出租率变化的比例'),
+      f('fnbFixedPct', '餐饮部门费用固定部分', '%', '稳定期餐饮费用中不随收入变化的比例'),
+      f('otherFixedPct', '其他部门费用固定部分', '%', '稳定期其他部门费用中固定的比例'),
+      f('undistributedFixedPct', '未分配费用固定部分', '%', '稳定期未分配费用中固定的比例'),
+      f('inflationPct', '费用年增长率', '%', `固定费用与保险费的年增长率。${own}`),
+    ],
+  },
+  {
+    title: '管理费与非经营费用',
+    fields: [
+      f('baseFeePct', '基本管理费率', '%', '占总收入；默认高端及以上按委托管理计，中高端及以下按特许经营计为 0'),
+      f('incentiveFeePct', '奖励管理费率', '%', '占 GOP，GOP 为负时不计；特许经营的默认值为 0'),
+      f('brandFeePct', '品牌及系统费率', '%', '预订、会员、市场推广费合计（特许经营另加特许经营费），占客房收入'),
+      f('ffeReservePct', 'FF&E 更新准备金率', '%', '占总收入，视同当年支出'),
+      f('insurancePct', '财产保险费率', '%', '每年占建筑与设备投资（不含土地）'),
+    ],
+  },
+  {
+    title: '税费',
+    fields: [
+      f('vatPct', '增值税税率', '%', '一般纳税人住宿、餐饮服务 6%；未计进项抵扣'),
+      f('urbanMaintenancePct', '城市维护建设税税率', '%', '《城市维护建设税法》第四条：市区 7%、县城镇 5%、其他 1%'),
+      f('educationSurchargePct', '教育费附加征收率', '%', '按实缴增值税 3%'),
+      f('localEducationSurchargePct', '地方教育附加征收率', '%', '按实缴增值税 2%'),
+      f('propertyTaxPct', '房产税税率', '%', '《房产税暂行条例》第四条：从价计征 1.2%'),
+      f('propertyDeductionPct', '房产原值减除比例', '%', '《房产税暂行条例》第三条：10%–30%，由省级政府确定'),
+      f(
+        'landUseTaxPerSqm',
+        '城镇土地使用税税额',
+        '元/㎡',
+        '《城镇土地使用税暂行条例》第四条，按城市规模分档，每平方米每年',
+      ),
+      f('incomeTaxPct', '企业所得税税率', '%', '《企业所得税法》第四条：25%'),
+      f('buildingLifeYears', '房屋折旧年限', '年', '《企业所得税法实施条例》第六十条：房屋、建筑物不短于 20 年'),
+      f(
+        'ffeLifeYears',
+        'FF&E 折旧年限',
+        '年',
+        '《企业所得税法实施条例》第六十条：家具等不短于 5 年、电子设备不短于 3 年',
+      ),
+    ],
+  },
+  {
+    title: '融资',
+    fields: [
+      f('loanSharePct', '贷款比例', '%', '占开发总成本（不含建设期利息）；资本金先投入，之后提款'),
+      f('loanRatePct', '贷款年利率', '%', '建设期按月计息，由业主支付并资本化'),
+      f('loanTermYears', '贷款期限', '年', '自开业起计，宽限期后等额本息'),
+      f('graceYears', '宽限期', '年', `开业后只付息不还本的年数。${own}`),
+      f('dscrMin', '银行要求的最低 DSCR', '×', 'NOI ÷ 当年还本付息'),
+      f('debtYieldMinPct', '银行要求的最低债务收益率', '%', 'NOI ÷ 年初贷款余额'),
+    ],
+  },
+  {
+    title: '持有与退出',
+    fields: [
+      f('holdYears', '持有期', '年', `开业后持有年数，期末按下一年 NOI ÷ 资本化率出售。${own}`),
+      f('discountRatePct', '折现率', '%', '业主要求的回报率，用于 NPV 并与 IRR 比较'),
+      f('exitCapRatePct', '退出资本化率', '%', '含土地的整体酒店估值所用资本化率'),
+      f('sellingCostPct', '出售交易费用率', '%', '中介、法律等，占出售价值'),
+    ],
+  },
+]
+
+export const feasibilityParamLabels = fieldLabels(feasibilitySections, { segment: '酒店定位', tier: '城市等级' })
+
+/** Help lines the static sections cannot carry: the land-use tax band follows the city tier. */
+export function feasibilityFieldNotes(tier: CityTier): Partial<Record<FeasibilityNumberKey, string | undefined>> {
+  const band = landUseTaxBenchmark(tier)
+  return { landUseTaxPerSqm: benchmarkHint(band.key, { variant: band.variant }) }
+}
+
+export function feasibilitySources(segment: Positioning, tier: CityTier): UsedSource[] {
+  const fees = operatingModelOf(segment) === 'managed' ? [] : [{ key: 'fee.franchise_pct_rooms' }]
+  return sectionSources(feasibilitySections, { segment, tier }, [
+    landUseTaxBenchmark(tier),
+    ...systemFeeBenchmarks,
+    ...fees,
+  ])
+}

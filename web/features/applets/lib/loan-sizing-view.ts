@@ -1,0 +1,256 @@
+import {
+  type LoanSizingInput,
+  type LoanSizingResult,
+  type LoanTest,
+  loanSizingFieldBenchmarks,
+  loanSizingVerdict,
+  loanTestLabels,
+  repaymentLabels,
+  valueBasisLabels,
+} from '../../../../common/applets/loan-sizing.ts'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+import type { SummaryItem } from '../components/summary-grid.tsx'
+import type { ChartSpec } from './chart-spec.ts'
+import { formatNumber, formatPercent, round } from './format.ts'
+import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import type { SheetSpec } from './xlsx.ts'
+
+type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
+const figure = (field: keyof typeof loanSizingFieldBenchmarks) => ({ key: loanSizingFieldBenchmarks[field] })
+
+export const loanSizingSections: ToolSection<NumberKey>[] = [
+  {
+    title: '经营收益与价值',
+    fields: [
+      {
+        name: 'noi',
+        label: '稳定年 NOI',
+        unit: '万元',
+        tooltip:
+          '净营业收入：GOP 扣除管理费、特许经营费、房产税与保险等固定费用和 FF&E 准备金后、还本付息前的年收益。请填写本项目稳定年的数字（默认值仅为示例）。',
+      },
+      {
+        name: 'capRatePct',
+        label: '资本化率',
+        unit: '%',
+        tooltip: '估值依据选“NOI ÷ 资本化率”时，价值 = NOI ÷ 资本化率',
+        benchmark: figure('capRatePct'),
+      },
+      {
+        name: 'appraisedValue',
+        label: '评估价值',
+        unit: '万元',
+        tooltip: '估值依据选“评估价值”时使用：评估机构出具的抵押物市场价值',
+      },
+    ],
+  },
+  {
+    title: '贷款条件',
+    fields: [
+      { name: 'loanRatePct', label: '贷款年利率', unit: '%', benchmark: figure('loanRatePct') },
+      {
+        name: 'loanTermYears',
+        label: '贷款期限',
+        unit: '年',
+        tooltip: '到期时未还清的本金一次偿还或再融资',
+        benchmark: figure('loanTermYears'),
+      },
+      {
+        name: 'amortizationYears',
+        label: '摊还年限',
+        unit: '年',
+        tooltip: '等额本息按此年限计算每年还款；长于贷款期限时，到期留有尾款。只付利息时不使用',
+        benchmark: figure('amortizationYears'),
+      },
+    ],
+  },
+  {
+    title: '银行审批标准',
+    fields: [
+      {
+        name: 'ltvMaxPct',
+        label: '最高贷款价值比',
+        unit: '%',
+        tooltip: '贷款 ÷ 抵押物价值的上限',
+        benchmark: figure('ltvMaxPct'),
+      },
+      {
+        name: 'dscrMin',
+        label: '最低偿债覆盖率',
+        unit: '×',
+        tooltip: 'NOI ÷ 年还本付息的下限',
+        benchmark: figure('dscrMin'),
+      },
+      {
+        name: 'debtYieldMinPct',
+        label: '最低债务收益率',
+        unit: '%',
+        tooltip: 'NOI ÷ 贷款的下限，与利率和期限无关',
+        benchmark: figure('debtYieldMinPct'),
+      },
+    ],
+  },
+]
+
+export const loanSizingLabels = fieldLabels(loanSizingSections, {
+  segment: '酒店定位',
+  tier: '城市等级',
+  valueBasis: '估值依据',
+  repayment: '还款方式',
+})
+
+const wan = (v: number) => `${formatNumber(v)} 万元`
+const ratio = (v: number | null) => (v === null ? '—' : `${formatNumber(v, 2)}×`)
+const share = (v: number | null) => (v === null ? '—' : formatPercent(v))
+
+export function loanSizingHeadline(result: LoanSizingResult): SummaryItem[] {
+  return [
+    { label: '最高可贷（万元）', value: formatNumber(result.maxLoan), hint: '三项测试中最低的一项' },
+    { label: '约束项', value: loanTestLabels[result.binding], hint: '决定额度的测试' },
+    { label: '年还本付息（万元）', value: formatNumber(result.debtService), hint: '按可贷额度' },
+    { label: '偿债覆盖率 DSCR', value: ratio(result.dscr), hint: 'NOI ÷ 年还本付息' },
+    { label: '贷款价值比 LTV', value: share(result.ltv), hint: '贷款 ÷ 价值' },
+    { label: '债务收益率', value: share(result.debtYield), hint: 'NOI ÷ 贷款' },
+    { label: '抵押物价值（万元）', value: formatNumber(result.value), hint: 'NOI ÷ 资本化率或评估价值' },
+    { label: '到期尾款（万元）', value: formatNumber(result.balloon), hint: '期限届满时未还本金' },
+  ]
+}
+
+export type LimitRow = {
+  test: LoanTest
+  name: string
+  standard: string
+  loan: number
+  excess: number
+  excessShare: number | null
+  binding: boolean
+}
+
+export function limitRows(input: LoanSizingInput, result: LoanSizingResult): LimitRow[] {
+  const standard: Record<LoanTest, string> = {
+    ltv: `≤ ${formatNumber(input.ltvMaxPct, 1)}%`,
+    dscr: `≥ ${formatNumber(input.dscrMin, 2)}×`,
+    debt_yield: `≥ ${formatNumber(input.debtYieldMinPct, 1)}%`,
+  }
+  return result.limits.map((l) => ({
+    test: l.test,
+    name: loanTestLabels[l.test],
+    standard: standard[l.test],
+    loan: l.loan,
+    excess: l.excess,
+    excessShare: l.excessShare,
+    binding: l.test === result.binding,
+  }))
+}
+
+/** The three limits as bars, the binding one named in its label, and the loan itself as a dashed line. */
+export function loanLimitsChart(result: LoanSizingResult): ChartSpec {
+  return {
+    categories: result.limits.map((l) => `${loanTestLabels[l.test]}${l.test === result.binding ? '（约束）' : ''}`),
+    series: [
+      { name: '该测试允许的最大贷款（万元）', type: 'bar', data: result.limits.map((l) => round(l.loan, 0)) },
+      { name: '可贷额度', type: 'line', reference: true, data: result.limits.map(() => round(result.maxLoan, 0)) },
+    ],
+  }
+}
+
+export const loanSizingNotes = [
+  { term: '贷款价值比（LTV）', text: '贷款 ÷ 抵押物价值。价值可按 NOI ÷ 资本化率估算，也可直接填写评估价值。' },
+  {
+    term: '偿债覆盖率（DSCR）',
+    text: 'NOI ÷ 每年还本付息。NOI ÷ 最低 DSCR 即银行接受的最高年还本付息，再按利率与摊还年限（等额本息）或利率（只付利息）折算为贷款额。',
+  },
+  { term: '债务收益率', text: 'NOI ÷ 贷款。与利率、期限无关，低利率时银行常用它防止按低利率放出过高的贷款。' },
+  { term: '约束项', text: '三项测试各自允许的最高贷款中最低的一项；放宽其他两项不会增加额度。' },
+  { term: '口径', text: '金额单位为万元；NOI 为税前、还本付息前的稳定年收益。结果为估算，实际额度以银行审批为准。' },
+]
+
+export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResult): SheetSpec[] {
+  return [
+    {
+      name: '三项测试',
+      widths: [22, 12, 16, 16, 12],
+      rows: [
+        ['测试', '标准', '允许的最大贷款（万元）', '比可贷额度高出（万元）', '高出比例（%）'],
+        ...limitRows(input, result).map((r) => [
+          `${r.name}${r.binding ? '（约束）' : ''}`,
+          r.standard,
+          round(r.loan),
+          round(r.excess),
+          r.excessShare === null ? null : round(r.excessShare * 100),
+        ]),
+        [],
+        ['可贷额度（万元）', round(result.maxLoan)],
+        ['年还本付息（万元）', round(result.debtService)],
+        ['DSCR（×）', result.dscr === null ? null : round(result.dscr, 4)],
+        ['LTV（%）', result.ltv === null ? null : round(result.ltv * 100)],
+        ['债务收益率（%）', result.debtYield === null ? null : round(result.debtYield * 100)],
+        ['到期尾款（万元）', round(result.balloon)],
+      ],
+    },
+    {
+      name: '还款计划',
+      widths: [8, 14, 14, 14, 14],
+      rows: [
+        ['年份', '利息（万元）', '还本（万元）', '还本付息（万元）', '年末余额（万元）'],
+        ...result.schedule.map((y) => [
+          y.year,
+          round(y.interest),
+          round(y.principal),
+          round(y.payment),
+          round(y.balance),
+        ]),
+      ],
+    },
+    {
+      name: '假设',
+      widths: [24, 14, 8],
+      rows: [
+        ['假设', '数值', '单位'],
+        ['酒店定位', positioningLabels[input.segment], ''],
+        ['城市等级', cityTierLabels[input.tier], ''],
+        ['估值依据', valueBasisLabels[input.valueBasis], ''],
+        ['还款方式', repaymentLabels[input.repayment], ''],
+        ...assumptionRows(loanSizingSections, input),
+      ],
+    },
+  ]
+}
+
+export function loanSizingSummary(input: LoanSizingInput, result: LoanSizingResult): Omit<ToolSummary, 'link'> {
+  return {
+    title: '贷款额度测算',
+    subtitle: `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · 稳定年 NOI ${wan(input.noi)}`,
+    verdict: loanSizingVerdict(input, result),
+    sections: [
+      {
+        heading: '三项测试允许的最大贷款',
+        rows: limitRows(input, result).map((r): [string, string] => [
+          `${r.name}（${r.standard}）${r.binding ? '·约束' : ''}`,
+          wan(r.loan),
+        ]),
+      },
+      {
+        heading: '按可贷额度',
+        rows: [
+          ['可贷额度', wan(result.maxLoan)],
+          ['年还本付息', wan(result.debtService)],
+          ['偿债覆盖率 DSCR', ratio(result.dscr)],
+          ['贷款价值比 LTV', share(result.ltv)],
+          ['债务收益率', share(result.debtYield)],
+          ['到期尾款', wan(result.balloon)],
+        ],
+      },
+      {
+        heading: '主要假设',
+        rows: [
+          ['抵押物价值', `${wan(result.value)}（${valueBasisLabels[input.valueBasis]}）`],
+          ['贷款年利率', `${formatNumber(input.loanRatePct, 2)}%`],
+          ['还款方式', repaymentLabels[input.repayment]],
+          ['贷款期限 / 摊还年限', `${input.loanTermYears} 年 / ${input.amortizationYears} 年`],
+        ],
+      },
+    ],
+  }
+}

@@ -1,0 +1,55 @@
+import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import { type UsedSource, usedSources } from './benchmark-hint.ts'
+
+/** The benchmark figure a field's default is taken from (its help line shows that figure for the chosen case). */
+export type FieldBenchmark = { key: string; variant?: string }
+
+/** A number input of a tool: label, unit, what it means, and where its default comes from. */
+export type ToolField<K extends string> = {
+  name: K
+  label: string
+  unit: string
+  tooltip?: string
+  benchmark?: FieldBenchmark
+}
+export type ToolSection<K extends string> = { title: string; fields: ToolField<K>[] }
+
+/** Form labels by parameter name (plus the non-number inputs), so a notice about link parameters names fields. */
+export function fieldLabels<K extends string>(
+  sections: ToolSection<K>[],
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const labels: Record<string, string> = { ...extra }
+  for (const section of sections) for (const f of section.fields) labels[f.name] = f.label
+  return labels
+}
+
+/** The sources of the benchmark figures behind a tool's fields for one case, each figure once. */
+export function sectionSources<K extends string>(
+  sections: ToolSection<K>[],
+  selector: BenchmarkSelector,
+  more: FieldBenchmark[] = [],
+): UsedSource[] {
+  const figures = [...sections.flatMap((s) => s.fields.flatMap((f) => (f.benchmark ? [f.benchmark] : []))), ...more]
+  const seen = new Set<string>()
+  const unique = figures.filter((f) => {
+    const id = `${f.key}|${f.variant ?? ''}`
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+  return usedSources(unique.map((f) => ({ key: f.key, selector: { ...selector, variant: f.variant } })))
+}
+
+/** Rows of an export's assumptions sheet: every field with its value and unit. */
+export function assumptionRows<K extends string>(
+  sections: ToolSection<K>[],
+  input: { [P in K]: unknown },
+): (string | number | null)[][] {
+  return sections.flatMap((s) =>
+    s.fields.map((f) => {
+      const value = input[f.name]
+      return [f.label, typeof value === 'number' || typeof value === 'string' ? value : null, f.unit]
+    }),
+  )
+}

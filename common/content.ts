@@ -99,7 +99,7 @@ const targetPrefix: Partial<Record<NodeKind, RegExp>> = {
   report: /^\/report-viewer\?id=[\w-]+$/,
   applet: /^\/applet\/[\w-]+$/,
   map: /^\/hotel-map(\?.*)?$/,
-  wall: /^\/section\/(brand|city|group|hotel)(\?.*)?$/,
+  wall: /^\/section\/(brand|city|group|hotel|supply|sources)(\?.*)?$/,
   project_list: /^\/project-list(\?.*)?$/,
 }
 
@@ -437,6 +437,20 @@ export const searchHitSchema = z.object({
   node_kind: z.enum(nodeKinds).nullable(),
 })
 export type SearchHit = z.infer<typeof searchHitSchema>
+
+/** What the header search finds, one list grouped by kind on screen (topics and their content, reports, intel). */
+export const siteHitKinds = ['topic', 'node', 'page', 'report', 'group', 'brand', 'city', 'hotel'] as const
+export type SiteHitKind = (typeof siteHitKinds)[number]
+export const siteHitSchema = z.object({
+  kind: z.enum(siteHitKinds),
+  id: z.string(),
+  title: z.string(),
+  /** One line of context: the topic, the group and segment, the province and tier, the year. */
+  detail: z.string().nullable(),
+  /** An app path to open. */
+  target: z.string(),
+})
+export type SiteHit = z.infer<typeof siteHitSchema>
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, '请输入搜索内容').max(50, '搜索内容不能超过 50 个字'),

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { cityTiers, groupOrigins, hotelStatuses, maxPageSize, positionings } from './intel.ts'
+import {
+  cityTiers,
+  groupOrigins,
+  type HotelStatus,
+  hotelStatuses,
+  maxPageSize,
+  pipelineStatuses,
+  positionings,
+} from './intel.ts'
 
 /** Query and response schemas of the intelligence API (/brands, /groups, /cities, /hotels); web reads the types. */
 
@@ -18,7 +26,11 @@ const csvOf = <T extends z.ZodType<string, string>>(item: T, max: number) =>
 
 const idList = csvOf(z.string().min(1).max(64, 'ID 过长'), 100)
 const positioningList = csvOf(z.enum(positionings, { error: '未知的定位' }), positionings.length)
-const statusList = csvOf(z.enum(hotelStatuses, { error: '未知的状态' }), hotelStatuses.length)
+/** `pipeline` stands for the hotels not open yet: signed and under construction (the topics' "在建酒店" link). */
+const statusList = csvOf(
+  z.enum([...hotelStatuses, 'pipeline'], { error: '未知的状态' }),
+  hotelStatuses.length + 1,
+).transform((list) => [...new Set(list.flatMap((s) => (s === 'pipeline' ? pipelineStatuses : [s])))] as HotelStatus[])
 const tierList = csvOf(z.enum(cityTiers, { error: '未知的城市等级' }), cityTiers.length)
 const q = z.string().trim().max(100, '搜索词最多 100 个字符').optional()
 const page = z.coerce
@@ -38,7 +50,7 @@ const size = (fallback: number) =>
 export const groupListQuery = z.object({
   q,
   origin: z.enum(groupOrigins, { error: '未知的集团类型' }).optional(),
-  sort: z.enum(['name', 'brands', 'hotels'], { error: '未知的排序方式' }).default('hotels'),
+  sort: z.enum(['rank', 'hotels', 'brands', 'name'], { error: '未知的排序方式' }).default('rank'),
   page,
   size: size(60),
 })
@@ -48,7 +60,7 @@ export const brandListQuery = z.object({
   q,
   group: idList.optional(),
   positioning: positioningList.optional(),
-  sort: z.enum(['name', 'positioning', 'hotels'], { error: '未知的排序方式' }).default('hotels'),
+  sort: z.enum(['name', 'positioning', 'hotels', 'launch'], { error: '未知的排序方式' }).default('hotels'),
   page,
   size: size(60),
 })
@@ -58,7 +70,7 @@ export const cityListQuery = z.object({
   q,
   province: csvOf(z.string().min(1).max(20, '省份名称过长'), 40).optional(),
   tier: tierList.optional(),
-  sort: z.enum(['name', 'tier', 'hotels'], { error: '未知的排序方式' }).default('hotels'),
+  sort: z.enum(['name', 'tier', 'hotels', 'gdp', 'population'], { error: '未知的排序方式' }).default('hotels'),
   page,
   size: size(60),
 })
@@ -98,6 +110,37 @@ export const hotelViewerQuery = z.object({
 const positioningSchema = z.enum(positionings)
 const statusSchema = z.enum(hotelStatuses)
 
+/** Where a published figure comes from: shown beside the figure (tooltip or footnote). */
+export const citation = z.object({
+  publisher: z.string(),
+  /** 发布方《标题》 */
+  label: z.string(),
+  as_of: z.string(),
+  url: z.string().nullable(),
+  /** Scope or place in the source (截至2024年末, 中国大陆…). */
+  note: z.string().nullable(),
+})
+export type Citation = z.infer<typeof citation>
+
+/** Hotels and rooms as one publication gives them; either may be unpublished (null). */
+export const publishedSize = z.object({ hotels: z.number().nullable(), rooms: z.number().nullable(), citation })
+export type PublishedSize = z.infer<typeof publishedSize>
+
+/** A source of the published facts, with how many group, brand and city facts cite it. */
+export const factSource = z.object({
+  id: z.string(),
+  kind: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  year: z.number(),
+  url: z.string().nullable(),
+  note: z.string().nullable(),
+  uses: z.object({ groups: z.number(), brands: z.number(), cities: z.number() }),
+})
+export type FactSource = z.infer<typeof factSource>
+
+export const publishedValue = z.object({ value: z.number(), citation })
+
 export const groupItem = z.object({
   id: z.string(),
   slug: z.string(),
@@ -108,7 +151,18 @@ export const groupItem = z.object({
   founded_year: z.number().nullable(),
   logo_url: z.string().nullable(),
   brand_count: z.number(),
+  /** Hotels of this group in the hotel table (demo sample unless imported). */
   hotel_count: z.number(),
+  ticker: z.string().nullable(),
+  /** The group's line in the published ranking the wall follows. */
+  ranking: z
+    .object({ rank: z.number(), hotels: z.number().nullable(), rooms: z.number().nullable(), citation })
+    .nullable(),
+  /** The group's own latest figures: open in (Greater) China, worldwide, pipeline. */
+  china: publishedSize.nullable(),
+  world: publishedSize.nullable(),
+  pipeline: publishedSize.nullable(),
+  profile_citation: citation.nullable(),
 })
 export type GroupItem = z.infer<typeof groupItem>
 
@@ -121,7 +175,15 @@ export const brandItem = z.object({
   logo_url: z.string().nullable(),
   group_id: z.string(),
   group_name: z.string(),
+  /** Hotels of this brand in the hotel table (demo sample unless imported). */
   hotel_count: z.number(),
+  /** The segment in the group's own words. */
+  group_segment: z.string().nullable(),
+  launch_year: z.number().nullable(),
+  style: z.string().nullable(),
+  /** Hotels and rooms open in Greater China as published. */
+  size: publishedSize.nullable(),
+  citation: citation.nullable(),
 })
 export type BrandItem = z.infer<typeof brandItem>
 
@@ -134,6 +196,11 @@ export const cityItem = z.object({
   lat: z.number(),
   lng: z.number(),
   hotel_count: z.number(),
+  tier_citation: citation,
+  /** Resident population, 万人. */
+  population: publishedValue.nullable(),
+  /** GDP, 亿元. */
+  gdp: publishedValue.nullable(),
 })
 export type CityItem = z.infer<typeof cityItem>
 
@@ -146,6 +213,7 @@ export const hotelItem = z.object({
   group_name: z.string().nullable(),
   city_id: z.string(),
   city_name: z.string(),
+  city_tier: z.enum(cityTiers),
   province: z.string(),
   address: z.string(),
   lat: z.number(),
@@ -171,3 +239,76 @@ export type Counts = Record<string, number>
 /** Map points: one compact row per hotel, in this column order. */
 export const pointFields = ['id', 'lat', 'lng', 'positioning', 'status'] as const
 export type HotelPoint = [id: string, lat: number, lng: number, positioning: string, status: string]
+
+/** Occupancy (%), ADR and RevPAR (元) of one month or period; null when nothing was available or sold. */
+export const kpiSchema = z.object({
+  occupancy: z.number().nullable(),
+  adr: z.number().nullable(),
+  revpar: z.number().nullable(),
+})
+export const monthKpi = kpiSchema.extend({ month: z.string() })
+export type MonthKpi = z.infer<typeof monthKpi>
+
+/** A hotel's 24 months against its competitive set, with MPI, ARI and RGI over the last 12 months. */
+export const hotelPerformance = z.object({
+  months: z.array(z.string()),
+  subject: z.array(monthKpi),
+  comp_set: z.array(nearbyHotel),
+  comp: z.array(monthKpi),
+  trailing: z.object({
+    from: z.string(),
+    to: z.string(),
+    subject: kpiSchema,
+    comp: kpiSchema,
+    mpi: z.number().nullable(),
+    ari: z.number().nullable(),
+    rgi: z.number().nullable(),
+  }),
+  /** How the set was chosen, in words for the page. */
+  rule: z.string(),
+  /** True when any figure shown comes from the generated sample. */
+  is_demo: z.boolean(),
+})
+export type HotelPerformance = z.infer<typeof hotelPerformance>
+
+/** Hotels and rooms by opening year × segment × city tier: history for open and closed hotels, pipeline for the rest. */
+export const supplyRow = z.object({
+  year: z.number(),
+  segment: positioningSchema,
+  tier: z.enum(cityTiers),
+  stage: z.enum(['opened', 'pipeline']),
+  hotels: z.number(),
+  rooms: z.number(),
+})
+export type SupplyRow = z.infer<typeof supplyRow>
+export const supplyAnswer = z.object({ rows: z.array(supplyRow), demo_hotels: z.number(), real_hotels: z.number() })
+export type SupplyAnswer = z.infer<typeof supplyAnswer>
+
+export const profileKinds = ['city', 'brand', 'group'] as const
+export type ProfileKind = (typeof profileKinds)[number]
+export const profileParams = z.object({
+  kind: z.enum(profileKinds, { error: '未知的档案类型' }),
+  id: z.string().min(1).max(64, 'ID 过长'),
+})
+
+/** Monthly occupancy, ADR and RevPAR of one segment's open hotels, summed (rooms-weighted). */
+export const segmentPerformance = z.object({
+  segment: positioningSchema,
+  hotels: z.number(),
+  months: z.array(monthKpi),
+})
+
+/** A city's, brand's or group's profile: its published facts, its hotels from the hotel table, and their months. */
+export const profileAnswer = z.object({
+  kind: z.enum(profileKinds),
+  city: cityItem.nullable(),
+  brand: brandItem.nullable(),
+  group: groupItem.nullable(),
+  /** A group's brands, largest first. */
+  brands: z.array(brandItem),
+  supply: supplyAnswer,
+  performance: z.array(segmentPerformance),
+  /** Open hotels whose months were summed (a sample of at most this many per profile). */
+  performance_hotels: z.number(),
+})
+export type ProfileAnswer = z.infer<typeof profileAnswer>

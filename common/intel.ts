@@ -21,6 +21,9 @@ export const hotelStatusLabels: Record<HotelStatus, string> = {
   closed: '已停业',
 }
 
+/** Hotels that are not open yet. */
+export const pipelineStatuses: HotelStatus[] = ['signed', 'under_construction']
+
 export const cityTiers = ['tier1', 'new_tier1', 'tier2', 'tier3', 'tier4'] as const
 export type CityTier = (typeof cityTiers)[number]
 export const cityTierLabels: Record<CityTier, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAppletName } from './applets/registry.ts'
-import { isAppPath, isPublicPath, isValidDataPagePath, menuFor, routeFor } from './routes.ts'
+import { isAppPath, isPublicPath, isValidDataPagePath, menuFor, menuSectionFor, routeFor } from './routes.ts'
 
 describe('route table', () => {
   it.each([
@@ -39,14 +39,31 @@ describe('route table', () => {
 
 describe('menus and route details', () => {
   it('offers each user type its topics, employees project management and admins user management', () => {
-    const admin = menuFor({ user_type: 'hm_employee', authorization: 'admin' }, '/startPage/homeHuamei')
-    expect(admin[0]).toEqual({ label: '首页', path: '/startPage/homeHuamei' })
+    const admin = menuFor({ user_type: 'hm_employee', authorization: 'admin' }, '/choose-category')
+    expect(admin.slice(0, 2)).toEqual([
+      { label: '首页', path: '/choose-category' },
+      { label: '员工主页', path: '/startPage/homeHuamei' },
+    ])
     expect(admin.map((i) => i.path)).toEqual(
-      expect.arrayContaining(['/manage-projects', '/manage-users', '/hotel-map']),
+      expect.arrayContaining(['/manage-projects', '/manage-users', '/hotel-map', '/browser']),
     )
     const owner = menuFor({ user_type: '开业酒店' }, '/home-pages/ownership/industry?organization=o1')
-    expect(owner.map((i) => i.label)).toEqual(['首页', '运营', '采购', '酒店', '资源', '项目'])
+    expect(owner.map((i) => i.label)).toEqual(['首页', '运营', '采购', '酒店', '资源', '项目', '知识库'])
     expect(menuFor({ user_type: 'visitor' }, '/startPage/home')).toEqual([{ label: '首页', path: '/startPage/home' }])
+  })
+
+  it('puts every page under the menu section it belongs to', () => {
+    expect(menuSectionFor('/datapage/brand/marriott-2025')).toBe('/startPage/brand')
+    expect(menuSectionFor('/v3/city/上海')).toBe('/startPage/city')
+    expect(menuSectionFor('/startPage/design')).toBe('/startPage/design')
+    expect(menuSectionFor('/section/brand', '?sort=hotels')).toBe('/startPage/brand')
+    expect(menuSectionFor('/section/profile', '?kind=group&id=g1')).toBe('/startPage/group')
+    expect(menuSectionFor('/hotel-viewer', '?id=h1')).toBe('/startPage/hotel')
+    expect(menuSectionFor('/collabPage', '?id=p1')).toBe('/project-list')
+    expect(menuSectionFor('/navigate', '?page_type=procurement_homepage')).toBe('/startPage/purchase')
+    expect(menuSectionFor('/navigate', '?page_type=design_cases')).toBe('/startPage/design')
+    expect(menuSectionFor('/startPage/home')).toBeUndefined()
+    expect(menuSectionFor('/manage-users')).toBe('/manage-users')
   })
 
   it('finds the most specific route for a path', () => {

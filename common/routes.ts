@@ -1,4 +1,4 @@
-import { normalizeUserType } from './user-types.ts'
+import { normalizeUserType, startPathFor } from './user-types.ts'
 
 /**
  * The route table of the portal as data (seed §2): the web router, the guards, the menus and the server's
@@ -17,7 +17,7 @@ export type RouteDef = {
   bare?: boolean
 }
 
-export const wallSections = ['brand', 'city', 'group', 'hotel'] as const
+export const wallSections = ['brand', 'city', 'group', 'hotel', 'supply', 'sources'] as const
 
 export const appRoutes = [
   { path: '/', title: '首页' },
@@ -33,6 +33,9 @@ export const appRoutes = [
   { path: '/section/city', title: '城市墙' },
   { path: '/section/group', title: '集团墙' },
   { path: '/section/hotel', title: '酒店墙' },
+  { path: '/section/sources', title: '数据来源' },
+  { path: '/section/supply', title: '供给与储备' },
+  { path: '/section/profile', title: '档案' },
   { path: '/datapage/*', title: '数据页' },
   { path: '/v3/*', title: '数据页' },
   { path: '/applet/:appName', title: '工具' },
@@ -142,8 +145,58 @@ const menuKeysByUserType: Record<string, MenuKey[]> = {
 export function menuFor(user: { user_type: string; authorization?: string | null }, home: string): MenuItem[] {
   const type = normalizeUserType(user.user_type) ?? ''
   const keys = menuKeysByUserType[type] ?? []
-  const items: MenuItem[] = [{ label: '首页', path: home }, ...keys.map((k) => topicMenu[k])]
+  const items: MenuItem[] = [{ label: '首页', path: home }]
+  // Staff land on /choose-category; their own topic hub stays one click away.
+  const start = startPathFor(user.user_type)
+  if (type === 'hm_employee' && start !== home) items.push({ label: '员工主页', path: start })
+  items.push(...keys.map((k) => topicMenu[k]))
+  // The knowledge browser: every topic's tree and page in one place, for whoever has topics to read.
+  if (keys.length > 0) items.push({ label: '知识库', path: '/browser' })
   if (type === 'hm_employee') items.push({ label: '项目管理', path: '/manage-projects' })
   if (user.authorization === 'admin') items.push({ label: '用户管理', path: '/manage-users' })
   return items
+}
+
+/** Walls, profiles and viewers belong to the topic of what they show. */
+const wallTopic: Record<string, string> = {
+  hotel: 'hotel',
+  brand: 'brand',
+  city: 'city',
+  group: 'group',
+  supply: 'hotel',
+  sources: 'hotel',
+}
+
+/**
+ * The header-menu path a page belongs to, so the menu highlights its section: a data page its topic, a wall or
+ * profile the topic of what it shows, project pages 项目, design and procurement resources their topic. Undefined
+ * for pages outside every section (tools, administration are their own entries or none).
+ */
+export function menuSectionFor(pathname: string, search = ''): string | undefined {
+  const query = new URLSearchParams(search)
+  const [, first = '', second = ''] = pathname.split('/')
+  if (first === 'startPage' || first === 'datapage' || first === 'v3') {
+    return second && second !== 'home' ? `/startPage/${decodeSafe(second)}` : undefined
+  }
+  if (first === 'section') {
+    const topic = second === 'profile' ? query.get('kind') : wallTopic[second]
+    return topic ? `/startPage/${topic}` : undefined
+  }
+  if (pathname === '/hotel-viewer') return '/startPage/hotel'
+  if (pathname === '/hotel-map') return '/hotel-map'
+  if (['/project-list', '/collabPage', '/browser2', '/instancePicker'].includes(pathname)) return '/project-list'
+  if (pathname === '/navigate') {
+    const type = query.get('page_type') ?? ''
+    if (type.startsWith('design')) return '/startPage/design'
+    if (type.startsWith('procurement')) return '/startPage/purchase'
+  }
+  return pathname
+}
+
+function decodeSafe(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }

@@ -24,7 +24,7 @@ describe('user types and landing pages', () => {
   it('adds the organization query to every organization home page', () => {
     expect(homePathForOrgKind('owner', 'o1')).toBe('/home-pages/ownership/industry?organization=o1')
     expect(homePathForOrgKind('设计客户', 'o 2')).toBe('/navigate?page_type=design_homepage&organization=o%202')
-    expect(homePathForOrgKind('employee', 'firm')).toBe('/choose-category?organization=firm')
+    expect(homePathForOrgKind('employee', 'firm')).toBe('/choose-category')
     expect(homePathForOrgKind('pirate', 'x')).toBeUndefined()
   })
 

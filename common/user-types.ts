@@ -4,7 +4,7 @@ export const userTypes = ['hm_employee', 'partner', 'group', 'new_hotel', 'consu
 export type UserType = (typeof userTypes)[number]
 
 export const userTypeLabels: Record<UserType, string> = {
-  hm_employee: '华美员工',
+  hm_employee: '公司员工',
   partner: '合作伙伴',
   group: '集团',
   new_hotel: '新酒店',
@@ -63,7 +63,11 @@ export const homePageByOrgKind: Record<OrgKind, string> = {
   association: '/home-pages/association/industry',
 }
 
-const userTypeByLabel = new Map(Object.entries(userTypeLabels).map(([code, label]) => [label, code as UserType]))
+const userTypeByLabel = new Map([
+  ...Object.entries(userTypeLabels).map(([code, label]) => [label, code as UserType] as const),
+  // The label of the original system, still found in its user records and exported sheets.
+  ['华美员工', 'hm_employee'] as const,
+])
 const orgKindByLabel = new Map(Object.entries(orgKindLabels).map(([code, label]) => [label, code as OrgKind]))
 
 /** Accepts a code or its Chinese label; returns the code, or undefined for anything else. */
@@ -90,6 +94,8 @@ export function homePathForOrgKind(kind: string, organization: string): string |
   const code = normalizeOrgKind(kind)
   if (!code) return undefined
   const base = homePageByOrgKind[code]
+  // /choose-category drops any organization query (seed §4 rule 3), so staff get it bare.
+  if (base === '/choose-category') return base
   return `${base}${base.includes('?') ? '&' : '?'}organization=${encodeURIComponent(organization)}`
 }
 

@@ -43,6 +43,8 @@ export type BenchmarkSource = z.infer<typeof sourceSchema>
 
 /** 2024, 2024-06, 2024-06-30 or 2024-Q2. */
 const asOfPattern = /^\d{4}(-Q[1-4]|-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
+/** The as-of date of a published figure, in the forms above. */
+export const asOfSchema = z.string().regex(asOfPattern, { error: '日期格式应为 2024、2024-06、2024-06-30 或 2024-Q2' })
 
 export const figureRowSchema = z
   .object({
@@ -55,7 +57,7 @@ export const figureRowSchema = z
     typical: z.number().nullable(),
     high: z.number().nullable().optional(),
     source: z.string().min(1),
-    asOf: z.string().regex(asOfPattern, { error: '日期格式应为 2024、2024-06、2024-06-30 或 2024-Q2' }),
+    asOf: asOfSchema,
     note: z.string().optional(),
   })
   .refine((r) => r.low == null || r.high == null || r.low <= r.high, { error: '下限不能大于上限', path: ['low'] })

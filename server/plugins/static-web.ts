@@ -40,8 +40,24 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).')
     }
+    // The page itself says 'Page Not Found'; when the server can already tell, the status says so too.
+    if (await isUnknownSection(app, path)) reply.status(404)
     return sendPage(reply, path)
   })
+}
+
+/** /startPage/{section} for a section that is no topic (home is the user-type redirect, always known). */
+async function isUnknownSection(app: FastifyInstance, path: string) {
+  const section = /^\/startPage\/([^/]+)\/?$/.exec(path)?.[1]
+  if (!section || section === 'home') return false
+  let key: string
+  try {
+    key = decodeURIComponent(section)
+  } catch {
+    return true
+  }
+  const topic = await app.deps.dbh.db.selectFrom('topics').select('key').where('key', '=', key).executeTakeFirst()
+  return !topic
 }
 
 function sendPage(reply: FastifyReply, path: string) {

@@ -10,7 +10,8 @@ test('opens several topics as different demo users, each with the locks their ty
   const visits: [string, string, string, string | null][] = [
     [PARTNER, 'homePartners', '合作伙伴', null],
     [PARTNER, 'homeHuamei', '项目管理', '仅限本公司员工查看'],
-    [OPEN_HOTEL, 'homeHotel', '业主满意度调查', null],
+    [OPEN_HOTEL, 'homeHotel', '在营酒店体检', null],
+    [PARTNER, 'homeHotel', '在营酒店体检', '仅对开业酒店用户开放'],
     [EMPLOYEE, 'feasibility', '可行性研究包括什么', null],
   ]
   for (const [phone, topic, text, lock] of visits) {

@@ -73,3 +73,62 @@ test('an employee imports a hotel sheet with a bad row and sees the row, column 
   await expect(row).toContainText('未知的城市：火星市')
   await expect(dialog.getByRole('button', { name: '请先修正有误的行' })).toBeDisabled()
 })
+
+test('the group wall follows the published ranking and shows where each figure comes from', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/section/group`)
+  const first = page.locator('.ant-card').first()
+  await expect(first.getByText('锦江酒店集团')).toBeVisible()
+  await expect(first.getByText('第 1 名')).toBeVisible()
+  await expect(first.getByText('迈点研究院 · 截至 2024-12-31')).toBeVisible()
+  const second = page.locator('.ant-card').nth(1)
+  await expect(second.getByText('第 2 名')).toBeVisible()
+  await expect(second.getByText('华住集团 · 截至 2024-12-31')).toBeVisible()
+  await page.getByRole('link', { name: '全部数据来源' }).click()
+  await expect(page).toHaveURL(/\/section\/sources$/)
+  await expect(page.getByRole('heading', { name: '数据来源' })).toBeVisible()
+  await expect(page.locator('.ant-table-row').first()).toBeVisible()
+})
+
+test('the map filters by brand and shows the pipeline the topics link to', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/hotel-map?status=pipeline`)
+  const total = page.getByText(/^共 [\d,]+ 家酒店$/)
+  await expect(total).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTitle('已签约')).toBeVisible()
+  await expect(page.getByTitle('筹建中')).toBeVisible()
+  const pipeline = await total.textContent()
+  await page.getByRole('combobox', { name: '品牌' }).click()
+  await page.locator('.ant-select-dropdown .ant-select-item-option').first().click()
+  await expect(page).toHaveURL(/brand=/)
+  await expect(total).not.toHaveText(pipeline ?? '')
+})
+
+test('the hotel viewer shows the competitive set, its indices and the months as a chart', async ({ page }) => {
+  const session = await apiSession(page.request, EMPLOYEE)
+  const headers = { authorization: `Bearer ${session.token}` }
+  const list = await page.request.get(`${base()}/api/v1/hotels?status=open&size=1&sort=-rooms`, { headers })
+  const hotel = (await list.json()).data.items[0] as { id: string; name: string }
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/hotel-viewer?id=${encodeURIComponent(hotel.id)}`)
+  const card = page.locator('.ant-card').filter({ hasText: '经营表现与竞争群' })
+  await expect(card.getByText('RGI', { exact: true })).toBeVisible()
+  await expect(card.getByRole('columnheader', { name: /^竞争群（\d+ 家）$/ })).toBeVisible()
+  await expect(card.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
+  expect(await card.locator('.ant-table-row').count()).toBeGreaterThan(0)
+})
+
+test('a city card opens the city profile with its economy, stock, pipeline and months by segment', async ({ page }) => {
+  await signIn(page, EMPLOYEE)
+  await page.goto(`${base()}/section/city?sort=hotels`)
+  await page.getByLabel('上海市', { exact: true }).click()
+  await expect(page).toHaveURL(/\/section\/profile\?kind=city&id=/)
+  await expect(page.getByRole('heading', { name: '上海市' })).toBeVisible()
+  await expect(page.getByText('城市等级')).toBeVisible()
+  await expect(page.getByText('一线', { exact: true })).toBeVisible()
+  await expect(page.locator('.ant-card').filter({ hasText: '经营表现' }).locator('canvas')).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('link', { name: '酒店列表' }).click()
+  await expect(page).toHaveURL(/\/section\/hotel\?city=/)
+})

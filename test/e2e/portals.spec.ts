@@ -8,7 +8,7 @@ const clients = [
   {
     phone: '13800000007',
     path: '/home-pages/management-group/brand',
-    org: '锦程酒店管理集团',
+    org: '锦江酒店集团（演示账号）',
     sees: ['品牌', '筹建管线'],
   },
   {
@@ -20,7 +20,7 @@ const clients = [
   {
     phone: '13800000011',
     path: '/home-pages/ownership/industry',
-    org: '海棠湾度假酒店业主公司',
+    org: '海南度假酒店投资有限公司',
     sees: ['所在城市市场'],
   },
   { phone: '13800000012', path: '/home-pages/school/industry', org: '东海旅游职业学院酒店管理系', sees: ['人力资源'] },
@@ -38,13 +38,13 @@ test('an employee chooses a category and an organization and sees its portal, th
   await signIn(page, EMPLOYEE)
   await page.goto(`${base()}/choose-category`)
   await page.getByRole('button', { name: /^业主，\d+ 家机构$/ }).click()
-  await page.getByLabel('搜索机构名称').fill('海棠湾')
+  await page.getByLabel('搜索机构名称').fill('海南度假')
   await page.getByLabel('搜索机构名称').press('Enter')
   await page.getByRole('button', { name: '进入门户' }).first().click()
   await expect(page).toHaveURL(/\/home-pages\/ownership\/industry\?organization=[\w-]+$/)
-  await expect(page.getByRole('heading', { name: '海棠湾度假酒店业主公司', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '海南度假酒店投资有限公司', exact: true })).toBeVisible()
   await expect(cardBody(page, '我的资产').locator('tr.ant-table-row').first()).toBeVisible()
-  await expect(page.getByText('正在查看：海棠湾度假酒店业主公司')).toBeVisible()
+  await expect(page.getByText('正在查看：海南度假酒店投资有限公司')).toBeVisible()
 
   // The way back: closing the tag returns to the categories and forgets the viewed organization.
   await page.getByRole('button', { name: '返回选择客户' }).click()
@@ -95,12 +95,15 @@ test('a consultant creates a project and adds a client, who then sees it and com
   await page.goto(`${base()}/manage-projects`)
   await page.getByRole('button', { name: '新建项目' }).click()
   const drawer = page.getByRole('dialog', { name: '新建项目' })
-  await pickOption(page, drawer.locator('#project_organization_id'), '海棠湾度假酒店业主公司', '海棠湾')
+  await pickOption(page, drawer.locator('#project_organization_id'), '海南度假酒店投资有限公司', '海南度假')
   await drawer.locator('#project_name').fill(name)
   await drawer.locator('#project_location').fill('三亚·海棠湾')
   await pickOption(page, drawer.locator('#project_service_type'), '运营提升')
+  // antd's DatePicker, the product's one date picker: type the date and confirm with Enter.
   await drawer.locator('#project_start_date').fill('2026-11-23')
+  await drawer.locator('#project_start_date').press('Enter')
   await drawer.locator('#project_due_date').fill('2027-03-31')
+  await drawer.locator('#project_due_date').press('Enter')
   await drawer.getByRole('button', { name: /^保\s?存$/ }).click()
   await expect(page.getByText('项目已创建')).toBeVisible()
 

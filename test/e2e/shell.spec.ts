@@ -3,6 +3,7 @@ import { base, fakeToken, signIn } from './support.ts'
 
 const ADMIN = '13800000000'
 const OPEN_HOTEL = '13800000005'
+const PROJECT_CLIENT = '13800000008'
 const OWNER = '13800000011'
 
 test('the loading overlay shows logo, spinner and 正在加载... before any app script runs, then goes', async ({
@@ -28,13 +29,38 @@ test.describe('guards', () => {
     expect(saved).toEqual(['/hotel-viewer', '{"id":"42"}'])
   })
 
-  test('/ with a valid login goes to /startPage/home and on by user type', async ({ page }) => {
+  test('/ with a valid login goes to /startPage/home, then to the organization home or by user type', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN)
     await page.goto(`${base()}/`)
-    await expect(page).toHaveURL(/\/startPage\/homeHuamei$/)
+    await expect(page).toHaveURL(/\/choose-category$/)
     await signIn(page, OPEN_HOTEL)
     await page.goto(`${base()}/startPage/home`)
     await expect(page).toHaveURL(/\/startPage\/homeHotel$/)
+  })
+
+  test('one home per account: /, /startPage/home, 首页 and 返回首页 lead to the same page', async ({ page }) => {
+    await signIn(page, PROJECT_CLIENT)
+    await page.goto(`${base()}/`)
+    await expect(page).toHaveURL(/\/home-pages\/project\/project\?organization=/)
+    const home = page.url()
+    await page.goto(`${base()}/startPage/home`)
+    await expect(page).toHaveURL(home)
+    await page.goto(`${base()}/startPage/noSuchSection`)
+    await page.getByRole('link', { name: '返回首页' }).click()
+    await expect(page).toHaveURL(home)
+    await page.goto(`${base()}/startPage/industryWatch`)
+    await page.getByRole('menuitem', { name: '首页' }).click()
+    await expect(page).toHaveURL(home)
+  })
+
+  test('staff opening a client home by a topic link pick an organization of that kind', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/choose-category`)
+    await page.goto(`${base()}/home-pages/school/industry`)
+    await expect(page).toHaveURL(/\/choose-category\?kind=school$/)
+    await expect(page.getByText('东海旅游职业学院酒店管理系')).toBeVisible()
   })
 
   test('a client home page gets the organization query', async ({ page }) => {
@@ -124,6 +150,56 @@ test.describe('errors', () => {
     await page.goto(`${base()}/hotel-map`)
     await expect(page.getByText('页面出错了')).toBeVisible({ timeout: 20_000 })
     expect(loads).toBe(2)
+  })
+
+  test('a chunk that fails while navigating reloads the page being opened, not the one being left', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/startPage/brand`)
+    await expect(page.getByRole('heading', { name: /品牌选择/ })).toBeVisible()
+    let failures = 0
+    await page.route('**/assets/hotel-map-*.js', (route) => (failures++ === 0 ? route.abort() : route.continue()))
+    await page.getByRole('menuitem', { name: '酒店地图' }).click()
+    await expect(page).toHaveURL(/\/hotel-map$/)
+    await expect.poll(() => failures, { timeout: 20_000 }).toBe(2)
+    await page.waitForLoadState('load')
+    await expect(page.getByText('页面出错了')).toHaveCount(0)
+  })
+
+  test('the tab names the topic or the data page being read', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/startPage/brand`)
+    await expect(page).toHaveTitle(/^品牌选择/)
+    await page.goto(`${base()}/datapage/huamei/overview`)
+    await expect(page).toHaveTitle(/^我们的服务 - /)
+  })
+
+  test('a page below a home shows where it is: 首页 › its topic › itself, and the menu marks the section', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN)
+    await page.goto(`${base()}/datapage/brand/overview`)
+    const trail = page.locator('.ant-breadcrumb')
+    await expect(trail.getByText('首页')).toBeVisible()
+    await expect(trail.locator('[aria-current="page"]')).not.toBeEmpty()
+    await expect(page.getByRole('menu', { name: '主菜单' }).locator('.ant-menu-item-selected')).toHaveText('品牌')
+    await trail.getByRole('link').nth(1).click()
+    await expect(page).toHaveURL(/\/startPage\/brand$/)
+    await page.goto(`${base()}/choose-category`)
+    await expect(page.locator('.ant-breadcrumb')).toHaveCount(0)
+  })
+
+  test('a link with a hash scrolls to its anchor', async ({ page }) => {
+    await signIn(page, ADMIN)
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto(`${base()}/datapage/huamei/overview`)
+    await expect(page.locator('#block-2')).toBeAttached()
+    const count = await page.locator('section[id^="block-"]').count()
+    await page.goto(`${base()}/startPage/huamei`)
+    await page.goto(`${base()}/datapage/huamei/overview#block-${count}`)
+    await expect(page.locator(`#block-${count}`)).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
 })
 

@@ -19,6 +19,16 @@ test('an unmatched path is a permanent redirect to /startPage/home', async ({ re
   expect(res.headers().location).toBe('/startPage/home')
 })
 
+test('an unknown topic section answers 404 with the page that says so; a known one answers 200', async ({
+  request,
+}) => {
+  const unknown = await request.get(`${base()}/startPage/noSuchSection`)
+  expect(unknown.status()).toBe(404)
+  expect(unknown.headers()['content-type']).toContain('text/html')
+  expect((await request.get(`${base()}/startPage/huamei`)).status()).toBe(200)
+  expect((await request.get(`${base()}/startPage/home`)).status()).toBe(200)
+})
+
 test('hashed assets are cached forever and served compressed', async ({ request, page }) => {
   await page.goto(`${base()}/login`)
   const script = await page.locator('script[type="module"]').first().getAttribute('src')

@@ -108,6 +108,24 @@ describe('rule 3: organizations', () => {
     })
   })
 
+  it('sends staff who view no client to pick one of the home page kind, not to their own firm', () => {
+    expect(decide('/home-pages/school/industry', { user: employee })).toEqual({
+      kind: 'redirect',
+      to: '/choose-category?kind=school',
+      rule: 3,
+    })
+  })
+
+  it('sends /startPage/home to the organization home page the account landed on at login (rule 3 before 4)', () => {
+    const client = user({ user_type: 'new_hotel', user_type_multi: ['project_client'], organization: 'p-1' })
+    expect(decide('/startPage/home', { user: client })).toEqual({
+      kind: 'redirect',
+      to: '/home-pages/project/project?organization=p-1',
+      rule: 3,
+    })
+    expect(decide('/startPage/home', { user: employee })).toEqual({ kind: 'redirect', to: '/choose-category', rule: 3 })
+  })
+
   it('leaves /navigate without a home page type alone', () => {
     expect(decide('/navigate?page_type=other')).toEqual({ kind: 'allow' })
   })

@@ -1,7 +1,7 @@
 import { isAppletName } from '../../common/applets/registry.ts'
 import { isAppPath, isPublicPath, isValidDataPagePath } from '../../common/routes.ts'
 import { isTopicKey } from '../../common/topics.ts'
-import { homePageByOrgKind, normalizeOrgKind, startPathFor } from '../../common/user-types.ts'
+import { homePageByOrgKind, landingPathFor, normalizeOrgKind, startPathFor } from '../../common/user-types.ts'
 import { isTokenExpired } from '../lib/jwt.ts'
 import type { CurrentOrg, UserInfo } from '../lib/session.ts'
 
@@ -35,15 +35,17 @@ export type GuardDecision =
 /** Paths where the viewed organization is dropped (seed §4 rule 3). */
 export const orgFreePaths = ['/login', '/manage-users', '/manage-projects', '/choose-category']
 
-/** Client home pages of the user_type_multi table: they always carry `?organization=`. */
-const orgHomePages = Object.values(homePageByOrgKind).filter((p) => p !== '/choose-category')
+/** Client home pages of the user_type_multi table, by organization kind: they always carry `?organization=`. */
+const orgHomePages = Object.entries(homePageByOrgKind).filter(([, p]) => p !== '/choose-category')
 
-function isOrgHomePage(path: string, query: URLSearchParams) {
-  return orgHomePages.some((target) => {
+/** The organization kind whose home page this is, if it is one. */
+function orgHomeKind(path: string, query: URLSearchParams) {
+  const found = orgHomePages.find(([, target]) => {
     const [targetPath, targetQuery] = target.split('?')
     if (targetPath !== path) return false
     return [...new URLSearchParams(targetQuery)].every(([k, v]) => query.get(k) === v)
   })
+  return found?.[0]
 }
 
 /** Employees (and management) view client organizations; clients only ever see their own. */
@@ -86,9 +88,14 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return { kind: 'allow', clearOrg: true }
   }
 
-  if (user && isOrgHomePage(path, query)) {
+  const homeKind = user && orgHomeKind(path, query)
+  if (user && homeKind) {
     const organization = query.get('organization')
     if (!organization) {
+      // Staff viewing no client yet pick one of this kind rather than land on their own firm (机构不存在).
+      if (isEmployee(user) && !input.currOrg?.id) {
+        return { kind: 'redirect', to: `/choose-category?kind=${homeKind}`, rule: 3 }
+      }
       const viewed = (isEmployee(user) && input.currOrg?.id) || user.organization
       query.set('organization', viewed)
       return { kind: 'redirect', to: `${path}?${query.toString()}`, rule: 3 }
@@ -96,7 +103,13 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     if (isEmployee(user) && organization !== user.organization) return { kind: 'allow', viewOrg: organization }
   }
 
-  if (path === '/startPage/home') return { kind: 'redirect', to: startPathFor(user?.user_type ?? ''), rule: 4 }
+  if (path === '/startPage/home') {
+    // Rule 3 comes before rule 4: an account whose organization has a home page lands there, so `/`, 首页 and
+    // 返回首页 all lead to the one place login leads to (landingPathFor).
+    const landing = user ? landingPathFor(user) : '/startPage/home'
+    if (landing !== '/startPage/home') return { kind: 'redirect', to: landing, rule: 3 }
+    return { kind: 'redirect', to: startPathFor(user?.user_type ?? ''), rule: 4 }
+  }
 
   return paramsAreValid(path) ? { kind: 'allow' } : { kind: 'not_found' }
 }

@@ -1,7 +1,8 @@
-import { Result, Spin } from 'antd'
+import { Spin } from 'antd'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { isNavigatePageType, type NavigatePageType } from '../../common/navigate.ts'
+import { NotFound } from '../components/error-page.tsx'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
@@ -34,7 +35,7 @@ export function NavigatePage() {
   const pageType = params.get('page_type') ?? ''
   const Screen = isNavigatePageType(pageType) ? lazyScreens.get(pageType) : undefined
   if (!Screen) {
-    return <Result status="404" title="404" subTitle={`Page Not Found: /navigate?page_type=${pageType}`} />
+    return <NotFound path={`/navigate?page_type=${pageType}`} />
   }
   return (
     <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>

@@ -4,11 +4,12 @@ import zhCN from 'antd/locale/zh_CN'
 import { RouterProvider } from 'react-router'
 import { FlashBridge } from '../components/flash-bridge.tsx'
 import { GlobalModalHost } from '../components/global-modal/global-modal-host.tsx'
+import { retryUnlessClientError } from '../lib/api-client.ts'
 import { notificationConfig, themeConfig } from '../lib/theme.ts'
 import { appRouter } from './router.tsx'
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } },
 })
 
 /** antd at the root (dark algorithm, red primary, zh-CN) → App → router, as STYLE.md asks. */

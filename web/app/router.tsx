@@ -7,13 +7,20 @@ import { pages } from './pages.ts'
 import { RootLayout } from './shell/root-layout.tsx'
 import { ShellFrame } from './shell/shell-frame.tsx'
 
-/** A lazy page; a chunk that fails to load reloads the page (at most once per 10 s per path), else shows the error. */
+/**
+ * A lazy page; a chunk that fails to load reloads the page (at most once per 10 s per path), else shows the error.
+ * The reload opens the page being navigated to: during a navigation the address bar still shows the page left.
+ */
 function lazyPage(load: () => Promise<React.ComponentType>) {
   return async () => {
     try {
       return { Component: await load() }
     } catch (error) {
-      if (isChunkLoadError(error) && reloadForFailedChunk(location.pathname)) return new Promise<never>(() => {})
+      const target = router?.state.navigation.location ?? location
+      const href = `${target.pathname}${target.search}${target.hash}`
+      if (isChunkLoadError(error) && reloadForFailedChunk(target.pathname, Date.now(), () => location.assign(href))) {
+        return new Promise<never>(() => {})
+      }
       throw error
     }
   }

@@ -1,19 +1,29 @@
 import { Button, Result } from 'antd'
 
+/**
+ * Every "not found" of the app: a Chinese heading, the seed's exact 'Page Not Found: {path}' beneath it, and a way
+ * back home.
+ */
+export function NotFound(props: { path?: string }) {
+  return (
+    <Result
+      status="404"
+      title="页面不存在"
+      subTitle={props.path ? `Page Not Found: ${props.path}` : 'Page not found'}
+      extra={
+        <Button type="primary" href="/startPage/home">
+          返回首页
+        </Button>
+      }
+    />
+  )
+}
+
 type Props = { notFound: boolean; path?: string; pathname: string }
 
 /** The error page for 404 and other errors (seed §2, §8). */
 export function ErrorView({ notFound, path, pathname }: Props) {
-  if (notFound) {
-    return (
-      <Result
-        status="404"
-        title="404"
-        subTitle={path ? `Page Not Found: ${path}` : 'Page not found'}
-        extra={<Button href="/startPage/home">返回首页</Button>}
-      />
-    )
-  }
+  if (notFound) return <NotFound path={path} />
   return (
     <Result
       status="error"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiGet, setSessionLostHandler } from './api-client.ts'
+import { ApiError, apiGet, retryUnlessClientError, setSessionLostHandler } from './api-client.ts'
 import { session } from './session.ts'
 import { fetchUserInfo } from './user-info.ts'
 
@@ -74,6 +74,15 @@ describe('api client', () => {
     const error = await apiGet('/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 'send_too_often', message: '发送太频繁', fields: { retry_after_s: 42 } })
+  })
+
+  it('retries a failed query once, but never an answer the server gave on purpose (4xx)', () => {
+    expect(retryUnlessClientError(0, new ApiError(403, 'forbidden', '没有权限'))).toBe(false)
+    expect(retryUnlessClientError(0, new ApiError(404, 'not_found', '不存在'))).toBe(false)
+    expect(retryUnlessClientError(0, new ApiError(401, 'unauthorized', '请登录'))).toBe(false)
+    expect(retryUnlessClientError(0, new ApiError(502, 'internal_error', '服务器出错了'))).toBe(true)
+    expect(retryUnlessClientError(0, new TypeError('Failed to fetch'))).toBe(true)
+    expect(retryUnlessClientError(1, new ApiError(500, 'internal_error', '服务器出错了'))).toBe(false)
   })
 
   it('says in Chinese when the network or the server fails without an envelope', async () => {

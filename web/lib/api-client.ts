@@ -28,6 +28,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Query retry policy: an answer the server gave on purpose (400–499: bad input, not signed in, refused, not found)
+ * will not change on a second try, so the page says so at once; a network or server failure is tried once more.
+ */
+export function retryUnlessClientError(failureCount: number, error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 1
+}
+
 type Handler = () => void
 let onSessionLost: Handler = () => {}
 /** What the app does when a call is refused even after a refresh (the shell shows the message and goes to /login). */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { configure, fireEvent, render } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { type ComponentType, type ReactNode, useState } from 'react'
@@ -86,4 +86,13 @@ export function renderRoute(Component: ComponentType, url: string) {
     ],
     url,
   )
+}
+
+/** Types a date into one of antd's DatePickers and confirms it, as a user does with the keyboard. */
+export function typeDate(input: HTMLElement, value: string) {
+  fireEvent.mouseDown(input)
+  fireEvent.focus(input)
+  fireEvent.change(input, { target: { value } })
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 })
+  fireEvent.blur(input)
 }

@@ -7,6 +7,7 @@ import * as contentEditing from './0202-content-editing.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as hotelSortIndexes from './0303-hotel-sort-indexes.ts'
+import * as hotelPerformance from './0304-hotel-performance.ts'
 import * as files from './0501-files.ts'
 import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
   '0303-hotel-sort-indexes': hotelSortIndexes,
+  '0304-hotel-performance': hotelPerformance,
   '0501-files': files,
   '0601-reports': reports,
   '0701-audit-lookups': auditLookups,

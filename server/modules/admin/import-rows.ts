@@ -28,6 +28,16 @@ export type RawRow = { row: number; cells: Partial<Record<ImportColumn, string>>
 
 export type ImportIssue = { row: number; column: string; message: string }
 
+/**
+ * What committing a row does: `create` a new user; in update mode, `update` the user with that phone, or leave
+ * them `unchanged` when the sheet says what the database already holds.
+ */
+export type ImportAction = 'create' | 'update' | 'unchanged'
+
+/** create: registered phones are refused; update: a registered phone updates that user (export → edit → import). */
+export type ImportMode = 'create' | 'update'
+export const importModes = ['create', 'update'] as const
+
 export type ImportUser = {
   row: number
   username: string
@@ -37,13 +47,30 @@ export type ImportUser = {
   organization_id: string | null
   organization_name: string | null
   admin: boolean
+  action: ImportAction
+  /** The id of the user an update or unchanged row matched by phone. */
+  user_id: string | null
+  /** Column titles whose value an update changes. */
+  changes: string[]
+}
+
+/** A registered user as the import compares them. */
+export type ExistingUser = {
+  id: string
+  username: string
+  user_type: string
+  user_type_multi: string[]
+  organization_id: string | null
+  admin: boolean
 }
 
 export type ImportContext = {
-  /** Phones (normalized) that already belong to a user. */
-  registeredPhones: Set<string>
+  /** Users already registered, by normalized phone. */
+  usersByPhone: Map<string, ExistingUser>
   /** Organizations by trimmed, lowercased name. */
   organizationsByName: Map<string, { id: string; name: string }>
+  /** The administrator importing: an update may not take away their own administrator right. */
+  actorId?: string
 }
 
 const yes = new Set(['是', 'y', 'yes', 'true', '1', '管理员'])
@@ -56,7 +83,7 @@ export const orgNameKey = (name: string) => name.trim().toLowerCase()
  * Checks every row and returns each problem with its row, column and reason, plus the rows as they would be
  * saved. Pure: the caller supplies what the database knows (registered phones, organizations).
  */
-export function validateImportRows(rows: RawRow[], context: ImportContext) {
+export function validateImportRows(rows: RawRow[], context: ImportContext, mode: ImportMode = 'create') {
   const issues: ImportIssue[] = []
   const users: ImportUser[] = []
   const firstRowOfPhone = new Map<string, number>()
@@ -73,8 +100,11 @@ export function validateImportRows(rows: RawRow[], context: ImportContext) {
     if (!rawPhone) issue('phone', '手机号不能为空')
     else if (!phone) issue('phone', `手机号格式不正确：${rawPhone}（应为 11 位中国大陆手机号）`)
     else if (firstRowOfPhone.has(phone)) issue('phone', `手机号与第 ${firstRowOfPhone.get(phone)} 行重复`)
-    else if (context.registeredPhones.has(phone)) issue('phone', '该手机号已被使用')
+    else if (mode === 'create' && context.usersByPhone.has(phone)) {
+      issue('phone', '该手机号已被使用（要更新已有用户，请选择“新增并更新”）')
+    }
     if (phone && !firstRowOfPhone.has(phone)) firstRowOfPhone.set(phone, row)
+    const existing = mode === 'update' && phone ? context.usersByPhone.get(phone) : undefined
 
     const rawType = (cells.user_type ?? '').trim()
     const userType = rawType ? normalizeUserType(rawType) : undefined
@@ -97,6 +127,13 @@ export function validateImportRows(rows: RawRow[], context: ImportContext) {
     const admin = yes.has(rawAdmin)
     if (!admin && !no.has(rawAdmin)) issue('admin', '管理员一列只能填“是”或“否”')
 
+    const changes = existing
+      ? changedColumns(existing, { username, user_type: userType, multi, organization_id: organization?.id, admin })
+      : []
+    if (existing && existing.id === context.actorId && existing.admin && !admin) {
+      issue('admin', '不能通过导入取消自己的管理员权限')
+    }
+
     users.push({
       row,
       username,
@@ -106,7 +143,32 @@ export function validateImportRows(rows: RawRow[], context: ImportContext) {
       organization_id: organization?.id ?? null,
       organization_name: organization?.name ?? (orgName || null),
       admin,
+      action: existing ? (changes.length > 0 ? 'update' : 'unchanged') : 'create',
+      user_id: existing?.id ?? null,
+      changes,
     })
   }
   return { issues, users }
+}
+
+/** The columns where the sheet differs from the registered user (lists compare as sets). */
+function changedColumns(
+  existing: ExistingUser,
+  row: {
+    username: string
+    user_type: UserType | undefined
+    multi: OrgKind[]
+    organization_id: string | undefined
+    admin: boolean
+  },
+) {
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
+  const changed: ImportColumn[] = []
+  if (row.username !== existing.username) changed.push('username')
+  if (row.user_type && row.user_type !== normalizeUserType(existing.user_type)) changed.push('user_type')
+  const before = existing.user_type_multi.map((k) => normalizeOrgKind(k) ?? k)
+  if (!sameSet(row.multi, before)) changed.push('user_type_multi')
+  if ((row.organization_id ?? null) !== existing.organization_id) changed.push('organization')
+  if (row.admin !== existing.admin) changed.push('admin')
+  return changed.map((c) => importColumns[c])
 }

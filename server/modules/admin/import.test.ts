@@ -119,7 +119,7 @@ describe('bulk import and export of users', async () => {
       { row: 3, column: '用户名', message: '用户名不能为空' },
       { row: 4, column: '手机号', message: '手机号格式不正确：1234（应为 11 位中国大陆手机号）' },
       { row: 5, column: '手机号', message: '手机号与第 2 行重复' },
-      { row: 6, column: '手机号', message: '该手机号已被使用' },
+      { row: 6, column: '手机号', message: '该手机号已被使用（要更新已有用户，请选择“新增并更新”）' },
       { row: 7, column: '用户类型', message: expect.stringContaining('未知的用户类型：游客') },
       { row: 8, column: '所属机构', message: expect.stringContaining('机构不存在：不存在的集团') },
       { row: 9, column: '多重身份', message: '未知的多重身份：董事长' },
@@ -158,7 +158,7 @@ describe('bulk import and export of users', async () => {
     expect(taken.statusCode).toBe(201)
     const res = await commit(fileId)
     expect(res.statusCode).toBe(422)
-    expect(res.json().error.fields.row_3).toBe('手机号：该手机号已被使用')
+    expect(res.json().error.fields.row_3).toBe('手机号：该手机号已被使用（要更新已有用户，请选择“新增并更新”）')
     const first = await dbh.db.selectFrom('users').select('id').where('phone', '=', '13944440001').executeTakeFirst()
     expect(first).toBeUndefined()
   })
@@ -227,6 +227,40 @@ describe('bulk import and export of users', async () => {
     expect(rows[0]).toEqual([...HEADERS, '状态', '创建时间'])
     const phones = rows.slice(1).map((r) => r[1])
     expect(phones).toEqual(expect.arrayContaining(['13800000000', '13800000001', '13800000015']))
-    expect(rows.slice(1).every((r) => r[2] === '华美员工')).toBe(true)
+    expect(rows.slice(1).every((r) => r[2] === '公司员工')).toBe(true)
+  })
+
+  it('re-imports its own export in update mode: nothing changes until a cell does, then exactly that user', async () => {
+    const exported = await app.inject({ url: '/api/v1/admin/users/export?user_type=hm_employee', headers: admin })
+    const rows = (await readBack(exported.rawPayload)).slice(1).map((r) => r.slice(0, 6))
+    const asCreate = await upload('preview', await sheet(rows))
+    expect(asCreate.json().data.issues.length).toBe(rows.length)
+    const same = await upload('preview?mode=update', await sheet(rows))
+    expect(same.statusCode).toBe(200)
+    expect(same.json().data).toMatchObject({ mode: 'update', issues: [], valid: rows.length })
+    expect(same.json().data.rows.every((r: { action: string }) => r.action === 'unchanged')).toBe(true)
+
+    const edited = rows.map((r) => (r[1] === '13800000001' ? ['陈思远（更新）', ...r.slice(1)] : r))
+    const preview = await upload('preview?mode=update', await sheet(edited))
+    const changed = preview.json().data.rows.filter((r: { action: string }) => r.action === 'update')
+    expect(changed).toEqual([expect.objectContaining({ phone: '13800000001', changes: ['用户名'] })])
+    const before = await userCount()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users/import/commit?mode=update',
+      headers: admin,
+      payload: { file_id: preview.json().data.file_id },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toMatchObject({ created: 0, updated: 1, unchanged: rows.length - 1 })
+    expect(await userCount()).toBe(before)
+    const user = await dbh.db
+      .selectFrom('users')
+      .select('username')
+      .where('phone', '=', '13800000001')
+      .executeTakeFirst()
+    expect(user?.username).toBe('陈思远（更新）')
+    const bad = await upload('preview?mode=replace', await sheet(rows))
+    expect(bad.statusCode).toBe(400)
   })
 })

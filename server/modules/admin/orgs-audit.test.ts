@@ -53,7 +53,7 @@ describe('organizations and the audit viewer', async () => {
     const firm = all.items.find((o: { id: string }) => o.id === demoOrgIds.firm)
     expect(firm.user_count).toBe(3)
     const owners = (await api('GET', '/organizations?kind=owner')).json().data
-    expect(owners.items.map((o: { name: string }) => o.name)).toEqual(['海棠湾度假酒店业主公司'])
+    expect(owners.items.map((o: { name: string }) => o.name)).toEqual(['海南度假酒店投资有限公司'])
     const found = (await api('GET', `/organizations?q=${encodeURIComponent('西湖')}`)).json().data
     expect(found.total).toBe(1)
     const options = (await api('GET', '/organizations/all')).json().data

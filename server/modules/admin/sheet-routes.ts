@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { currentUser } from '../../plugins/access.ts'
+import { normalizePhone } from '../auth/phone.ts'
 import { kindForFilename } from '../files/policy.ts'
 import { findFile, insertFile } from '../files/queries.ts'
 import { noFile } from '../files/rejections.ts'
@@ -15,10 +16,17 @@ import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { receiveFile } from '../files/upload.ts'
 import { auditChange, masked } from './audit.ts'
-import { type ImportUser, orgNameKey, type RawRow, validateImportRows } from './import-rows.ts'
+import {
+  type ImportContext,
+  type ImportUser,
+  importModes,
+  orgNameKey,
+  type RawRow,
+  validateImportRows,
+} from './import-rows.ts'
 import { allOrganizations } from './org-queries.ts'
 import { errors, userFilterQuery } from './schemas.ts'
-import { isUniqueViolation, listUsers, registeredPhones } from './user-queries.ts'
+import { isUniqueViolation, listUsers, usersByPhone } from './user-queries.ts'
 import { readImportSheet } from './xlsx-read.ts'
 import { importTemplate, usersWorkbook, XLSX_MIME } from './xlsx-write.ts'
 
@@ -34,11 +42,14 @@ const previewRow = z.object({
   organization_id: z.string().nullable(),
   organization_name: z.string().nullable(),
   admin: z.boolean(),
+  action: z.enum(['create', 'update', 'unchanged']),
+  changes: z.array(z.string()),
 })
 const previewAnswer = z.object({
   data: z.object({
     file_id: z.string(),
     file_name: z.string(),
+    mode: z.enum(importModes),
     total: z.number(),
     valid: z.number(),
     issues: z.array(issue),
@@ -46,7 +57,12 @@ const previewAnswer = z.object({
   }),
 })
 const commitBody = z.object({ file_id: z.uuid('文件编号格式不正确') })
-const commitAnswer = z.object({ data: z.object({ created: z.number(), file_id: z.string() }) })
+const commitAnswer = z.object({
+  data: z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), file_id: z.string() }),
+})
+const modeQuery = z.object({
+  mode: z.enum(importModes, { error: '导入方式只能是 create（仅新增）或 update（新增并更新）' }).default('create'),
+})
 const sheetErrors = { ...errors, 413: errors[400], 415: errors[400], 422: errors[400] }
 
 const notXlsx = () => new AppError(415, 'unsupported_file_type', '请上传 .xlsx 格式的 Excel 文件（可先下载模板）')
@@ -71,16 +87,19 @@ export function sheetRoutes(storage: Storage) {
 
     app.post(
       '/admin/users/import/preview',
-      { config: admin, schema: { response: { 200: previewAnswer, ...sheetErrors } } },
+      { config: admin, schema: { querystring: modeQuery, response: { 200: previewAnswer, ...sheetErrors } } },
       async (request) => {
+        const { mode } = request.query
         const file = await uploadedSheet(request)
         const rows = await readSheetOrForget(file)
-        const { issues, users } = validateImportRows(rows, await importContext(db, rows))
+        const context = await importContext(db, rows, currentUser(request).id)
+        const { issues, users } = validateImportRows(rows, context, mode)
         const bad = new Set(issues.map((i) => i.row))
         return {
           data: {
             file_id: file.id,
             file_name: file.original_name,
+            mode,
             total: users.length,
             valid: users.filter((u) => !bad.has(u.row)).length,
             issues,
@@ -92,30 +111,43 @@ export function sheetRoutes(storage: Storage) {
 
     app.post(
       '/admin/users/import/commit',
-      { config: admin, schema: { response: { 200: commitAnswer, ...sheetErrors } } },
+      { config: admin, schema: { querystring: modeQuery, response: { 200: commitAnswer, ...sheetErrors } } },
       async (request) => {
+        const { mode } = request.query
         const actor = currentUser(request)
         const file = request.isMultipart() ? await uploadedSheet(request) : await storedSheet(db, request)
         const rows = await readSheetOrForget(file)
         const at = isoAt(app.deps.clock.now())
         try {
-          const created = await db.transaction().execute(async (trx) => {
-            const { issues, users } = validateImportRows(rows, await importContext(trx, rows))
+          const counts = await db.transaction().execute(async (trx) => {
+            const { issues, users } = validateImportRows(rows, await importContext(trx, rows, actor.id), mode)
             if (issues.length > 0) throw importRefused(issues)
-            const ids = await insertUsers(trx, users, at)
+            const fresh = users.filter((u) => u.action === 'create')
+            const changed = users.filter((u) => u.action === 'update')
+            const ids = await insertUsers(trx, fresh, at)
+            await updateUsers(trx, changed, at)
             await auditChange(trx, actor, request.ip, at, {
               action: 'admin_users_import',
               target: { file_id: file.id },
               after: null,
               extra: {
                 file_name: file.original_name,
-                created: users.length,
-                users: users.map((u, i) => masked({ id: ids[i], username: u.username, phone: u.phone })),
+                mode,
+                created: fresh.length,
+                updated: changed.length,
+                users: fresh.map((u, i) => masked({ id: ids[i], username: u.username, phone: u.phone })),
+                updates: changed.map((u) =>
+                  masked({ id: u.user_id, username: u.username, phone: u.phone, changes: u.changes }),
+                ),
               },
             })
-            return users.length
+            return {
+              created: fresh.length,
+              updated: changed.length,
+              unchanged: users.length - fresh.length - changed.length,
+            }
           })
-          return { data: { created, file_id: file.id } }
+          return { data: { ...counts, file_id: file.id } }
         } catch (error) {
           // Someone registered one of these phones between the check and the insert: nothing was saved.
           if (isUniqueViolation(error)) {
@@ -174,12 +206,32 @@ async function storedSheet(db: Db, request: FastifyRequest) {
   return file
 }
 
-async function importContext(db: Db, rows: RawRow[]) {
-  const phones = rows.map((r) => (r.cells.phone ?? '').trim()).filter(Boolean)
+async function importContext(db: Db, rows: RawRow[], actorId: string): Promise<ImportContext> {
+  const phones = rows.flatMap((r) => normalizePhone((r.cells.phone ?? '').trim()) ?? [])
   const orgs = await allOrganizations(db)
   return {
-    registeredPhones: await registeredPhones(db, phones),
+    usersByPhone: await usersByPhone(db, phones),
     organizationsByName: new Map(orgs.map((o) => [orgNameKey(o.name), o])),
+    actorId,
+  }
+}
+
+/** An update writes only what the sheet holds; status and avatar stay as they are. */
+async function updateUsers(db: Db, users: ImportUser[], at: string) {
+  for (const u of users) {
+    if (!u.user_id) continue
+    await db
+      .updateTable('users')
+      .set({
+        username: u.username,
+        user_type: u.user_type ?? undefined,
+        user_type_multi: JSON.stringify(u.user_type_multi),
+        organization_id: u.organization_id,
+        authorization: u.admin ? 'admin' : null,
+        updated_at: at,
+      })
+      .where('id', '=', u.user_id)
+      .execute()
   }
 }
 

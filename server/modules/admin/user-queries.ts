@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts'
 import { parseList } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
+import type { ExistingUser } from './import-rows.ts'
 
 export type UserFilter = {
   q?: string
@@ -118,12 +119,26 @@ export async function phoneOwner(db: Db, phone: string) {
 }
 
 /** Which of these phones already belong to a user; in chunks so SQLite's parameter limit never bites. */
-export async function registeredPhones(db: Db, phones: string[]) {
-  const found = new Set<string>()
+/** Registered users with these (normalized) phones, as the import compares them. */
+export async function usersByPhone(db: Db, phones: string[]) {
+  const found = new Map<string, ExistingUser>()
   for (let i = 0; i < phones.length; i += 500) {
     const chunk = phones.slice(i, i + 500)
-    const rows = await db.selectFrom('users').select('phone').where('phone', 'in', chunk).execute()
-    for (const row of rows) found.add(row.phone)
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'phone', 'username', 'user_type', 'user_type_multi', 'organization_id', 'authorization'])
+      .where('phone', 'in', chunk)
+      .execute()
+    for (const row of rows) {
+      found.set(row.phone, {
+        id: row.id,
+        username: row.username,
+        user_type: row.user_type,
+        user_type_multi: parseList(row.user_type_multi),
+        organization_id: row.organization_id,
+        admin: row.authorization === 'admin',
+      })
+    }
   }
   return found
 }

@@ -23,11 +23,11 @@ export type DemoOrgKey = keyof typeof demoOrgIds
 
 const demoOrgs: { key: DemoOrgKey; name: string; kind: OrganizationKind }[] = [
   { key: 'firm', name: site.firmName, kind: 'firm' },
-  { key: 'management_group', name: '锦程酒店管理集团', kind: 'management_group' },
+  { key: 'management_group', name: '锦江酒店集团（演示账号）', kind: 'management_group' },
   { key: 'project_client', name: '云栖湖畔酒店投资有限公司', kind: 'project_client' },
   { key: 'design_client', name: '山屿建筑设计事务所', kind: 'design_client' },
   { key: 'procurement_client', name: '恒泰酒店用品采购有限公司', kind: 'procurement_client' },
-  { key: 'owner', name: '海棠湾度假酒店业主公司', kind: 'owner' },
+  { key: 'owner', name: '海南度假酒店投资有限公司', kind: 'owner' },
   { key: 'school', name: '东海旅游职业学院酒店管理系', kind: 'school' },
   { key: 'single_hotel', name: '西湖隐庐精品酒店', kind: 'single_hotel' },
   { key: 'association', name: '江南饭店业协会', kind: 'association' },

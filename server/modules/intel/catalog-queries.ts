@@ -1,153 +1,172 @@
+import type { CityTier, Positioning } from '../../../common/intel.ts'
+import { cityTiers, positionings } from '../../../common/intel.ts'
 import type { BrandListQuery, CityListQuery, GroupListQuery } from '../../../common/intel-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { contains, positioningRank, tierRank } from './search.ts'
+import { factViews } from './facts/citations.ts'
+import { shippedFacts } from './facts/load.ts'
+import { cachedAnswer, hotelTally } from './hotel-counts.ts'
 
-/** Counts per value of one column over the rows matching the other filters (the numbers beside a wall's filter). */
-function toCounts(rows: { key: string; n: number | string | bigint }[]) {
-  return Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]))
+/**
+ * The walls of groups (≈60), brands (≈300) and cities (337): all rows, joined with their published facts (facts/) and
+ * hotel counts, are kept for 30 seconds; a request filters, sorts and pages them in memory.
+ */
+
+let views: ReturnType<typeof factViews> | undefined
+const facts = () => {
+  views ??= factViews(shippedFacts())
+  return views
+}
+
+/** Counts per value of one field over the rows matching the other filters (the numbers beside a wall's filter). */
+function countBy<T>(rows: T[], key: (row: T) => string) {
+  const counts: Record<string, number> = {}
+  for (const row of rows) counts[key(row)] = (counts[key(row)] ?? 0) + 1
+  return counts
+}
+
+/** Descending by a figure that may be unpublished: rows without it go last. */
+const desc = (a: number | null | undefined, b: number | null | undefined) => (b ?? -1) - (a ?? -1)
+/** One collator for every sort: `localeCompare` with a locale builds a new one per call (slow over 300 rows). */
+const chinese = new Intl.Collator('zh-CN')
+const byName = (a: { name: string }, b: { name: string }) => chinese.compare(a.name, b.name)
+
+function pageOf<T>(rows: T[], query: { page: number; size: number }) {
+  return {
+    items: rows.slice((query.page - 1) * query.size, query.page * query.size),
+    page: query.page,
+    size: query.size,
+  }
+}
+
+/** Every group with its counts and facts (30-second cache). */
+function allGroups(db: Db) {
+  return cachedAnswer(db, 'wall:groups', async () => {
+    const [groups, brandRows, hotels] = await Promise.all([
+      db.selectFrom('management_groups').selectAll().execute(),
+      db
+        .selectFrom('brands')
+        .select(['group_id', (eb) => eb.fn.countAll().as('n')])
+        .groupBy('group_id')
+        .execute(),
+      hotelTally(db, 'group_id'),
+    ])
+    const brandCounts = new Map(brandRows.map((r) => [r.group_id, Number(r.n)]))
+    return groups.map(({ created_at: _c, updated_at: _u, ...g }) => ({
+      ...g,
+      brand_count: brandCounts.get(g.id) ?? 0,
+      hotel_count: hotels.get(g.id) ?? 0,
+      ...facts().group(g.slug),
+    }))
+  })
+}
+
+/** Case-insensitive "contains" over some fields, as the SQL search of the hotel list does it. */
+const containsText = (text: string | undefined, ...fields: string[]) => {
+  if (!text) return true
+  const needle = text.toLowerCase()
+  return fields.some((f) => f.toLowerCase().includes(needle))
 }
 
 export async function listGroups(db: Db, query: GroupListQuery) {
-  const brandCounts = db
-    .selectFrom('brands')
-    .select(['group_id', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('group_id')
-    .as('bc')
-  const hotelCounts = db
-    .selectFrom('hotels')
-    .select(['group_id', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('group_id')
-    .as('hc')
-  let base = db.selectFrom('management_groups')
-  if (query.q) {
-    const text = query.q
-    base = base.where((eb) =>
-      eb.or([contains('management_groups.name', text), contains('management_groups.name_en', text)]),
-    )
-  }
-  const filtered = query.origin ? base.where('origin', '=', query.origin) : base
-  const order = { name: 'management_groups.name', brands: 'brand_count', hotels: 'hotel_count' } as const
-  const rows = await filtered
-    .leftJoin(brandCounts, 'bc.group_id', 'management_groups.id')
-    .leftJoin(hotelCounts, 'hc.group_id', 'management_groups.id')
-    .selectAll('management_groups')
-    .select((eb) => [
-      eb.fn.coalesce('bc.n', eb.lit(0)).as('brand_count'),
-      eb.fn.coalesce('hc.n', eb.lit(0)).as('hotel_count'),
-    ])
-    .orderBy(order[query.sort], query.sort === 'name' ? 'asc' : 'desc')
-    .orderBy('management_groups.name')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute()
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const counts = await base
-    .select((eb) => ['origin as key', eb.fn.countAll().as('n')])
-    .groupBy('origin')
-    .execute()
+  const rows = (await allGroups(db)).filter((g) => containsText(query.q, g.name, g.name_en))
+  const filtered = query.origin ? rows.filter((g) => g.origin === query.origin) : rows
+  type Row = (typeof rows)[number]
+  const publishedHotels = (g: Row) => g.ranking?.hotels ?? g.china?.hotels
+  const byRank = (a: Row, b: Row) =>
+    (a.ranking?.rank ?? Number.MAX_SAFE_INTEGER) - (b.ranking?.rank ?? Number.MAX_SAFE_INTEGER) ||
+    desc(a.china?.rooms, b.china?.rooms) ||
+    byName(a, b)
+  const order = {
+    rank: byRank,
+    hotels: (a: Row, b: Row) => desc(publishedHotels(a), publishedHotels(b)) || byRank(a, b),
+    brands: (a: Row, b: Row) => b.brand_count - a.brand_count || byRank(a, b),
+    name: byName,
+  }[query.sort]
   return {
-    items: rows.map(({ created_at: _c, updated_at: _u, ...g }) => ({
-      ...g,
-      brand_count: Number(g.brand_count),
-      hotel_count: Number(g.hotel_count),
-    })),
-    total: Number(total.n),
-    page: query.page,
-    size: query.size,
-    counts: { origin: toCounts(counts) },
+    ...pageOf(filtered.sort(order), query),
+    total: filtered.length,
+    counts: { origin: countBy(rows, (g) => g.origin) },
   }
+}
+
+/** Every brand with its group's name, hotel count and facts (30-second cache). */
+function allBrands(db: Db) {
+  return cachedAnswer(db, 'wall:brands', async () => {
+    const [brands, hotels] = await Promise.all([
+      db
+        .selectFrom('brands')
+        .innerJoin('management_groups', 'management_groups.id', 'brands.group_id')
+        .select([
+          'brands.id',
+          'brands.slug',
+          'brands.name',
+          'brands.name_en',
+          'brands.positioning',
+          'brands.logo_url',
+          'brands.group_id',
+          'management_groups.name as group_name',
+        ])
+        .execute(),
+      hotelTally(db, 'brand_id'),
+    ])
+    return brands.map((b) => ({ ...b, hotel_count: hotels.get(b.id) ?? 0, ...facts().brand(b.slug) }))
+  })
 }
 
 /** `ids` (internal, not a query parameter) limits the list to given brands: a shared wall uses it. */
 export async function listBrands(db: Db, query: BrandListQuery & { ids?: string[] }) {
-  const hotelCounts = db
-    .selectFrom('hotels')
-    .select(['brand_id', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('brand_id')
-    .as('hc')
-  let base = db.selectFrom('brands').innerJoin('management_groups', 'management_groups.id', 'brands.group_id')
-  if (query.q) {
-    const text = query.q
-    base = base.where((eb) =>
-      eb.or([
-        contains('brands.name', text),
-        contains('brands.name_en', text),
-        contains('management_groups.name', text),
-      ]),
-    )
-  }
-  if (query.group) base = base.where('brands.group_id', 'in', query.group)
-  if (query.ids) base = base.where('brands.id', 'in', query.ids)
-  const filtered = query.positioning ? base.where('brands.positioning', 'in', query.positioning) : base
-  let listed = filtered
-    .leftJoin(hotelCounts, 'hc.brand_id', 'brands.id')
-    .select([
-      'brands.id',
-      'brands.slug',
-      'brands.name',
-      'brands.name_en',
-      'brands.positioning',
-      'brands.logo_url',
-      'brands.group_id',
-      'management_groups.name as group_name',
-    ])
-    .select((eb) => eb.fn.coalesce('hc.n', eb.lit(0)).as('hotel_count'))
-  if (query.sort === 'hotels') listed = listed.orderBy('hotel_count', 'desc')
-  if (query.sort === 'positioning') listed = listed.orderBy(positioningRank('brands.positioning'))
-  const rows = await listed
-    .orderBy('brands.name')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute()
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const counts = await base
-    .select((eb) => ['brands.positioning as key', eb.fn.countAll().as('n')])
-    .groupBy('brands.positioning')
-    .execute()
+  const rows = (await allBrands(db)).filter(
+    (b) =>
+      containsText(query.q, b.name, b.name_en, b.group_name) &&
+      (!query.group || query.group.includes(b.group_id)) &&
+      (!query.ids || query.ids.includes(b.id)),
+  )
+  const filtered = query.positioning ? rows.filter((b) => query.positioning?.includes(b.positioning)) : rows
+  type Row = (typeof rows)[number]
+  const segment = (b: Row) => positionings.indexOf(b.positioning as Positioning)
+  const order = {
+    hotels: (a: Row, b: Row) => desc(a.size?.hotels, b.size?.hotels) || b.hotel_count - a.hotel_count || byName(a, b),
+    positioning: (a: Row, b: Row) => segment(a) - segment(b) || desc(a.size?.hotels, b.size?.hotels) || byName(a, b),
+    launch: (a: Row, b: Row) => desc(a.launch_year, b.launch_year) || byName(a, b),
+    name: byName,
+  }[query.sort]
   return {
-    items: rows.map((b) => ({ ...b, hotel_count: Number(b.hotel_count) })),
-    total: Number(total.n),
-    page: query.page,
-    size: query.size,
-    counts: { positioning: toCounts(counts) },
+    ...pageOf(filtered.sort(order), query),
+    total: filtered.length,
+    counts: { positioning: countBy(rows, (b) => b.positioning) },
   }
 }
 
+/** Every city with its hotel count and facts (30-second cache). */
+function allCities(db: Db) {
+  return cachedAnswer(db, 'wall:cities', async () => {
+    const [cities, hotels] = await Promise.all([
+      db.selectFrom('cities').selectAll().orderBy('code').execute(),
+      hotelTally(db, 'city_id'),
+    ])
+    return cities.map((c) => ({ ...c, hotel_count: hotels.get(c.id) ?? 0, ...facts().city(c.code) }))
+  })
+}
+
 export async function listCities(db: Db, query: CityListQuery) {
-  const hotelCounts = db
-    .selectFrom('hotels')
-    .select(['city_id', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('city_id')
-    .as('hc')
-  let base = db.selectFrom('cities')
-  if (query.q) {
-    const text = query.q
-    base = base.where((eb) => eb.or([contains('cities.name', text), contains('cities.province', text)]))
-  }
-  if (query.province) base = base.where('cities.province', 'in', query.province)
-  const filtered = query.tier ? base.where('cities.tier', 'in', query.tier) : base
-  let listed = filtered
-    .leftJoin(hotelCounts, 'hc.city_id', 'cities.id')
-    .selectAll('cities')
-    .select((eb) => eb.fn.coalesce('hc.n', eb.lit(0)).as('hotel_count'))
-  if (query.sort === 'hotels') listed = listed.orderBy('hotel_count', 'desc')
-  if (query.sort === 'tier') listed = listed.orderBy(tierRank('cities.tier'))
-  const rows = await listed
-    .orderBy('cities.code')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute()
-  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const counts = await base
-    .select((eb) => ['cities.tier as key', eb.fn.countAll().as('n')])
-    .groupBy('cities.tier')
-    .execute()
+  const rows = (await allCities(db)).filter(
+    (c) => containsText(query.q, c.name, c.province) && (!query.province || query.province.includes(c.province)),
+  )
+  const filtered = query.tier ? rows.filter((c) => query.tier?.includes(c.tier)) : rows
+  type Row = (typeof rows)[number]
+  const tier = (c: Row) => cityTiers.indexOf(c.tier as CityTier)
+  const byCode = (a: Row, b: Row) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+  const order = {
+    hotels: (a: Row, b: Row) => b.hotel_count - a.hotel_count || byCode(a, b),
+    tier: (a: Row, b: Row) => tier(a) - tier(b) || desc(a.gdp?.value, b.gdp?.value) || byCode(a, b),
+    gdp: (a: Row, b: Row) => desc(a.gdp?.value, b.gdp?.value) || byCode(a, b),
+    population: (a: Row, b: Row) => desc(a.population?.value, b.population?.value) || byCode(a, b),
+    name: byCode,
+  }[query.sort]
   return {
-    items: rows.map((c) => ({ ...c, hotel_count: Number(c.hotel_count) })),
-    total: Number(total.n),
-    page: query.page,
-    size: query.size,
-    counts: { tier: toCounts(counts) },
+    ...pageOf(filtered.sort(order), query),
+    total: filtered.length,
+    counts: { tier: countBy(rows, (c) => c.tier) },
   }
 }
 

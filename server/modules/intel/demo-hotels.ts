@@ -2,7 +2,16 @@ import type { CityTier } from '../../../common/intel.ts'
 import { chinaBounds, type HotelStatus, type Positioning } from '../../../common/intel.ts'
 
 /** What the generator needs to know about the reference data. */
-export type GenBrand = { id: string; group_id: string; name: string; positioning: Positioning }
+export type GenBrand = {
+  id: string
+  group_id: string
+  name: string
+  positioning: Positioning
+  /** Published hotels open: the brand's share of the sample. */
+  hotels: number | null
+  /** No sample hotel of the brand opens before this year. */
+  launch_year: number | null
+}
 export type GenCity = { id: string; name: string; province: string; tier: CityTier; lat: number; lng: number }
 
 export type DemoHotel = {
@@ -20,17 +29,30 @@ export type DemoHotel = {
   opening_date: string
 }
 
+/**
+ * The sample's calendar: open hotels opened by the month 24 months before the last month of performance, so each has
+ * 24 months of it; pipeline hotels open after it. Changing these regenerates the sample.
+ */
+export const sampleCalendar = { lastMonth: '2026-10', latestOpening: '2024-10', firstPipelineYear: 2027 } as const
+
 /** Big cities get more hotels, as they do in the market. */
 const tierWeight: Record<CityTier, number> = { tier1: 40, new_tier1: 20, tier2: 10, tier3: 4, tier4: 1.5 }
-/** Economy and mid-market hotels outnumber luxury ones by far. */
-const positioningWeight: Record<Positioning, number> = {
-  luxury: 1,
-  upper_upscale: 2,
-  upscale: 4,
-  upper_midscale: 8,
-  midscale: 8,
-  economy: 12,
+/** Upscale and luxury hotels cluster in the big cities more than limited-service ones do. */
+const upperTierBoost: Record<CityTier, number> = { tier1: 3, new_tier1: 2, tier2: 1.2, tier3: 0.8, tier4: 0.5 }
+
+/**
+ * Each brand's share of the sample: its published number of hotels open. A brand without a published figure counts as
+ * the smallest published brand of its segment (or 10 hotels when none is published), so it still appears.
+ */
+export function brandWeights(brands: GenBrand[]) {
+  const smallest = new Map<Positioning, number>()
+  for (const b of brands) {
+    if (b.hotels && b.hotels > 0)
+      smallest.set(b.positioning, Math.min(smallest.get(b.positioning) ?? b.hotels, b.hotels))
+  }
+  return brands.map((b) => (b.hotels && b.hotels > 0 ? b.hotels : (smallest.get(b.positioning) ?? 10)))
 }
+
 const roomRange: Record<Positioning, [number, number]> = {
   luxury: [150, 420],
   upper_upscale: [200, 500],
@@ -114,25 +136,31 @@ export function demoHotelId(index: number) {
 
 const shortCity = (name: string) => (name.length > 2 ? name.replace(/(市|地区|盟)$/, '') : name)
 
-/** Makes a generator of demo hotels; `hotelAt(i)` depends only on i and the reference data, never on call order. */
+/**
+ * Makes a generator of demo hotels; `hotelAt(i)` depends only on i and the reference data, never on call order.
+ * Brands are chosen by a golden-ratio sequence over the cumulative weights, so any first n hotels hold each brand in
+ * proportion to its published size (off by a hotel or two), whatever n is.
+ */
 export function demoHotelGenerator(brands: GenBrand[], cities: GenCity[], seed = 20261122) {
   if (brands.length === 0 || cities.length === 0) throw new Error('demo hotels need brands and cities')
   const sortedBrands = [...brands].sort((a, b) => a.id.localeCompare(b.id))
   const sortedCities = [...cities].sort((a, b) => a.id.localeCompare(b.id))
-  const brandCount: Partial<Record<Positioning, number>> = {}
-  for (const b of sortedBrands) brandCount[b.positioning] = (brandCount[b.positioning] ?? 0) + 1
-  const pickCity = weightedPicker(sortedCities, (c) => tierWeight[c.tier])
+  const weights = brandWeights(sortedBrands)
   const pickBrand = weightedPicker(
-    sortedBrands,
-    (b) => positioningWeight[b.positioning] / (brandCount[b.positioning] ?? 1),
+    sortedBrands.map((b, i) => ({ b, w: weights[i] ?? 0 })),
+    (x) => x.w,
   )
+  const pickCity = weightedPicker(sortedCities, (c) => tierWeight[c.tier])
+  const pickUpperCity = weightedPicker(sortedCities, (c) => tierWeight[c.tier] * upperTierBoost[c.tier])
+  const [lastOpenYear, lastOpenMonth] = sampleCalendar.latestOpening.split('-').map(Number) as [number, number]
+  const golden = (Math.sqrt(5) - 1) / 2
 
   return function hotelAt(index: number): DemoHotel {
     const rand = mulberry32(seed ^ Math.imul(index + 1, 0x9e3779b1))
     const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
     const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T
-    const city = pickCity(rand())
-    const brand = pickBrand(rand())
+    const { b: brand } = pickBrand(((index + 1) * golden) % 1)
+    const city = upperSegments.has(brand.positioning) ? pickUpperCity(rand()) : pickCity(rand())
     const area = pick(areas)
     const cityName = shortCity(city.name)
     const brandName = /(酒店|饭店|度假村|大酒店)$/.test(brand.name) ? brand.name : `${brand.name}酒店`
@@ -145,17 +173,24 @@ export function demoHotelGenerator(brands: GenBrand[], cities: GenCity[], seed =
     const lat = clamp(city.lat + distance * Math.sin(angle), chinaBounds.minLat, chinaBounds.maxLat)
     const lng = clamp(city.lng + distance * Math.cos(angle), chinaBounds.minLng, chinaBounds.maxLng)
     const [minRooms, maxRooms] = roomRange[brand.positioning]
+    // No hotel opens before its brand: a brand launched after the sample's latest opening has only a pipeline.
+    const firstYear = Math.max(brand.launch_year ?? 1995, 1990)
     const s = rand()
-    const status: HotelStatus = s < 0.76 ? 'open' : s < 0.86 ? 'under_construction' : s < 0.96 ? 'signed' : 'closed'
-    const year =
-      status === 'open'
-        ? int(2000, 2025)
-        : status === 'closed'
-          ? int(1998, 2020)
-          : status === 'under_construction'
-            ? int(2026, 2028)
-            : int(2027, 2029)
-    const opening = `${year}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`
+    let status: HotelStatus = s < 0.8 ? 'open' : s < 0.88 ? 'under_construction' : s < 0.96 ? 'signed' : 'closed'
+    if (status === 'closed' && firstYear > 2018) status = 'open'
+    if (status === 'open' && firstYear > lastOpenYear) status = 'signed'
+    const { firstPipelineYear } = sampleCalendar
+    let year: number
+    let month = int(1, 12)
+    // Chains grew fast after 2010: opening years lean to the recent end (density rising linearly over the span).
+    const recentYear = (from: number, to: number) => from + Math.floor((to - from + 1) * Math.sqrt(rand()))
+    if (status === 'open') {
+      year = Math.min(lastOpenYear, recentYear(firstYear, lastOpenYear))
+      if (year === lastOpenYear) month = int(1, lastOpenMonth)
+    } else if (status === 'closed') year = Math.min(2018, recentYear(firstYear, 2018))
+    else if (status === 'under_construction') year = int(firstPipelineYear, firstPipelineYear + 1)
+    else year = int(firstPipelineYear, firstPipelineYear + 2)
+    const opening = `${year}-${String(month).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`
     const province = city.province === city.name ? '' : city.province
     return {
       id: demoHotelId(index),

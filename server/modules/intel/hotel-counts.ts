@@ -35,4 +35,38 @@ export async function cachedCount(db: Db, filter: HotelFilter, count: () => Prom
 
 export function forgetCounts(db: Db) {
   byDb.delete(db)
+  answers.delete(db)
+}
+
+const answers = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>()
+
+/**
+ * An answer kept for 30 s per database and key: the walls' rows and the hotel tallies, which every page of a wall
+ * asks for again (a group-by over 100k hotels costs tens of milliseconds). An import on this process clears them.
+ */
+export function cachedAnswer<T>(db: Db, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  let entries = answers.get(db)
+  if (!entries) {
+    entries = new Map()
+    answers.set(db, entries)
+  }
+  const hit = entries.get(key)
+  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>
+  const value = load()
+  entries.set(key, { at: now, value })
+  // A failed load is not kept: the next request tries again.
+  value.catch(() => entries.delete(key))
+  return value
+}
+
+/** Hotels per brand, group or city (30-second cache). */
+export function hotelTally(db: Db, column: 'brand_id' | 'group_id' | 'city_id') {
+  return cachedAnswer(db, `tally:${column}`, async () => {
+    const rows = await db
+      .selectFrom('hotels')
+      .select([`${column} as key`, (eb) => eb.fn.countAll().as('n')])
+      .groupBy(column)
+      .execute()
+    return new Map(rows.map((r) => [String(r.key), Number(r.n)]))
+  })
 }

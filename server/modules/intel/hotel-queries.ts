@@ -7,7 +7,7 @@ import { cachedCount } from './hotel-counts.ts'
 import { contains } from './search.ts'
 
 /** The WHERE of every hotel query: each filter uses its own index (see migration 0301). */
-function matchesFilter(filter: HotelFilter) {
+export function matchesFilter(filter: HotelFilter) {
   return (eb: ExpressionBuilder<Database, 'hotels'>) => {
     const conditions = []
     if (filter.brand) conditions.push(eb('hotels.brand_id', 'in', filter.brand))
@@ -46,6 +46,7 @@ function hotelsWithNames(db: Db) {
       'hotels.city_id',
       'cities.name as city_name',
       'cities.province',
+      'cities.tier as city_tier',
       'hotels.address',
       'hotels.lat',
       'hotels.lng',
@@ -132,28 +133,48 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** Hotels within radiusKm of a point, nearest first: a bounding box on the lat/lng index, then exact distances. */
+/**
+ * Hotels within radiusKm of a point, nearest first: the ids and coordinates in a bounding box (the lat/lng index,
+ * no joins), exact distances, then names only for the nearest `limit`. `filter` narrows the candidates in SQL.
+ */
 export async function hotelsNear(
   db: Db,
   center: { id?: string; lat: number; lng: number },
   radiusKm: number,
   limit: number,
+  filter: Pick<HotelFilter, 'status' | 'positioning'> = {},
 ) {
   if (limit === 0) return []
   const dLat = radiusKm / 111.2
   const dLng = radiusKm / (111.2 * Math.max(0.01, Math.cos((center.lat * Math.PI) / 180)))
-  let query = hotelsWithNames(db)
+  let query = db
+    .selectFrom('hotels')
+    .select(['hotels.id', 'hotels.lat', 'hotels.lng'])
     .where('hotels.lat', '>=', center.lat - dLat)
     .where('hotels.lat', '<=', center.lat + dLat)
     .where('hotels.lng', '>=', center.lng - dLng)
     .where('hotels.lng', '<=', center.lng + dLng)
   if (center.id) query = query.where('hotels.id', '<>', center.id)
-  const rows = await query.limit(5000).execute()
-  return rows
-    .map((row) => ({ ...toItem(row), distance_km: Math.round(distanceKm(center, row) * 100) / 100 }))
+  if (filter.status || filter.positioning) query = query.where(matchesFilter(filter))
+  const boxed = await query.limit(20_000).execute()
+  const nearest = boxed
+    .map((row) => ({ id: row.id, distance_km: Math.round(distanceKm(center, row) * 100) / 100 }))
     .filter((h) => h.distance_km <= radiusKm)
-    .sort((a, b) => a.distance_km - b.distance_km || a.id.localeCompare(b.id))
+    .sort((a, b) => a.distance_km - b.distance_km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit)
+  if (nearest.length === 0) return []
+  const rows = await hotelsWithNames(db)
+    .where(
+      'hotels.id',
+      'in',
+      nearest.map((h) => h.id),
+    )
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, toItem(row)]))
+  return nearest.flatMap((h) => {
+    const item = byId.get(h.id)
+    return item ? [{ ...item, distance_km: h.distance_km }] : []
+  })
 }
 
 /** Every matching hotel as [id, lat, lng, positioning, status]: what the map needs and nothing more. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { chinaBounds, positionings } from '../../../common/intel.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
+import { shippedFacts } from './facts/load.ts'
 
 describe('intelligence API', async () => {
   const { app, dbh } = await createTestApp()
@@ -13,6 +14,11 @@ describe('intelligence API', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...auth, ...headers } })
     return { status: res.statusCode, body: res.json(), res }
   }
+  // The generated sample plus the demo organizations' own hotels (portals/seed.ts).
+  const { hotelCount } = await db
+    .selectFrom('hotels')
+    .select((eb) => eb.fn.countAll<number>().as('hotelCount'))
+    .executeTakeFirstOrThrow()
   const anyHotel = await db
     .selectFrom('hotels')
     .select(['id', 'city_id', 'brand_id'])
@@ -24,6 +30,8 @@ describe('intelligence API', async () => {
     '/brands',
     '/cities',
     '/provinces',
+    '/sources',
+    '/supply',
     '/hotels',
     '/hotels/points',
     '/hotels/demo-hotel-000001',
@@ -37,11 +45,137 @@ describe('intelligence API', async () => {
   it('lists management groups with their brand and hotel counts and origin counts', async () => {
     const { status, body } = await get('/groups?sort=name&size=200')
     expect(status).toBe(200)
-    expect(body.data.total).toBe(17)
+    const facts = shippedFacts()
+    expect(body.data.total).toBe(facts.groups.length)
     const marriott = body.data.items.find((g: { slug: string }) => g.slug === 'marriott')
-    expect(marriott).toMatchObject({ name: '万豪国际集团', origin: 'international', brand_count: 14 })
+    const marriottBrands = facts.brands.filter((b) => b.group === 'marriott').length
+    expect(marriott).toMatchObject({ origin: 'international', brand_count: marriottBrands })
     expect(marriott.hotel_count).toBeGreaterThan(0)
-    expect(body.data.counts.origin).toEqual({ domestic: 8, international: 9 })
+    const domestic = facts.groups.filter((g) => g.origin === 'domestic').length
+    expect(body.data.counts.origin).toEqual({ domestic, international: facts.groups.length - domestic })
+  })
+
+  it('ranks groups in the order of the published ranking, each ranked row citing it', async () => {
+    const { body } = await get('/groups?size=200')
+    const ranked = shippedFacts()
+      .groups.filter((g) => g.ranking)
+      .sort((a, b) => (a.ranking?.rank ?? 0) - (b.ranking?.rank ?? 0))
+      .map((g) => g.slug)
+    const items = body.data.items as { slug: string; ranking: { citation: { as_of: string } } | null }[]
+    expect(items.slice(0, ranked.length).map((g) => g.slug)).toEqual(ranked)
+    expect(items.slice(ranked.length).every((g) => g.ranking === null)).toBe(true)
+    for (const g of items.slice(0, ranked.length)) expect(g.ranking?.citation.as_of).toBe(shippedFacts().ranking.asOf)
+  })
+
+  it('sorts brands by their published size, unpublished ones last', async () => {
+    const { body } = await get('/brands?sort=hotels&size=200&page=1')
+    const sizes = (body.data.items as { size: { hotels: number | null } | null }[]).map((b) => b.size?.hotels ?? -1)
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+  })
+
+  it('reads status=pipeline as signed and under construction, for the list and the map', async () => {
+    const pipeline = await get('/hotels?status=pipeline&size=200')
+    expect(pipeline.status).toBe(200)
+    const both = await get('/hotels?status=signed,under_construction&size=200')
+    expect(pipeline.body.data.total).toBe(both.body.data.total)
+    expect(pipeline.body.data.total).toBeGreaterThan(0)
+    const statuses = new Set(pipeline.body.data.items.map((h: { status: string }) => h.status))
+    expect([...statuses].sort()).toEqual(['signed', 'under_construction'])
+    const points = await get('/hotels/points?status=pipeline')
+    expect(points.body.data.points.length).toBe(both.body.data.total)
+    expect((await get('/hotels?status=pipeline,flying')).status).toBe(400)
+  })
+
+  it('filters map points by brand', async () => {
+    const brandId = anyHotel.brand_id as string
+    const { body } = await get(`/hotels/points?brand=${brandId}`)
+    const ids = body.data.points.map((p: string[]) => p[0])
+    const expected = await db.selectFrom('hotels').select('id').where('brand_id', '=', brandId).execute()
+    expect(ids.sort()).toEqual(expected.map((h) => h.id).sort())
+  })
+
+  it("answers a hotel's performance against its competitive set, 404 for an unknown hotel", async () => {
+    const open = await db
+      .selectFrom('hotels')
+      .select('id')
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const { status, body } = await get(`/hotels/${open.id}/performance`)
+    expect(status).toBe(200)
+    expect(body.data.months).toHaveLength(24)
+    expect(body.data.subject).toHaveLength(24)
+    expect(body.data.comp_set.length).toBeLessThanOrEqual(10)
+    expect(body.data.is_demo).toBe(true)
+    expect((await get('/hotels/nope/performance')).status).toBe(404)
+    const anonymous = await app.inject({ method: 'GET', url: `/api/v1/hotels/${open.id}/performance` })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('counts openings by year and the pipeline by expected year, per segment and city tier', async () => {
+    const { status, body } = await get('/supply')
+    expect(status).toBe(200)
+    const rows = body.data.rows as { year: number; stage: string; hotels: number; rooms: number; tier: string }[]
+    const sum = (stage: string) => rows.filter((r) => r.stage === stage).reduce((s, r) => s + r.hotels, 0)
+    const count = async (statuses: string[]) =>
+      Number(
+        (
+          await db
+            .selectFrom('hotels')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', 'in', statuses as never)
+            .where('opening_date', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    expect(sum('pipeline')).toBe(await count(['signed', 'under_construction']))
+    expect(sum('opened')).toBe(await count(['open', 'closed']))
+    expect(body.data.demo_hotels + body.data.real_hotels).toBe(sum('pipeline') + sum('opened'))
+    const firstPipelineYear = Math.min(...rows.filter((r) => r.stage === 'pipeline').map((r) => r.year))
+    const lastOpeningYear = Math.max(...rows.filter((r) => r.stage === 'opened').map((r) => r.year))
+    expect(firstPipelineYear).toBeGreaterThan(lastOpeningYear)
+    const tier1 = await get('/supply?positioning=luxury')
+    expect(tier1.body.data.rows.every((r: { segment: string }) => r.segment === 'luxury')).toBe(true)
+    expect((await get('/supply?positioning=royal')).status).toBe(400)
+  })
+
+  it('answers the profile of a city, a brand and a group, 404 for an unknown one, 400 for an unknown kind', async () => {
+    const city = await get(`/profiles/city/${anyHotel.city_id}`)
+    expect(city.status).toBe(200)
+    expect(city.body.data.city.id).toBe(anyHotel.city_id)
+    expect(city.body.data.city.tier_citation.label).toBeTruthy()
+    const stock = city.body.data.supply.rows.reduce((s: number, r: { hotels: number }) => s + r.hotels, 0)
+    const inCity = await db
+      .selectFrom('hotels')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('city_id', '=', anyHotel.city_id)
+      .where('opening_date', 'is not', null)
+      .executeTakeFirstOrThrow()
+    expect(stock).toBe(Number(inCity.n))
+    for (const seg of city.body.data.performance) expect(seg.months).toHaveLength(24)
+
+    const brand = await get(`/profiles/brand/${anyHotel.brand_id}`)
+    expect(brand.body.data.brand.id).toBe(anyHotel.brand_id)
+    const group = await db
+      .selectFrom('management_groups')
+      .select('id')
+      .where('slug', '=', 'h-world')
+      .executeTakeFirstOrThrow()
+    const profile = await get(`/profiles/group/${group.id}`)
+    expect(profile.body.data.group.slug).toBe('h-world')
+    expect(profile.body.data.brands.length).toBe(shippedFacts().brands.filter((b) => b.group === 'h-world').length)
+
+    expect((await get('/profiles/city/nope')).status).toBe(404)
+    expect((await get('/profiles/planet/x')).status).toBe(400)
+  })
+
+  it('lists every source the facts cite, with what each supports', async () => {
+    const { status, body } = await get('/sources')
+    expect(status).toBe(200)
+    const ids = body.data.map((s: { id: string }) => s.id)
+    expect(ids).toContain(shippedFacts().ranking.source)
+    expect(ids).toContain(shippedFacts().tiers.source)
+    for (const s of body.data) expect(s.uses.groups + s.uses.brands + s.uses.cities).toBeGreaterThan(0)
   })
 
   it('filters brands by positioning and counts every positioning of the other filters', async () => {
@@ -187,7 +321,7 @@ describe('intelligence API', async () => {
     const names =
       ids.length && [...first.body.data.items, ...second.body.data.items].map((h: { name: string }) => h.name)
     expect(names).toEqual([...(names as string[])].sort())
-    expect(first.body.data.total).toBe(5000)
+    expect(first.body.data.total).toBe(Number(hotelCount))
   })
 
   it.each([
@@ -247,7 +381,7 @@ describe('intelligence API', async () => {
     const zipped = await app.inject({ url: '/api/v1/hotels/points', headers: { ...auth, 'accept-encoding': 'gzip' } })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     const all = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))
-    expect(all.data.points.length).toBe(5000)
+    expect(all.data.points.length).toBe(Number(hotelCount))
   })
 
   it('gives the map an empty tile URL unless one is configured', async () => {

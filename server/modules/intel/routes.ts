@@ -6,21 +6,31 @@ import {
   brandListQuery,
   cityItem,
   cityListQuery,
+  factSource,
   groupItem,
   groupListQuery,
   hotelFilterQuery,
   hotelItem,
   hotelListQuery,
+  hotelPerformance as hotelPerformanceSchema,
   hotelViewerQuery,
   nearbyHotel,
   pageOf,
   pointFields,
+  profileAnswer,
+  profileParams,
+  supplyAnswer,
 } from '../../../common/intel-schemas.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
+import { hotelPerformance } from './comp-set.ts'
+import { factSources } from './facts/citations.ts'
+import { shippedFacts } from './facts/load.ts'
 import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
 import { intelImportRoutes } from './import/import-routes.ts'
 import { pointsCache } from './points-cache.ts'
+import { profile } from './profiles.ts'
 import { brandwallShareRoutes } from './share-routes.ts'
+import { supply } from './supply.ts'
 
 const counts = z.record(z.string(), z.record(z.string(), z.number()))
 const errorResponse = z.object({
@@ -63,6 +73,12 @@ export async function intelRoutes(app: FastifyInstance) {
       schema: { querystring: cityListQuery, response: { 200: withCounts(cityItem), 400: errorResponse } },
     },
     async (req) => ({ data: await listCities(db(), req.query) }),
+  )
+
+  api.get(
+    '/sources',
+    { config: user, schema: { response: { 200: z.object({ data: z.array(factSource) }) } } },
+    async () => ({ data: factSources(shippedFacts()) }),
   )
 
   api.get(
@@ -137,6 +153,42 @@ export async function intelRoutes(app: FastifyInstance) {
       const nearby = await hotelsNear(db(), hotel, req.query.radius_km, req.query.nearby_limit)
       return { data: { hotel, nearby, radius_km: req.query.radius_km } }
     },
+  )
+
+  api.get(
+    '/hotels/:id/performance',
+    {
+      config: user,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ data: hotelPerformanceSchema }), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => ({ data: await hotelPerformance(db(), req.params.id) }),
+  )
+
+  api.get(
+    '/supply',
+    {
+      config: user,
+      schema: {
+        querystring: hotelFilterQuery,
+        response: { 200: z.object({ data: supplyAnswer }), 400: errorResponse },
+      },
+    },
+    async (req) => ({ data: await supply(db(), req.query) }),
+  )
+
+  api.get(
+    '/profiles/:kind/:id',
+    {
+      config: user,
+      schema: {
+        params: profileParams,
+        response: { 200: z.object({ data: profileAnswer }), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => ({ data: await profile(db(), req.params.kind, req.params.id) }),
   )
 
   api.get(

@@ -1,12 +1,12 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
-import type { CityTier } from '../../../common/intel.ts'
 import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { cityRows } from './data/cities.ts'
-import { newTier1, tier1, tier2, tier3 } from './data/city-tiers.ts'
-import { seedGroups } from './data/groups.ts'
-import { demoHotelGenerator } from './demo-hotels.ts'
+import { demoHotelGenerator, type GenBrand, type GenCity, sampleCalendar } from './demo-hotels.ts'
+import { type Facts, shippedFacts, tierOf } from './facts/load.ts'
+import { forgetCounts } from './hotel-counts.ts'
 import type { HotelTable } from './tables.ts'
 
 export const defaultDemoHotelCount = 5000
@@ -18,77 +18,106 @@ export async function seedIntel(db: Db, options: { hotels?: number } = {}) {
   await seedDemoHotels(db, options.hotels ?? defaultDemoHotelCount)
 }
 
-export async function seedReferenceData(db: Db) {
+/**
+ * Groups, brands and city tiers from the published facts (facts/), cities from data/cities.ts. Shipped rows are
+ * matched by slug or code and brought up to date, so a corrected fact file corrects a running database.
+ */
+export async function seedReferenceData(db: Db, facts: Facts = shippedFacts()) {
   const now = nowIso()
-  for (const group of seedGroups) {
+  for (const group of facts.groups) {
+    const values = {
+      name: group.name,
+      name_en: group.name_en,
+      origin: group.origin,
+      headquarters: group.headquarters ?? '',
+      founded_year: group.founded_year,
+    }
     await db
       .insertInto('management_groups')
-      .values({
-        id: newId(),
-        slug: group.slug,
-        name: group.name,
-        name_en: group.name_en,
-        origin: group.origin,
-        headquarters: group.headquarters,
-        founded_year: group.founded_year,
-        logo_url: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('slug').doNothing())
+      .values({ id: newId(), slug: group.slug, logo_url: null, created_at: now, updated_at: now, ...values })
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, updated_at: now }))
       .execute()
   }
   const groupIds = new Map(
     (await db.selectFrom('management_groups').select(['id', 'slug']).execute()).map((g) => [g.slug, g.id]),
   )
-  const brandRows = seedGroups.flatMap((group) =>
-    group.brands.map((brand) => ({
-      id: newId(),
-      slug: brand.slug,
-      group_id: groupIds.get(group.slug) as string,
+  const segments = new Map(
+    (await db.selectFrom('brands').select(['id', 'slug', 'positioning']).execute()).map((b) => [b.slug, b]),
+  )
+  for (const brand of facts.brands) {
+    const values = {
+      group_id: groupIds.get(brand.group) as string,
       name: brand.name,
       name_en: brand.name_en,
-      positioning: brand.positioning,
-      logo_url: null,
-      created_at: now,
-      updated_at: now,
-    })),
-  )
-  await db
-    .insertInto('brands')
-    .values(brandRows)
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute()
+      positioning: brand.segment,
+    }
+    await db
+      .insertInto('brands')
+      .values({ id: newId(), slug: brand.slug, logo_url: null, created_at: now, updated_at: now, ...values })
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, updated_at: now }))
+      .execute()
+    // Hotels copy their brand's segment on write: a corrected segment corrects them too.
+    const before = segments.get(brand.slug)
+    if (before && before.positioning !== brand.segment)
+      await db.updateTable('hotels').set({ positioning: brand.segment }).where('brand_id', '=', before.id).execute()
+  }
   const cities = cityRows.map(([code, name, province, lng, lat]) => ({
     id: newId(),
     code,
     name,
     province,
-    tier: tierOf(name),
+    tier: tierOf(facts, name),
     lat,
     lng,
   }))
-  await db
-    .insertInto('cities')
-    .values(cities)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute()
-}
-
-export function tierOf(cityName: string): CityTier {
-  const short = cityName.length > 2 ? cityName.replace(/(市|地区|盟)$/, '') : cityName
-  if (tier1.includes(short)) return 'tier1'
-  if (newTier1.includes(short)) return 'new_tier1'
-  if (tier2.includes(short)) return 'tier2'
-  if (tier3.includes(short)) return 'tier3'
-  return 'tier4'
+  for (let i = 0; i < cities.length; i += 100) {
+    await db
+      .insertInto('cities')
+      .values(cities.slice(i, i + 100))
+      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ tier: eb.ref('excluded.tier') })))
+      .execute()
+  }
+  forgetCounts(db)
 }
 
 /**
  * Makes sure demo hotels 0..count-1 exist. Hotel i is the same on every run, so raising the count adds only
- * the missing ones; rows are inserted in batches inside transactions.
+ * the missing ones; rows are inserted in batches inside transactions. When the facts the sample follows change (a
+ * brand's published size, launch year or segment, a city's tier, the sample calendar), the sample is made again.
  */
-export async function seedDemoHotels(db: Db, count: number, onProgress?: (done: number, total: number) => void) {
+export async function seedDemoHotels(
+  db: Db,
+  count: number,
+  onProgress?: (done: number, total: number) => void,
+  facts: Facts = shippedFacts(),
+) {
+  const brands = await db
+    .selectFrom('brands')
+    .select(['id', 'group_id', 'name', 'positioning', 'slug'])
+    .where(
+      'slug',
+      'in',
+      facts.brands.map((b) => b.slug),
+    )
+    .orderBy('slug')
+    .execute()
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'code', 'name', 'province', 'tier', 'lat', 'lng'])
+    .orderBy('code')
+    .execute()
+  const brandFacts = new Map(facts.brands.map((b) => [b.slug, b]))
+  // Sort by natural keys so hotel i gets the same brand and city whatever ids the database assigned.
+  const genBrands = brands.map((b) => ({
+    ...b,
+    id: b.slug,
+    hotels: brandFacts.get(b.slug)?.size?.hotels ?? null,
+    launch_year: brandFacts.get(b.slug)?.launch_year ?? null,
+  }))
+  const genCities = cities.map((c) => ({ ...c, id: c.code }))
+  const version = sampleVersion(genBrands, genCities)
+  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', sampleKey).executeTakeFirst()
+  if (stored?.value !== version) await dropDemoHotels(db)
   const existing = Number(
     (
       await db
@@ -98,17 +127,13 @@ export async function seedDemoHotels(db: Db, count: number, onProgress?: (done: 
         .executeTakeFirstOrThrow()
     ).n,
   )
-  if (existing >= count) return { inserted: 0, total: existing }
-  const brands = await db.selectFrom('brands').select(['id', 'group_id', 'name', 'positioning', 'slug']).execute()
-  const cities = await db
-    .selectFrom('cities')
-    .select(['id', 'code', 'name', 'province', 'tier', 'lat', 'lng'])
+  await db
+    .insertInto('app_meta')
+    .values({ key: sampleKey, value: version, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version, updated_at: nowIso() }))
     .execute()
-  // Sort by natural keys so hotel i gets the same brand and city whatever ids the database assigned.
-  const hotelAt = demoHotelGenerator(
-    brands.map((b) => ({ ...b, id: b.slug })),
-    cities.map((c) => ({ ...c, id: c.code })),
-  )
+  if (existing >= count) return { inserted: 0, total: existing }
+  const hotelAt = demoHotelGenerator(genBrands, genCities)
   const brandBySlug = new Map(brands.map((b) => [b.slug, b.id]))
   const cityByCode = new Map(cities.map((c) => [c.code, c.id]))
   const now = nowIso()
@@ -136,7 +161,37 @@ export async function seedDemoHotels(db: Db, count: number, onProgress?: (done: 
     inserted += rows.length
     onProgress?.(start + rows.length, count)
   }
+  forgetCounts(db)
   // Fresh statistics let the planner pick the sort index for big filtered pages (SQLite has none until ANALYZE).
   await sql`analyze hotels`.execute(db)
   return { inserted, total: count }
+}
+
+const sampleKey = 'demo_hotel_sample'
+
+/** A fingerprint of everything the generator reads: a change means the stored sample no longer follows the facts. */
+function sampleVersion(brands: GenBrand[], cities: GenCity[]) {
+  const input = JSON.stringify([
+    sampleCalendar,
+    brands.map((b) => [b.id, b.group_id, b.positioning, b.hotels, b.launch_year, b.name]),
+    cities.map((c) => [c.id, c.tier]),
+  ])
+  return createHash('sha256').update(input).digest('hex').slice(0, 16)
+}
+
+/** Removes the demo hotels and the demo organizations' links to them (the portal seed picks again). */
+async function dropDemoHotels(db: Db) {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('organization_links')
+      .where('target_kind', '=', 'hotel')
+      .where('target_id', 'in', (eb) => eb.selectFrom('hotels').select('id').where('is_demo', '=', 1))
+      .execute()
+    await tx
+      .deleteFrom('hotel_performance')
+      .where('hotel_id', 'in', (eb) => eb.selectFrom('hotels').select('id').where('is_demo', '=', 1))
+      .execute()
+    await tx.deleteFrom('hotels').where('is_demo', '=', 1).execute()
+  })
+  forgetCounts(db)
 }

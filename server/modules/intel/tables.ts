@@ -8,6 +8,19 @@ export interface IntelTables {
   cities: CityTable
   hotels: HotelTable
   brandwall_shares: BrandwallShareTable
+  hotel_performance: HotelPerformanceTable
+}
+
+/** One month of an imported hotel's rooms business (migration 0304). */
+export interface HotelPerformanceTable {
+  hotel_id: Id
+  /** YYYY-MM */
+  month: string
+  rooms_available: number
+  rooms_sold: number
+  /** 元, whole. */
+  room_revenue: number
+  created_at: IsoTime
 }
 
 export interface ManagementGroupTable {

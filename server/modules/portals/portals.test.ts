@@ -169,7 +169,7 @@ describe('client portals', async () => {
     const [row] = res.json().data
     expect(row).toMatchObject({
       id: demoOrgIds.management_group,
-      name: '锦程酒店管理集团',
+      name: '锦江酒店集团（演示账号）',
       home_path: `/home-pages/management-group/brand?organization=${demoOrgIds.management_group}`,
     })
     expect(row.users).toBeGreaterThanOrEqual(1)

@@ -14,19 +14,41 @@ type Pick = {
   count: number
 }
 
-/** What each demo organization is in the market data. Hotels are picked from the demo hotels by rule. */
-const demoLinks: { org: string; group?: string; hotels?: Pick[] }[] = [
+/** A demo hotel made for one demo organization, so the hotel matches the organization's own name. */
+type OwnHotel = {
+  key: string
+  name: string
+  city: string
+  positioning: Positioning
+  rooms: number
+  openingDate: string
+}
+
+/**
+ * What each demo organization is in the market data, consistent with its name and kind (auth/seed.ts): the
+ * management group's demo account is the group itself; the Hainan resort owner owns upscale resort hotels in Sanya
+ * and Haikou; the single hotel is its own boutique hotel in Hangzhou; the association's members are hotels of its
+ * region. Hotels are picked from the demo hotels by rule.
+ */
+const demoLinks: { org: string; group?: string; hotels?: Pick[]; own?: OwnHotel }[] = [
   { org: demoOrgIds.management_group, group: 'jinjiang' },
   {
     org: demoOrgIds.owner,
     hotels: [
-      { cities: ['三亚市'], status: ['open'], count: 2 },
-      { cities: ['海口市'], status: ['open', 'under_construction'], count: 1 },
+      { cities: ['三亚市'], status: ['open'], positioning: ['luxury', 'upper_upscale', 'upscale'], count: 2 },
+      { cities: ['海口市'], status: ['under_construction'], positioning: ['upper_upscale', 'upscale'], count: 1 },
     ],
   },
   {
     org: demoOrgIds.single_hotel,
-    hotels: [{ cities: ['杭州市'], status: ['open'], positioning: ['luxury', 'upper_upscale', 'upscale'], count: 1 }],
+    own: {
+      key: 'west-lake-retreat',
+      name: '西湖隐庐精品酒店',
+      city: '杭州市',
+      positioning: 'upscale',
+      rooms: 46,
+      openingDate: '2019-04-18',
+    },
   },
   { org: demoOrgIds.association, hotels: [{ provinces: ['浙江省', '江苏省', '上海市'], status: ['open'], count: 24 }] },
 ]
@@ -59,6 +81,10 @@ export async function seedPortals(db: Db, storage?: Storage) {
     for (const pick of link.hotels ?? []) {
       for (const id of await pickHotels(db, pick)) rows.push({ kind: 'hotel', id })
     }
+    if (link.own) {
+      const id = await ownHotel(db, link.own, now)
+      if (id) rows.push({ kind: 'hotel', id })
+    }
     if (rows.length === 0) continue
     await db
       .insertInto('organization_links')
@@ -81,4 +107,44 @@ async function pickHotels(db: Db, pick: Pick) {
   if (pick.status) query = query.where('hotels.status', 'in', pick.status)
   const rows = await query.orderBy('hotels.rooms', 'desc').orderBy('hotels.id').limit(pick.count).execute()
   return rows.map((r) => r.id)
+}
+
+/** The organization's own demo hotel: independent (no brand), near the city centre; made once, found after. */
+async function ownHotel(db: Db, own: OwnHotel, now: string) {
+  const city = await db
+    .selectFrom('cities')
+    .select(['id', 'lat', 'lng'])
+    .where('name', '=', own.city)
+    .executeTakeFirst()
+  if (!city) return undefined
+  const found = await db
+    .selectFrom('hotels')
+    .select('id')
+    .where('name', '=', own.name)
+    .where('city_id', '=', city.id)
+    .executeTakeFirst()
+  if (found) return found.id
+  // After the generated sample's ids (demo-hotel-000001…), so "the first demo hotel" stays a branded one.
+  const id = `demo-hotel-own-${own.key}`
+  await db
+    .insertInto('hotels')
+    .values({
+      id,
+      name: own.name,
+      brand_id: null,
+      group_id: null,
+      city_id: city.id,
+      address: `${own.city}（演示地址）`,
+      lat: city.lat + 0.01,
+      lng: city.lng - 0.02,
+      positioning: own.positioning,
+      rooms: own.rooms,
+      status: 'open',
+      opening_date: own.openingDate,
+      is_demo: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  return id
 }

@@ -14,7 +14,7 @@ const keyReused = () =>
   )
 
 /** Lines from the catalogue take name, spec, unit, category and (unless given) price from the product. */
-async function resolveItems(db: Db, input: CreateRequestInput): Promise<NewItem[]> {
+export async function resolveItems(db: Db, input: CreateRequestInput): Promise<NewItem[]> {
   const ids = [...new Set(input.items.flatMap((i) => (i.product_id ? [i.product_id] : [])))]
   const products = new Map((await findProducts(db, ids)).map((p) => [p.id, p]))
   const fields: Record<string, string> = {}

@@ -77,6 +77,8 @@ export async function requestDetail(
       at: e.at,
     })),
     actions: availableActions(row.status, actor),
+    /** A draft is the client's to change or delete until it is submitted. */
+    can_edit: row.status === 'draft' && actor === 'client',
   }
 }
 

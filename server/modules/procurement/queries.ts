@@ -266,3 +266,73 @@ export async function saveBudget(
     }
   })
 }
+
+/**
+ * Replaces a draft's title, date and lines, and records the edit. Answers false when the request is no longer a
+ * draft (submitted meanwhile): then nothing changed.
+ */
+export async function replaceDraft(
+  db: Db,
+  input: {
+    id: string
+    title: string
+    needed_by: string | null
+    items: { id: string; item: NewItem }[]
+    actorId: string
+    at: string
+    eventId: string
+  },
+) {
+  const total = input.items.reduce((sum, { item }) => sum + item.quantity * item.unit_price_cents, 0)
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('procurement_requests')
+      .set({ title: input.title, needed_by: input.needed_by, total_cents: total, updated_at: input.at })
+      .where('id', '=', input.id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    await trx.deleteFrom('procurement_request_items').where('request_id', '=', input.id).execute()
+    await trx
+      .insertInto('procurement_request_items')
+      .values(input.items.map(({ id, item }, sort) => ({ id, request_id: input.id, sort, ...item })))
+      .execute()
+    const last = await trx
+      .selectFrom('procurement_request_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('request_id', '=', input.id)
+      .executeTakeFirst()
+    await trx
+      .insertInto('procurement_request_events')
+      .values({
+        id: input.eventId,
+        request_id: input.id,
+        seq: Number(last?.seq ?? 0) + 1,
+        action: 'edit',
+        from_status: 'draft',
+        to_status: 'draft',
+        actor_user_id: input.actorId,
+        note: '',
+        at: input.at,
+      })
+      .execute()
+    return true
+  })
+}
+
+/** Deletes a draft with its lines and history; false when it is no longer a draft. */
+export async function deleteDraft(db: Db, id: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('procurement_requests').select('status').where('id', '=', id).executeTakeFirst()
+    if (row?.status !== 'draft') return false
+    await trx.deleteFrom('procurement_request_items').where('request_id', '=', id).execute()
+    await trx.deleteFrom('procurement_request_events').where('request_id', '=', id).execute()
+    const gone = await trx
+      .deleteFrom('procurement_requests')
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst()
+    if (Number(gone.numDeletedRows) === 0) throw new Error('draft changed while it was being deleted')
+    return true
+  })
+}

@@ -15,15 +15,17 @@ import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { parseList } from '../auth/queries.ts'
 import { visibleProject } from '../projects/access.ts'
 import { findClientOrganization, listVisibleProjects } from '../projects/queries.ts'
-import { createRequest } from './create-request.ts'
+import { createRequest, resolveItems } from './create-request.ts'
 import { budgetSummary, presentProject, presentRequest, requestDetail, yuan } from './present.ts'
 import {
+  deleteDraft,
   findRequest,
   listProducts,
   listRequests,
   listSuppliers,
   moveRequest,
   productCounts,
+  replaceDraft,
   saveBudget,
 } from './queries.ts'
 import {
@@ -202,6 +204,50 @@ export async function procurementRoutes(instance: FastifyInstance) {
     },
   )
 
+  app.put(
+    '/procurement/requests/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: requestParams,
+        body: createRequestBody,
+        response: { 200: z.object({ data: requestDetailSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { request: row, project, actor } = await requestFor(user, request.params.id)
+      if (actor !== 'client') throw forbidden('只有项目的客户成员可以修改采购申请')
+      if (row.status !== 'draft') throw draftOnly('修改')
+      const items = await resolveItems(db(), request.body)
+      const saved = await replaceDraft(db(), {
+        id: row.id,
+        title: request.body.title,
+        needed_by: request.body.needed_by,
+        items: items.map((item) => ({ id: newId(), item })),
+        actorId: user.id,
+        at: now(),
+        eventId: newId(),
+      })
+      if (!saved) throw draftOnly('修改')
+      return { data: await requestDetail(db(), row.id, project, actor) }
+    },
+  )
+
+  app.delete(
+    '/procurement/requests/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: requestParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { request: row, actor } = await requestFor(currentUser(request), request.params.id)
+      if (actor !== 'client') throw forbidden('只有项目的客户成员可以删除采购申请')
+      if (row.status !== 'draft' || !(await deleteDraft(db(), row.id))) throw draftOnly('删除')
+      return reply.code(204).send(null)
+    },
+  )
+
   app.post(
     '/procurement/requests/:id/transitions',
     {
@@ -284,3 +330,11 @@ export async function procurementRoutes(instance: FastifyInstance) {
     },
   )
 }
+
+/** Only a draft may be changed or deleted; after submission the workflow decides (reopen a rejected one first). */
+const draftOnly = (what: string) =>
+  new AppError(
+    409,
+    'not_draft',
+    `只有草稿状态的采购申请可以${what}；已提交的申请请走审批流程（被驳回后可重新打开再${what}）`,
+  )

@@ -180,6 +180,7 @@ export const requestDetail = z.object({
   items: z.array(itemRow),
   events: z.array(eventRow),
   actions: z.array(z.string()),
+  can_edit: z.boolean(),
 })
 
 export const budgetLine = z.object({

@@ -66,8 +66,8 @@ export interface ProcurementRequestEventsTable {
   request_id: Id
   /** 0 for the creation, then 1, 2, … in the order things happened. */
   seq: number
-  /** `create` for the first row, else a RequestAction. */
-  action: RequestAction | 'create'
+  /** `create` for the first row, `edit` when a draft's lines change, else a RequestAction. */
+  action: RequestAction | 'create' | 'edit'
   from_status: RequestStatus | null
   to_status: RequestStatus
   actor_user_id: Id

@@ -150,7 +150,7 @@ const demoProjects: DemoProject[] = [
   {
     key: 'jinchengOperations',
     org: 'management_group',
-    name: '锦程酒店集团华东区运营提升诊断',
+    name: '锦江酒店集团华东区运营提升诊断',
     location: '上海、苏州、南京',
     service_type: 'operations',
     stage: 'research',

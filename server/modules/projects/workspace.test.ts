@@ -31,9 +31,9 @@ describe('project workspace', async () => {
     const names = async (query: string) =>
       (await call('admin', 'GET', `/projects?${query}`)).json().data.map((p: { name: string }) => p.name)
     expect(await names('q=%E6%B5%B7%E6%A3%A0')).toEqual(['海棠湾度假酒店资产评估与估值'])
-    expect(await names(`q=${encodeURIComponent('锦程酒店管理')}`)).toEqual(['锦程酒店集团华东区运营提升诊断'])
+    expect(await names(`q=${encodeURIComponent('演示账号')}`)).toEqual(['锦江酒店集团华东区运营提升诊断'])
     expect(await names('stage=delivery')).toEqual(['西湖隐庐精品酒店开业筹备'])
-    expect(await names('service_type=operations')).toEqual(['锦程酒店集团华东区运营提升诊断'])
+    expect(await names('service_type=operations')).toEqual(['锦江酒店集团华东区运营提升诊断'])
     expect(await names(`organization_id=${demoOrgIds.owner}`)).toEqual(['海棠湾度假酒店资产评估与估值'])
     expect((await call('admin', 'GET', '/projects?stage=finished')).statusCode).toBe(400)
   })

@@ -71,10 +71,10 @@ describe('topics API', async () => {
   })
 
   it('opens user-type content only to that user type', async () => {
-    const asPartner = byTitle(await getTree('homeHotel', partner), '业主满意度调查')
+    const asPartner = byTitle(await getTree('homeHotel', partner), '在营酒店体检')
     expect(asPartner).toMatchObject({ locked: true, lock_reason: '仅对开业酒店用户开放', target: null })
-    const asHotel = byTitle(await getTree('homeHotel', openHotel), '业主满意度调查')
-    expect(asHotel).toMatchObject({ locked: false, target: '/report-viewer?id=owner-survey-2025' })
+    const asHotel = byTitle(await getTree('homeHotel', openHotel), '在营酒店体检')
+    expect(asHotel).toMatchObject({ locked: false, target: '/datapage/homeHotel/welcome' })
   })
 
   it('hides unpublished nodes from everyone but administrators', async () => {

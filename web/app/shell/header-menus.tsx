@@ -1,7 +1,7 @@
 import { LogoutOutlined, SwapOutlined } from '@ant-design/icons'
 import { Dropdown, Menu, type MenuProps } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
-import type { MenuItem } from '../../../common/routes.ts'
+import { type MenuItem, menuSectionFor } from '../../../common/routes.ts'
 import { homePathForOrgKind, normalizeOrgKind, orgKindLabels } from '../../../common/user-types.ts'
 import { apiPost } from '../../lib/api-client.ts'
 import { goToLogin } from '../../lib/login-redirect.ts'
@@ -13,8 +13,11 @@ import { AccountButton } from './account-button.tsx'
  * motion code that would otherwise push the signed-in shell over its download budget (ADR 022).
  */
 export function MainMenu({ items }: { items: MenuItem[] }) {
-  const { pathname } = useLocation()
-  const selected = items.filter((i) => i.path.split('?')[0] === pathname).map((i) => i.path)
+  const { pathname, search } = useLocation()
+  const section = menuSectionFor(pathname, search)
+  // The page's own entry (首页 on the home page itself) wins; else the section the page belongs to.
+  const own = items.filter((i) => i.path === `${pathname}${search}` || i.path === pathname)
+  const selected = (own.length > 0 ? own : items.filter((i) => i.path.split('?')[0] === section)).map((i) => i.path)
   return (
     <Menu
       mode="horizontal"

@@ -2,14 +2,19 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { routeFor } from '../../../common/routes.ts'
 import { site } from '../../../common/site.ts'
+import { usePageOwnTitle } from '../../lib/page-title.ts'
 
-/** Tab title: the route's title before the site title; the site title alone where a route has none. */
+/**
+ * Tab title: the page's own title (a topic's, a data page's) or else the route's, before the site title; the site
+ * title alone where there is neither.
+ */
 export function useDocumentTitle() {
   const { pathname } = useLocation()
+  const own = usePageOwnTitle(pathname)
   useEffect(() => {
-    const title = routeFor(pathname)?.title
+    const title = own ?? routeFor(pathname)?.title
     document.title = title && pathname !== '/' ? `${title} - ${site.title}` : site.title
-  }, [pathname])
+  }, [pathname, own])
 }
 
 /** Seed §4: a hash scrolls to its anchor; a new page scrolls to top unless the route keeps its scroll position. */
@@ -19,13 +24,38 @@ export function useScrollOnNavigate() {
   useEffect(() => {
     const changedPage = previous.current !== pathname
     previous.current = pathname
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)))
-      if (target) {
-        target.scrollIntoView()
-        return
-      }
-    }
     if (changedPage && !routeFor(pathname)?.keepScroll) window.scrollTo(0, 0)
+    if (hash) return scrollToAnchor(anchorId(hash))
   }, [pathname, hash])
+}
+
+/** How long a page may take to draw the anchor a hash names (its data loads after the route). */
+export const ANCHOR_WAIT_MS = 5000
+
+function anchorId(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
+/** Scrolls to the element with this id now, or as soon as the page draws it; returns the cleanup. */
+function scrollToAnchor(id: string) {
+  const scroll = () => {
+    const target = document.getElementById(id)
+    target?.scrollIntoView()
+    return Boolean(target)
+  }
+  if (scroll()) return undefined
+  const observer = new MutationObserver(() => {
+    if (scroll()) stop()
+  })
+  const timer = setTimeout(() => stop(), ANCHOR_WAIT_MS)
+  const stop = () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
+  return stop
 }

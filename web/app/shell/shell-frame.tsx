@@ -1,11 +1,15 @@
 import { Layout } from 'antd'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { routeFor } from '../../../common/routes.ts'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { session } from '../../lib/session.ts'
 import { AppWatermark } from './app-watermark.tsx'
+import { hasBreadcrumbs } from './breadcrumb-rule.ts'
 import { ShellHeader } from './shell-header.tsx'
+
+// The trail loads after the frame (antd's Breadcrumb brings its dropdown code), in its own chunk.
+const Breadcrumbs = lazy(() => import('./breadcrumbs.tsx'))
 
 /**
  * The frame: header and footer around signed-in pages, and the watermark on every page except /login
@@ -25,7 +29,14 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   ) : (
     <Layout style={{ minHeight: '100vh' }}>
       <ShellHeader user={user} />
-      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)' }}>{children}</Layout.Content>
+      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)' }}>
+        {hasBreadcrumbs(pathname, user) && (
+          <Suspense fallback={<div style={{ height: 34 }} />}>
+            <Breadcrumbs user={user} />
+          </Suspense>
+        )}
+        {children}
+      </Layout.Content>
       <SiteFooter />
     </Layout>
   )

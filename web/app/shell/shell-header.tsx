@@ -3,10 +3,11 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { menuFor } from '../../../common/routes.ts'
 import { site } from '../../../common/site.ts'
-import { landingPathFor, startPathFor } from '../../../common/user-types.ts'
+import { landingPathFor } from '../../../common/user-types.ts'
 import { session, type UserInfo } from '../../lib/session.ts'
 import { isEmployee } from '../guards.ts'
 import { AccountButton } from './account-button.tsx'
+import { HeaderSearch } from './header-search.tsx'
 
 const MainMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenu })))
 const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })))
@@ -17,7 +18,7 @@ export function ShellHeader({ user }: { user: UserInfo }) {
   const screens = Grid.useBreakpoint()
   const currOrg = useSyncExternalStore(session.subscribe, session.currOrg)
   const employee = isEmployee(user)
-  const home = employee ? startPathFor(user.user_type) : landingPathFor(user)
+  const home = landingPathFor(user)
   const items = menuFor(user, home)
   const showName = Boolean(screens.sm)
 
@@ -34,12 +35,13 @@ export function ShellHeader({ user }: { user: UserInfo }) {
       }}
     >
       <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit', flexShrink: 0 }}>
-        <img src={site.logo} alt={site.name} width={32} height={32} />
-        {screens.md && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{site.name}</strong>}
+        <img src={site.logo} alt={site.title} width={32} height={32} />
+        {screens.md && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{site.title}</strong>}
       </Link>
       <Suspense fallback={<div style={{ flex: 1 }} />}>
         <MainMenu items={items} />
       </Suspense>
+      <HeaderSearch wide={Boolean(screens.lg)} />
       {employee && (
         <span title="返回选择客户">
           {currOrg ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session.ts'
-import { enhanceLoginForm } from './login-form.ts'
+import { enhanceLoginForm, NO_CODE_HELP } from './login-form.ts'
 import { LoginView } from './login-view.tsx'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -113,6 +113,26 @@ describe('login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('发送太频繁，请稍后再试')
     expect(screen.getByRole('button', { name: '37 秒后重发' })).toBeDisabled()
     stop()
+  })
+
+  it('says what to do when the countdown ends without a code, in the same words for any number', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(200, { data: { cooldown_s: 3 } })),
+      )
+      const { stop } = mountLogin()
+      await userEvent.type(screen.getByLabelText('手机号'), '13800000011')
+      await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+      expect(await screen.findByText('验证码已发送，请查收短信')).toBeVisible()
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(screen.getByRole('status')).toHaveTextContent(NO_CODE_HELP)
+      expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows the message the app left for it, once', () => {

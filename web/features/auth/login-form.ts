@@ -6,6 +6,13 @@ import { isLoginCode, isMainlandMobile, normalizePhone } from './phone.ts'
 
 export const RESEND_S = 60
 
+/**
+ * Shown when the countdown ends and no code was typed. The same words for every number, so the page never tells
+ * whether an account exists.
+ */
+export const NO_CODE_HELP =
+  '没有收到验证码？请确认手机号填写无误后重新获取；如仍收不到，请联系本机构的管理员确认账号和手机号。'
+
 const SEND_TEXT = '获取验证码'
 const LOGIN_TEXT = '登录'
 
@@ -94,6 +101,7 @@ export function enhanceLoginForm(root: ParentNode, onLoggedIn: (target: string) 
         clearInterval(timer)
         send.disabled = false
         setLabel(send, SEND_TEXT)
+        if (!inputs.code.value.trim()) notice.textContent = NO_CODE_HELP
         return
       }
       send.disabled = true

@@ -27,7 +27,7 @@ export function AssociationHome() {
                 rowKey="province"
                 dataSource={home.provinces}
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 640 }}
+                scroll={{ x: 'max-content' }}
                 columns={[
                   {
                     title: '省份',
@@ -47,13 +47,14 @@ export function AssociationHome() {
                         size="small"
                         percent={Math.round((n / largest) * 100)}
                         format={() => n}
-                        style={{ minWidth: 120 }}
+                        style={{ minWidth: 96 }}
                       />
                     ),
                   },
-                  { title: '在营', dataIndex: 'open', align: 'right' },
-                  { title: '客房', dataIndex: 'rooms', align: 'right' },
-                  { title: '筹建管线', dataIndex: 'pipeline', align: 'right' },
+                  { title: '在营', dataIndex: 'open', align: 'right', render: grouped },
+                  // On a phone the province, the bar and the open count stay; rooms and pipeline from sm up.
+                  { title: '客房', dataIndex: 'rooms', align: 'right', render: grouped, responsive: ['sm'] },
+                  { title: '筹建管线', dataIndex: 'pipeline', align: 'right', render: grouped, responsive: ['sm'] },
                 ]}
               />
             </Section>
@@ -69,3 +70,6 @@ export function AssociationHome() {
     </PortalFrame>
   )
 }
+
+/** Counts with thousands separators, as everywhere in the product. */
+const grouped = (n: number) => n.toLocaleString('zh-CN')

@@ -6,6 +6,7 @@ import { type RequestStatus, requestStatuses, requestStatusLabels } from '../../
 import { QueryState } from '../../components/query-state.tsx'
 import { formatTime } from '../../lib/format-time.ts'
 import { useRequests } from './api/requests.ts'
+import type { RequestDetail } from './api/types.ts'
 import { money, RequestStatusTag } from './components/labels.tsx'
 import { ProcurementPage, useChosenProject } from './components/procurement-page.tsx'
 import { RequestDetailDrawer } from './components/request-detail.tsx'
@@ -22,6 +23,7 @@ export function ProcurementRequests() {
   const { projects, projectId, project, picker } = useChosenProject()
   const [status, setStatus] = useState<RequestStatus | 'all'>('all')
   const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<RequestDetail>()
   const requests = useRequests(projectId, status === 'all' ? undefined : status)
   const openId = params.get('request') ?? ''
   // Client members raise requests (ADR 090); the server refuses everyone else anyway.
@@ -94,16 +96,23 @@ export function ProcurementRequests() {
       </QueryState>
       {projectId && (
         <RequestForm
+          // A new key per draft being changed: the form starts from that draft's values.
+          key={editing?.request.id ?? 'new'}
           projectId={projectId}
-          open={creating}
-          onClose={() => setCreating(false)}
+          open={creating || Boolean(editing)}
+          editing={editing}
+          onClose={() => {
+            setCreating(false)
+            setEditing(undefined)
+          }}
           onCreated={(detail) => {
             setCreating(false)
+            setEditing(undefined)
             open(detail.request.id)
           }}
         />
       )}
-      <RequestDetailDrawer id={openId} onClose={() => open('')} />
+      <RequestDetailDrawer id={openId} onClose={() => open('')} onEdit={setEditing} />
     </ProcurementPage>
   )
 }

@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session, type UserInfo } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../test-support/render.tsx'
+import { renderWithProviders, typeDate } from '../../test-support/render.tsx'
 import type { Project } from './api/types.ts'
 import { Component as ManageProjects } from './manage-projects.tsx'
 
@@ -33,6 +34,17 @@ const options = {
 // antd validates and renders asynchronously; on a busy machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 8000 })
 
+const staff: UserInfo = {
+  username: '陈思远',
+  phone_number: '13800000001',
+  user_type: 'hm_employee',
+  user_type_multi: ['employee'],
+  organization: 'firm',
+  authorization: null,
+  avatar: null,
+}
+
+beforeEach(() => session.setUser(staff))
 afterEach(() => vi.unstubAllGlobals())
 
 describe('manage projects', { timeout: 60_000 }, () => {
@@ -80,13 +92,13 @@ describe('manage projects', { timeout: 60_000 }, () => {
     fireEvent.change(within(drawer).getByLabelText('项目名称'), { target: { value: '云栖湖畔设计顾问' } })
     fireEvent.mouseDown(within(drawer).getByLabelText('服务类型'))
     fireEvent.click(await screen.findByTitle('设计'))
-    fireEvent.change(within(drawer).getByLabelText('开始日期'), { target: { value: '2026-12-01' } })
-    fireEvent.change(within(drawer).getByLabelText('截止日期'), { target: { value: '2026-11-01' } })
+    typeDate(within(drawer).getByLabelText('开始日期'), '2026-12-01')
+    typeDate(within(drawer).getByLabelText('截止日期'), '2026-11-01')
     fireEvent.click(within(drawer).getByText(/保\s?存/))
     expect(await within(drawer).findByText('截止日期不能早于开始日期')).toBeInTheDocument()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
 
-    fireEvent.change(within(drawer).getByLabelText('截止日期'), { target: { value: '2027-06-30' } })
+    typeDate(within(drawer).getByLabelText('截止日期'), '2027-06-30')
     fireEvent.click(within(drawer).getByText(/保\s?存/))
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
     await waitFor(() => expect(within(drawer).getAllByText('客户机构不存在').length).toBeGreaterThan(0))
@@ -101,7 +113,16 @@ describe('manage projects', { timeout: 60_000 }, () => {
     })
   })
 
-  it('tells a client that only staff manage projects', async () => {
+  it('tells a client at once that only staff manage projects, with no 新建项目 and no request', async () => {
+    const calls = mockFetch(() => ({ body: { data: [] } }))
+    session.setUser({ ...staff, user_type: 'new_hotel', user_type_multi: ['project_client'], organization: 'o1' })
+    renderWithProviders(<ManageProjects />)
+    expect(screen.getByText('仅公司员工可以管理项目')).toBeInTheDocument()
+    expect(screen.queryByText('新建项目')).toBeNull()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('tells staff the server refused, if it does', async () => {
     mockFetch(({ path }) =>
       path === '/api/v1/projects/form-options'
         ? { status: 403, body: { error: { code: 'forbidden', message: '没有权限执行此操作' } } }

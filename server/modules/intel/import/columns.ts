@@ -1,5 +1,5 @@
 /** What can be imported on the walls, and the columns of each sheet. Headers are matched by name (any order). */
-export const importKinds = ['hotels', 'brands', 'groups'] as const
+export const importKinds = ['hotels', 'brands', 'groups', 'performance'] as const
 export type ImportKind = (typeof importKinds)[number]
 
 export type ColumnSpec = { key: string; header: string; required: boolean; help: string; width: number }
@@ -39,12 +39,21 @@ export const importColumns: Record<ImportKind, ColumnSpec[]> = {
     col('headquarters', '总部', false, '选填，最多 50 个字，如“上海”', 14),
     col('founded_year', '成立年份', false, '选填，四位年份，如 1998', 10),
   ],
+  performance: [
+    col('hotel', '酒店名称', true, '必填，酒店墙中已有酒店的名称（先导入酒店）', 28),
+    col('city', '城市', true, '必填，酒店所在的地级市或直辖市，如“杭州市”', 12),
+    col('month', '月份', true, '必填，如 2026-09；不能晚于本月', 10),
+    col('rooms_available', '可售房晚', true, '必填，当月可出租客房间夜数（客房数 × 天数，扣除停用房）', 12),
+    col('rooms_sold', '已售房晚', true, '必填，当月实际出租间夜数，不大于可售房晚', 12),
+    col('room_revenue', '客房收入（元）', true, '必填，当月客房收入，不含税，整数元', 16),
+  ],
 }
 
 export const kindLabels: Record<ImportKind, { noun: string; unit: string }> = {
   hotels: { noun: '酒店', unit: '家酒店' },
   brands: { noun: '品牌', unit: '个品牌' },
   groups: { noun: '管理集团', unit: '个集团' },
+  performance: { noun: '经营数据', unit: '条月度经营数据' },
 }
 
 /** Rows one import may hold: a 20 MB sheet holds about this many hotels, and one transaction commits them. */

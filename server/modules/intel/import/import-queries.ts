@@ -1,5 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import type { Db } from '../../../db/database.ts'
+import { nowIso } from '../../../lib/clock.ts'
 import { newId } from '../../../lib/ids.ts'
 import type { ImportIssue, ImportKind, SheetRow } from './columns.ts'
 import {
@@ -10,6 +11,7 @@ import {
   type ImportContext,
   type ImportRecord,
   nameKey,
+  type PerformanceRecord,
   validateRows,
 } from './validate.ts'
 
@@ -38,20 +40,20 @@ async function baseContext(db: Db): Promise<ImportContext> {
     if (short.length >= 2 && !citiesByName.has(short)) citiesByName.set(short, c)
     citiesByName.set(c.name, c)
   }
-  return { groupsByName, brandsByName, citiesByName, existingHotels: new Set() }
+  return { groupsByName, brandsByName, citiesByName, existingHotels: new Map(), currentMonth: nowIso().slice(0, 7) }
 }
 
-/** Stored hotels with the same names as the chunk's rows (any city): enough to tell duplicates apart. */
-async function storedHotelKeys(db: Db, rows: SheetRow[]) {
-  const names = [...new Set(rows.map((r) => (r.cells.name ?? '').trim()).filter(Boolean))]
-  const keys = new Set<string>()
+/** Stored hotels with the same names as the chunk's rows (any city), by name and city: duplicates and references. */
+async function storedHotelKeys(db: Db, rows: SheetRow[], column: 'name' | 'hotel') {
+  const names = [...new Set(rows.map((r) => (r.cells[column] ?? '').trim()).filter(Boolean))]
+  const keys = new Map<string, string>()
   for (let i = 0; i < names.length; i += 500) {
     const found = await db
       .selectFrom('hotels')
-      .select(['name', 'city_id'])
+      .select(['id', 'name', 'city_id'])
       .where('name', 'in', names.slice(i, i + 500))
       .execute()
-    for (const h of found) keys.add(hotelKey(h.name, h.city_id))
+    for (const h of found) keys.set(hotelKey(h.name, h.city_id), h.id)
   }
   return keys
 }
@@ -64,7 +66,8 @@ export async function validateImport(db: Db, kind: ImportKind, rows: SheetRow[])
   const records: ImportRecord[] = []
   for (let i = 0; i < rows.length; i += VALIDATION_CHUNK) {
     const chunk = rows.slice(i, i + VALIDATION_CHUNK)
-    if (kind === 'hotels') context.existingHotels = await storedHotelKeys(db, chunk)
+    if (kind === 'hotels') context.existingHotels = await storedHotelKeys(db, chunk, 'name')
+    if (kind === 'performance') context.existingHotels = await storedHotelKeys(db, chunk, 'hotel')
     const result = validateRows(kind, chunk, context, firstRow)
     issues.push(...result.issues)
     records.push(...result.records)
@@ -90,6 +93,21 @@ export async function insertRecords(db: Db, kind: ImportKind, records: ImportRec
         return { id, slug: `imported-${id}`, logo_url: null, ...b, ...stamp }
       })
       await db.insertInto('brands').values(values).execute()
+    } else if (kind === 'performance') {
+      // A month imported again replaces the stored one.
+      const values = (batch as PerformanceRecord[]).map((p) => ({ ...p, created_at: at }))
+      await db
+        .insertInto('hotel_performance')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['hotel_id', 'month']).doUpdateSet((eb) => ({
+            rooms_available: eb.ref('excluded.rooms_available'),
+            rooms_sold: eb.ref('excluded.rooms_sold'),
+            room_revenue: eb.ref('excluded.room_revenue'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        )
+        .execute()
     } else {
       const values = (batch as HotelRecord[]).map((h) => ({ id: newId(), is_demo: 0 as const, ...h, ...stamp }))
       await db.insertInto('hotels').values(values).execute()

@@ -24,7 +24,7 @@ const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 })
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse }
-const kindParams = z.object({ kind: z.enum(importKinds, { error: '只能导入酒店、品牌或管理集团' }) })
+const kindParams = z.object({ kind: z.enum(importKinds, { error: '只能导入酒店、品牌、管理集团或经营数据' }) })
 const issue = z.object({ row: z.number(), column: z.string(), message: z.string() })
 const previewAnswer = z.object({
   data: z.object({
@@ -56,10 +56,12 @@ const templateExamples: Record<ImportKind, string[]> = {
   ],
   brands: ['示例精品', 'Sample Boutique', '锦江酒店集团', '中高端'],
   groups: ['示例酒店管理有限公司', 'Sample Hospitality', '国内集团', '杭州', '2015'],
+  // 320 rooms × 30 days; 77 % sold at an ADR of 400 元.
+  performance: ['西湖北山示例酒店', '杭州市', '2026-09', '9600', '7392', '2956800'],
 }
 
 /**
- * Import of hotels, brands and groups from .xlsx or .csv (template, preview, all-or-nothing commit) and the
+ * Import of hotels, brands, groups and hotels' monthly performance from .xlsx or .csv (template, preview, all-or-nothing commit) and the
  * .xlsx export of the filtered hotel list. Employees only: the firm curates the market data (ADR 043).
  */
 export function intelImportRoutes(storage: Storage) {

@@ -303,7 +303,7 @@ describe('import and export of hotels, brands and groups', async () => {
   })
 
   it('exports exactly the filtered hotels in the list order, and refuses bad filters', async () => {
-    const filter = 'status=open&positioning=luxury&sort=-rooms'
+    const filter = 'status=open&positioning=luxury&province=浙江省&sort=-rooms'
     const list = await app.inject({ url: `/api/v1/hotels?${filter}&size=200`, headers: employee })
     const expected = list.json().data
     const res = await app.inject({ url: `/api/v1/hotels/export?${filter}`, headers: employee })
@@ -319,6 +319,73 @@ describe('import and export of hotels, brands and groups', async () => {
     expect(new Set(rows.slice(1).map((r) => `${r[7]}|${r[9]}`))).toEqual(new Set(['奢华|已开业']))
     const bad = await app.inject({ url: '/api/v1/hotels/export?status=flying', headers: employee })
     expect(bad.statusCode).toBe(400)
+  })
+
+  it('imports monthly performance per hotel: every bad row named, nothing saved until all are good, then it feeds the viewer', async () => {
+    const hotel = await dbh.db
+      .selectFrom('hotels')
+      .innerJoin('cities', 'cities.id', 'hotels.city_id')
+      .select(['hotels.id', 'hotels.name', 'cities.name as city'])
+      .where('hotels.status', '=', 'open')
+      .orderBy('hotels.id')
+      .executeTakeFirstOrThrow()
+    const headers = ['酒店名称', '城市', '月份', '可售房晚', '已售房晚', '客房收入（元）']
+    const good = [
+      [hotel.name, hotel.city, '2026-08', 9300, 7000, 2100000],
+      [hotel.name, hotel.city, '2026-09', 9000, 7200, 2232000],
+    ]
+    const bad = [
+      ...good,
+      ['没有这家酒店', hotel.city, '2026-09', 9000, 7000, 2000000],
+      [hotel.name, hotel.city, '2026-13', 9000, 7000, 2000000],
+      [hotel.name, hotel.city, '2026-07', 9000, 9500, 2000000],
+      [hotel.name, hotel.city, '2026-06', 9000, 7000, 'abc'],
+      [hotel.name, hotel.city, '2026-09', 9000, 7000, 2000000],
+      [hotel.name, hotel.city, '2099-01', 9000, 7000, 2000000],
+    ]
+    const stored = async () =>
+      Number(
+        (
+          await dbh.db
+            .selectFrom('hotel_performance')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const preview = await send('performance', 'preview', await workbook(headers, bad), 'months.xlsx')
+    expect(preview.statusCode).toBe(200)
+    const issues = preview.json().data.issues as { row: number; column: string; message: string }[]
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: '酒店名称', message: `${hotel.city}没有名为“没有这家酒店”的酒店（请先导入酒店）` },
+        { row: 5, column: '月份', message: '月份格式不正确：2026-13（应如 2026-09）' },
+        { row: 6, column: '已售房晚', message: '已售房晚 9500 大于可售房晚 9000' },
+        { row: 7, column: '客房收入（元）', message: '客房收入应为 0 到 10,000,000,000 之间的整数，而不是“abc”' },
+        { row: 8, column: '月份', message: '与第 3 行重复' },
+      ]),
+    )
+    expect(issues.find((i) => i.row === 9)?.message).toMatch(/^月份 2099-01 不在 2000-01 到本月/)
+    const refused = await send('performance', 'commit', await workbook(headers, bad), 'months.xlsx')
+    expect(refused.statusCode).toBe(422)
+    expect(await stored()).toBe(0)
+
+    const saved = await send('performance', 'commit', await workbook(headers, good), 'months.xlsx')
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().data.created).toBe(2)
+    expect(await stored()).toBe(2)
+    // Imported again with a correction: the month is replaced, not duplicated.
+    const corrected = [[hotel.name, hotel.city, '2026-09', 9000, 7500, 2325000]]
+    expect((await send('performance', 'commit', await workbook(headers, corrected), 'months.xlsx')).statusCode).toBe(
+      200,
+    )
+    expect(await stored()).toBe(2)
+
+    const viewer = await app.inject({ url: `/api/v1/hotels/${hotel.id}/performance`, headers: employee })
+    const subject = viewer.json().data.subject as { month: string; occupancy: number | null; adr: number | null }[]
+    expect(subject.find((m) => m.month === '2026-09')).toMatchObject({ occupancy: (7500 / 9000) * 100, adr: 310 })
+    expect(subject.find((m) => m.month === '2026-08')?.adr).toBe(300)
+    // Only the imported months: the generated ones no longer stand in for this hotel.
+    expect(subject.filter((m) => m.occupancy !== null)).toHaveLength(2)
   })
 })
 

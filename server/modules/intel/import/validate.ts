@@ -17,8 +17,10 @@ export type ImportContext = {
   groupsByName: Map<string, { id: string; name: string }>
   brandsByName: Map<string, { id: string; name: string; group_id: string; positioning: Positioning }>
   citiesByName: Map<string, { id: string; name: string }>
-  /** `nameKey(name)|city_id` of hotels already stored, for the rows being checked. */
-  existingHotels: Set<string>
+  /** `nameKey(name)|city_id` of hotels already stored, for the rows being checked, with their ids. */
+  existingHotels: Map<string, string>
+  /** The current month (YYYY-MM): performance may not be reported for a later one. */
+  currentMonth: string
 }
 
 export type GroupRecord = {
@@ -42,7 +44,14 @@ export type HotelRecord = {
   status: HotelStatus
   opening_date: string | null
 }
-export type ImportRecord = GroupRecord | BrandRecord | HotelRecord
+export type PerformanceRecord = {
+  hotel_id: string
+  month: string
+  rooms_available: number
+  rooms_sold: number
+  room_revenue: number
+}
+export type ImportRecord = GroupRecord | BrandRecord | HotelRecord | PerformanceRecord
 
 export const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
 export const hotelKey = (name: string, cityId: string) => `${nameKey(name)}|${cityId}`
@@ -105,7 +114,9 @@ export function validateRows(
         ? groupRow(check, context, firstRow, row)
         : kind === 'brands'
           ? brandRow(check, context, firstRow, row)
-          : hotelRow(check, context, firstRow, row)
+          : kind === 'performance'
+            ? performanceRow(check, context, firstRow, row)
+            : hotelRow(check, context, firstRow, row)
     if (issues.length === before && record) records.push(record)
   }
   return { issues, records }
@@ -159,6 +170,53 @@ function brandRow(
   const positioning = positioningOf(check, true)
   if (!name || !group || !positioning) return undefined
   return { name, name_en: nameEn, group_id: group.id, positioning }
+}
+
+const monthPattern = /^(\d{4})[-/.年](\d{1,2})月?$/
+
+/** A whole number of at most `max`, or undefined with the reason reported. */
+function count(check: Checker, key: string, label: string, max: number) {
+  const raw = check.text(key, 15, true).replace(/,/g, '')
+  if (!raw) return undefined
+  if (!/^\d+$/.test(raw) || Number(raw) > max) {
+    check.issue(key, `${label}应为 0 到 ${max.toLocaleString('zh-CN')} 之间的整数，而不是“${raw}”`)
+    return undefined
+  }
+  return Number(raw)
+}
+
+function performanceRow(
+  check: Checker,
+  context: ImportContext,
+  firstRow: Map<string, number>,
+  row: number,
+): PerformanceRecord | undefined {
+  const name = check.text('hotel', 100, true)
+  const cityName = check.text('city', 30, true)
+  const city = cityName ? context.citiesByName.get(cityName.trim()) : undefined
+  if (cityName && !city) check.issue('city', `未知的城市：${cityName}（请填写地级市或直辖市名称，如“杭州市”）`)
+  const hotelId = name && city ? context.existingHotels.get(hotelKey(name, city.id)) : undefined
+  if (name && city && !hotelId) check.issue('hotel', `${city.name}没有名为“${name}”的酒店（请先导入酒店）`)
+  const rawMonth = check.text('month', 10, true)
+  const m = monthPattern.exec(rawMonth)
+  const month =
+    m && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}-${String(Number(m[2])).padStart(2, '0')}` : undefined
+  if (rawMonth && !month) check.issue('month', `月份格式不正确：${rawMonth}（应如 2026-09）`)
+  else if (month && (month > context.currentMonth || month < '2000-01'))
+    check.issue('month', `月份 ${month} 不在 2000-01 到本月（${context.currentMonth}）之间`)
+  const available = count(check, 'rooms_available', '可售房晚', 3_000_000)
+  const sold = count(check, 'rooms_sold', '已售房晚', 3_000_000)
+  const revenue = count(check, 'room_revenue', '客房收入', 10_000_000_000)
+  if (available !== undefined && sold !== undefined && sold > available)
+    check.issue('rooms_sold', `已售房晚 ${sold} 大于可售房晚 ${available}`)
+  if (sold !== undefined && revenue !== undefined) {
+    if (sold === 0 && revenue > 0) check.issue('room_revenue', '已售房晚为 0 时客房收入应为 0')
+    else if (sold > 0 && revenue / sold > 100_000)
+      check.issue('room_revenue', `平均房价 ${Math.round(revenue / sold)} 元不合常理，请核对收入单位（应为元）`)
+  }
+  if (hotelId && month) duplicate(check, `${hotelId}|${month}`, 'month', firstRow, row)
+  if (!hotelId || !month || available === undefined || sold === undefined || revenue === undefined) return undefined
+  return { hotel_id: hotelId, month, rooms_available: available, rooms_sold: sold, room_revenue: revenue }
 }
 
 function positioningOf(check: Checker, required: boolean) {

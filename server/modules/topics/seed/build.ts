@@ -2,7 +2,6 @@ import {
   applet,
   benchmarks,
   chart,
-  employeesOnly,
   forOrgKinds,
   group,
   INDICATIVE,
@@ -11,7 +10,6 @@ import {
   overviewPage,
   page,
   projectList,
-  report,
   rich,
   type SeedTopic,
   table,
@@ -55,7 +53,6 @@ export const buildTopics: SeedTopic[] = [
           target: '/navigate?page_type=design_cases',
         },
         wall('hotel', '设计案例酒店', '浏览近年开业的代表性酒店'),
-        report('design-trends-2025', '酒店设计趋势报告', '客房模块、公区复合化与在地化'),
       ]),
       group('成本', '设计与造价联动', [
         applet('budget', '投资预算工具', '设计方案对应的投资估算'),
@@ -260,7 +257,7 @@ export const buildTopics: SeedTopic[] = [
       ]),
       group('工具', '测算', [
         applet('budget', '投资预算工具', '按参数生成投资估算'),
-        report('construction-cost-2025', '酒店建造成本年度报告', '各地区、各档次成本数据', { access: employeesOnly }),
+        applet('feasibility', '可行性测算工具', '把造价放进收益、融资与回报测算'),
       ]),
     ],
     pages: [

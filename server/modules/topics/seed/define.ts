@@ -1,6 +1,7 @@
 import type { AppletName } from '../../../../common/applets/registry.ts'
 import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
 import type { LifecycleStage } from '../../../../common/content-labels.ts'
+import type { wallSections } from '../../../../common/routes.ts'
 import type { TopicKey } from '../../../../common/topics.ts'
 
 /**
@@ -61,7 +62,7 @@ export const page = (path: string, title: string, summary: string, extra: Extra 
 })
 export const applet = (name: AppletName, title: string, summary: string) =>
   ({ kind: 'applet', title, summary, target: `/applet/${name}` }) satisfies SeedNode
-export const wall = (section: 'brand' | 'city' | 'group' | 'hotel', title: string, summary: string, query = '') =>
+export const wall = (section: (typeof wallSections)[number], title: string, summary: string, query = '') =>
   ({ kind: 'wall', title, summary, target: `/section/${section}${query}` }) satisfies SeedNode
 export const hotelMap = (title: string, summary: string, query = '') =>
   ({ kind: 'map', title, summary, target: `/hotel-map${query}` }) satisfies SeedNode

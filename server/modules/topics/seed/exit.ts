@@ -11,7 +11,6 @@ import {
   p,
   page,
   projectList,
-  report,
   rich,
   type SeedTopic,
   table,
@@ -41,7 +40,6 @@ export const exitTopics: SeedTopic[] = [
       ]),
       group('相关', '估值与退出', [
         { kind: 'link', title: '资产估值专题', summary: '估值方法与资本化率', target: '/startPage/assetValue' },
-        report('asset-management-2025', '酒店资产管理实践报告', '资产管理的方法与案例'),
       ]),
     ],
     pages: [
@@ -120,7 +118,6 @@ export const exitTopics: SeedTopic[] = [
       ]),
       group('交易', '出售与收购', [
         page('assetValue/transaction', '酒店交易流程', '从估值到交割'),
-        report('transactions-2025', '酒店资产交易年度回顾', '年度大宗交易统计', { access: employeesOnly }),
         wall('city', '城市墙', '城市市场基本面'),
       ]),
     ],

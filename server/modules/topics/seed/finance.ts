@@ -11,7 +11,6 @@ import {
   p,
   page,
   projectList,
-  report,
   rich,
   type SeedTopic,
   table,
@@ -40,7 +39,6 @@ export const financeTopics: SeedTopic[] = [
       ]),
       group('下一步', '从选择到谈判', [
         { kind: 'link', title: '进入品牌谈判专题', summary: '合同条款与谈判要点', target: '/startPage/brandNegotiate' },
-        report('brand-index-2025', '中国酒店品牌指数报告', '品牌规模、业主满意度与宾客评价'),
       ]),
     ],
     pages: [
@@ -122,7 +120,6 @@ export const financeTopics: SeedTopic[] = [
       group('条款', '谈判重点', [
         page('brandNegotiate/overview', '品牌谈判要点', '谈判流程与要争取的条款'),
         page('brandNegotiate/clauses', '关键条款清单', '期限、考核、终止、区域保护'),
-        report('contract-terms-2025', '管理合同条款调研', '近年签约项目的条款统计', { access: employeesOnly }),
       ]),
       group('相关', '品牌与集团', [
         wall('group', '集团墙', '了解谈判对手'),
@@ -222,11 +219,7 @@ export const financeTopics: SeedTopic[] = [
         page('group/overview', '如何了解一家管理集团', '考察集团的六个问题'),
         page('group/landscape', '中国酒店集团格局', '本土与国际集团的规模与定位'),
       ]),
-      group('集团动态', '签约与开业', [
-        report('group-pipeline-2025', '集团签约与开业年度统计', '各集团新签约与新开业项目'),
-        hotelMapNode(),
-        wall('brand', '品牌墙', '各集团旗下品牌'),
-      ]),
+      group('集团动态', '签约与开业', [hotelMapNode(), wall('brand', '品牌墙', '各集团旗下品牌')]),
     ],
     pages: [
       overviewPage(
@@ -287,10 +280,7 @@ export const financeTopics: SeedTopic[] = [
         wall('city', '城市墙', '按城市能级规划布点'),
         wall('group', '对标集团', '对标集团的规模与结构'),
       ]),
-      group('成果', '案例与报告', [
-        projectList('集团战略项目', '集团战略咨询项目', { access: employeesOnly }),
-        report('group-strategy-2024', '酒店集团战略研究', '本土集团的转型路径研究'),
-      ]),
+      group('成果', '案例与报告', [projectList('集团战略项目', '集团战略咨询项目', { access: employeesOnly })]),
     ],
     pages: [
       overviewPage(

@@ -12,7 +12,6 @@ import {
   p,
   page,
   projectList,
-  report,
   rich,
   type SeedNode,
   type SeedTopic,
@@ -194,7 +193,7 @@ export const homeTopics: SeedTopic[] = [
               ['业主关系', '业主满意度调查、合同优化'],
             ],
           ),
-          banner('集团签约与开业年度统计', '各集团新签约与新开业项目', '/report-viewer?id=group-pipeline-2025'),
+          banner('开业与筹建统计', '按年份、档次与城市等级查看开业和在建项目，可导出 Excel', '/section/supply'),
         ],
       },
     ],
@@ -282,9 +281,10 @@ export const homeTopics: SeedTopic[] = [
         topicLink('asset', '资产管理', '业主代表的工作'),
         topicLink('assetValue', '资产估值', '价值与交易'),
         topicLink('mediation', '争议调解', '与管理方的争议'),
-        report('owner-survey-2025', '业主满意度调查', '业主对管理集团的评价', { access: forUserTypes('open_hotel') }),
       ]),
-      group('指引', '从哪里开始', [page('homeHotel/welcome', '在营酒店体检', '用一页纸看清酒店的状况')]),
+      group('指引', '从哪里开始', [
+        page('homeHotel/welcome', '在营酒店体检', '用一页纸看清酒店的状况', { access: forUserTypes('open_hotel') }),
+      ]),
     ],
     pages: [
       {

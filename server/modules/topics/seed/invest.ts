@@ -1,8 +1,6 @@
 import {
   applet,
   chart,
-  employeesOnly,
-  forUserTypes,
   group,
   hotelMap,
   INDICATIVE,
@@ -41,10 +39,11 @@ export const investTopics: SeedTopic[] = [
         wall('hotel', '城市在营酒店', '筛选城市内同档次竞争酒店'),
       ]),
       group('研究报告', '已完成的城市研究成果', [
-        report('city-tier-2025', '中国城市酒店市场分级报告', '按城市能级划分的酒店市场表现与机会'),
-        report('city-newtier1-2025', '新一线城市酒店投资机会', '15 个新一线城市的供需与收益对比', {
-          access: forUserTypes('hm_employee', 'consulting', 'group'),
-        }),
+        report(
+          'd6000000-0000-4000-8000-000000000002',
+          '华东区域中高端酒店市场研究（演示）',
+          '上海、杭州、南京、苏州四城对比',
+        ),
       ]),
     ],
     pages: [
@@ -149,12 +148,7 @@ export const investTopics: SeedTopic[] = [
         wall('group', '酒店管理集团墙', '了解各集团的品牌组合和拓展重点'),
         wall('brand', '品牌墙', '按档次和定位筛选目标品牌'),
       ]),
-      group('案例', '城市酒店规划实践', [
-        projectList('城市规划类项目', '已完成的城市酒店业规划项目'),
-        report('city-strategy-case-2024', '某省会城市酒店业发展规划（摘要）', '规划目标、重点片区与招商名单', {
-          access: employeesOnly,
-        }),
-      ]),
+      group('案例', '城市酒店规划实践', [projectList('城市规划类项目', '已完成的城市酒店业规划项目')]),
     ],
     pages: [
       overviewPage(
@@ -255,10 +249,7 @@ export const investTopics: SeedTopic[] = [
         hotelMap('核心区酒店地图', '查看城市核心区酒店分布'),
         wall('hotel', '综合体酒店案例', '浏览位于城市综合体中的酒店'),
       ]),
-      group('研究', '中央活力区案例', [
-        report('caz-cases-2024', '国内外中央活力区酒店案例集', '伦敦、上海、深圳等地 CAZ 酒店布局'),
-        projectList('综合体项目', '涉及酒店的城市综合体咨询项目'),
-      ]),
+      group('研究', '中央活力区案例', [projectList('综合体项目', '涉及酒店的城市综合体咨询项目')]),
     ],
     pages: [
       overviewPage(
@@ -324,10 +315,7 @@ export const investTopics: SeedTopic[] = [
         wall('brand', '度假与精品品牌', '筛选适合小镇的度假和精品品牌'),
         applet('feasibility', '可行性研究工具', '测算小镇住宿项目的回报'),
       ]),
-      group('案例', '小镇项目', [
-        projectList('文旅小镇项目', '涉及住宿规划的小镇项目'),
-        report('town-cases-2024', '特色小镇住宿案例研究', '浙江、云南等地小镇的住宿经营对比'),
-      ]),
+      group('案例', '小镇项目', [projectList('文旅小镇项目', '涉及住宿规划的小镇项目')]),
     ],
     pages: [
       overviewPage(
@@ -407,10 +395,7 @@ export const investTopics: SeedTopic[] = [
         wall('group', '度假集团', '擅长度假酒店的管理集团'),
         applet('feasibility', '可行性研究工具', '度假项目测算'),
       ]),
-      group('案例', '目的地项目', [
-        report('resort-market-2025', '中国度假酒店市场报告', '海南、云南、长三角度假市场表现'),
-        projectList('度假项目', '目的地酒店咨询项目'),
-      ]),
+      group('案例', '目的地项目', [projectList('度假项目', '目的地酒店咨询项目')]),
     ],
     pages: [
       overviewPage(
@@ -478,9 +463,6 @@ export const investTopics: SeedTopic[] = [
       ]),
       group('参考', '市场与案例', [
         wall('hotel', '竞争酒店', '筛选竞争组合'),
-        report('feasibility-sample-2024', '可行性研究报告样本（脱敏）', '一份完整的中高端酒店可研', {
-          access: forUserTypes('hm_employee', 'consulting', 'new_hotel'),
-        }),
         projectList('可研项目', '近期完成的可行性研究'),
       ]),
     ],
@@ -573,12 +555,7 @@ export const investTopics: SeedTopic[] = [
         applet('benchmarking', '经营对标工具', '把项目与同类酒店比较'),
         hotelMap('竞争环境地图', '查看项目周边竞争'),
       ]),
-      group('成果', '评估报告', [
-        report('evaluation-sample-2024', '项目评估报告样本（脱敏）', '在建酒店项目的独立评估', {
-          access: employeesOnly,
-        }),
-        projectList('评估项目', '近期完成的评估'),
-      ]),
+      group('成果', '评估报告', [projectList('评估项目', '近期完成的评估')]),
     ],
     pages: [
       overviewPage(
@@ -639,9 +616,6 @@ export const investTopics: SeedTopic[] = [
       ]),
       group('业主服务', '咨询与案例', [
         projectList('业主代表项目', '为业主提供的资产管理与监管服务'),
-        report('owner-survey-2025', '业主满意度调查', '业主对管理集团的评价', {
-          access: forUserTypes('hm_employee', 'open_hotel'),
-        }),
         page('owner/meeting', '业主例会议程模板', '月度与年度业主会议的议程'),
       ]),
     ],

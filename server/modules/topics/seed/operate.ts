@@ -1,7 +1,6 @@
 import {
   applet,
   chart,
-  employeesOnly,
   forUserTypes,
   group,
   hotelMap,
@@ -12,7 +11,6 @@ import {
   p,
   page,
   projectList,
-  report,
   rich,
   type SeedTopic,
   table,
@@ -41,7 +39,6 @@ export const operateTopics: SeedTopic[] = [
       ]),
       group('案例', '开业项目', [
         projectList('筹开项目', '正在筹备开业的项目', { access: forUserTypes('new_hotel', 'hm_employee') }),
-        report('opening-review-2024', '开业项目复盘', '十个开业项目的经验与教训'),
       ]),
     ],
     pages: [
@@ -240,10 +237,8 @@ export const operateTopics: SeedTopic[] = [
       ]),
       group('数据', '对标', [
         applet('benchmarking', '经营对标工具', '定位问题'),
+        applet('break-even', '盈亏平衡测算', '改善措施对保本入住率的影响'),
         wall('hotel', '酒店墙', '查看案例酒店'),
-        report('operation-cases-2025', '运营改善案例集', '完整案例报告', {
-          access: forUserTypes('hm_employee', 'open_hotel'),
-        }),
       ]),
     ],
     pages: [
@@ -297,10 +292,7 @@ export const operateTopics: SeedTopic[] = [
         hotelMap('竞争组合地图', '在地图上选择竞争组合'),
         wall('hotel', '酒店墙', '查看同类酒店'),
       ]),
-      group('报告', '市场表现', [
-        report('performance-annual-2025', '中国酒店市场年度业绩报告', '各城市、各档次业绩'),
-        report('performance-monthly-latest', '月度市场快报', '最新月度数据', { access: employeesOnly }),
-      ]),
+      group('报告', '市场表现', []),
     ],
     pages: [
       overviewPage(
@@ -371,7 +363,6 @@ export const operateTopics: SeedTopic[] = [
       group('人力与采购', '运营降本', [
         page('savings/labor', '人力效率提升', '岗位合并与外包'),
         applet('benchmarking', '经营对标工具', '对比成本率'),
-        report('energy-benchmark-2025', '酒店能耗对标报告', '各档次酒店单位面积能耗'),
       ]),
     ],
     pages: [

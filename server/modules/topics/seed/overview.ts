@@ -181,14 +181,19 @@ export const overviewTopics: SeedTopic[] = [
       group('市场', '市场表现', [
         page('industryWatch/overview', '行业观察：看什么', '跟踪行业的指标与信息源'),
         page('industryWatch/trends', '五个趋势', '近年酒店业的结构性变化'),
-        report('performance-annual-2025', '中国酒店市场年度业绩报告', '各城市、各档次业绩'),
       ]),
       group('供给', '新开业与在建', [
         page('industryWatch/pipeline', '供给与在建', '新增供给的观察方法'),
         hotelMap('在建酒店地图', '查看在建与规划中的酒店', '?status=pipeline'),
+        wall('supply', '供给与储备', '历年开业与在建储备，按档次和城市等级'),
         wall('brand', '品牌墙', '新品牌与新动态'),
       ]),
       group('观点', '研究与文章', [
+        report(
+          'd6000000-0000-4000-8000-000000000001',
+          '2025 中国酒店业发展报告（演示）',
+          '供给、需求与经营表现的年度回顾',
+        ),
         link('https://www.stats.gov.cn/', '国家统计局', '宏观经济与住宿业统计'),
         link('https://www.mct.gov.cn/', '文化和旅游部', '旅游统计与政策'),
       ]),
@@ -260,7 +265,7 @@ export const overviewTopics: SeedTopic[] = [
       group('数据', '城市与品牌', [
         wall('city', '城市墙', '各城市酒店市场'),
         wall('group', '集团墙', '各集团规模'),
-        report('national-market-2025', '全国酒店市场报告', '年度数据', { access: employeesOnly }),
+        wall('sources', '数据来源', '集团、品牌与城市数据的出处和日期'),
       ]),
     ],
     pages: [
@@ -445,8 +450,8 @@ export const overviewTopics: SeedTopic[] = [
     nodes: [
       group('档案', '历年研究', [
         page('resources_legacy/overview', '档案说明', '档案范围与使用规则', { access: employeesOnly }),
-        report('annual-2023', '2023 中国酒店市场回顾与展望', '往年年度报告'),
-        report('annual-2022-archive', '2022 中国酒店市场回顾（档案）', '往年年度报告', { access: employeesOnly }),
+        report('d6000000-0000-4000-8000-000000000004', '2024 年度报告（演示）', '咨询业务、研究成果与行业服务'),
+        report('d6000000-0000-4000-8000-000000000005', '2025 年度报告（演示）', '数字化服务与客户成果'),
       ]),
       group('使用规则', '引用与更新', [
         page('resources_legacy/rules', '档案引用规则', '引用旧数据时的注意事项', { access: employeesOnly }),
@@ -604,7 +609,7 @@ export const overviewTopics: SeedTopic[] = [
       group('相关', '目的地与小镇', [
         link('/startPage/hotelGroupTourismDestination', '旅游目的地酒店', '度假与目的地'),
         link('/startPage/specialTown', '特色小镇', '小镇住宿规划'),
-        report('wellness-stay-2024', '康养住宿研究', '康养住宿的需求与模式'),
+        hotelMap('度假与目的地酒店地图', '查看各地在营与在建的度假酒店'),
       ]),
     ],
     pages: [

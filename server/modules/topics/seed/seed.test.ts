@@ -6,6 +6,7 @@ import { isAppPath } from '../../../../common/routes.ts'
 import { topicKeys } from '../../../../common/topics.ts'
 import { loginAs } from '../../../test-support/auth.ts'
 import { createTestApp } from '../../../test-support/test-app.ts'
+import { demoReports } from '../../reports/demo-content.ts'
 import { seedTopics } from './all-topics.ts'
 import type { SeedNode } from './define.ts'
 import { seedContent } from './seed.ts'
@@ -47,6 +48,20 @@ describe('seed content', () => {
       for (const page of topic.pages) {
         const links = JSON.stringify(page.blocks).match(/"\/datapage\/[^"]+"/g) ?? []
         for (const link of links) expect(pagePaths.has(pagePathOfTarget(JSON.parse(link))), link).toBe(true)
+      }
+    }
+  })
+
+  it('points every report node and report link at a report that exists (a link that opens nothing is removed)', () => {
+    const reportIds = new Set(demoReports.map((r) => r.id))
+    for (const topic of seedTopics) {
+      const targets = [
+        ...flat(topic.nodes).map((n) => n.target ?? ''),
+        ...(JSON.stringify(topic.pages).match(/\/report-viewer\?id=[^"]+/g) ?? []),
+      ]
+      for (const target of targets) {
+        const id = target.match(/^\/report-viewer\?id=(.+)$/)?.[1]
+        if (id) expect(reportIds.has(id), `${topic.key}: ${target}`).toBe(true)
       }
     }
   })

@@ -78,10 +78,17 @@ export type ImportRow = {
   organization_id: string | null
   organization_name: string | null
   admin: boolean
+  /** What committing does with the row; update mode matches registered users by phone. */
+  action: 'create' | 'update' | 'unchanged'
+  /** Column titles an update changes. */
+  changes: string[]
 }
+/** create: only new users (a registered phone is an error); update: new users, and registered ones updated. */
+export type ImportMode = 'create' | 'update'
 export type ImportPreview = {
   file_id: string
   file_name: string
+  mode: ImportMode
   total: number
   valid: number
   issues: ImportIssue[]

@@ -19,6 +19,16 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
 
   const columns: ColumnsType<ImportRow> = [
     { title: '行号', dataIndex: 'row', width: 64 },
+    ...(preview.mode === 'update'
+      ? [
+          {
+            title: '处理',
+            key: 'action',
+            width: 150,
+            render: (_: unknown, row: ImportRow) => <ActionCell row={row} />,
+          },
+        ]
+      : []),
     { title: '用户名', dataIndex: 'username', width: 110 },
     { title: '手机号', dataIndex: 'phone', width: 130 },
     {
@@ -60,7 +70,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           description="有误时不会导入任何用户。请在 Excel 中修正标红的行后重新上传。"
         />
       ) : (
-        <Alert type="success" showIcon title={`共 ${preview.total} 行，全部可以导入`} />
+        <Alert type="success" showIcon title={summary(preview)} />
       )}
       {badRows > 0 ? (
         <Flex gap={8} align="center">
@@ -79,4 +89,23 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
       />
     </Flex>
   )
+}
+
+const actionTags = { create: ['green', '新增'], update: ['gold', '更新'], unchanged: ['default', '无变化'] } as const
+
+/** In update mode: what committing does with the row, and which columns change. */
+function ActionCell({ row }: { row: ImportRow }) {
+  const [color, label] = actionTags[row.action]
+  return (
+    <>
+      <Tag color={color}>{label}</Tag>
+      {row.changes.length > 0 && <Typography.Text type="secondary">{row.changes.join('、')}</Typography.Text>}
+    </>
+  )
+}
+
+function summary(preview: ImportPreview) {
+  if (preview.mode === 'create') return `共 ${preview.total} 行，全部可以导入`
+  const n = (action: ImportRow['action']) => preview.rows.filter((r) => r.action === action).length
+  return `共 ${preview.total} 行：新增 ${n('create')}，更新 ${n('update')}，无变化 ${n('unchanged')}`
 }

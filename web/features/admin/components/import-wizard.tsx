@@ -1,22 +1,26 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Flex, Modal, Progress, Result, Steps, Typography, Upload } from 'antd'
+import { Alert, App, Button, Flex, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd'
 import { useState } from 'react'
-import type { ImportPreview } from '../api/types.ts'
-import { commitImport, downloadTemplate, previewImport } from '../api/user-sheets.ts'
+import type { ImportMode, ImportPreview } from '../api/types.ts'
+import { commitImport, downloadTemplate, type ImportResult, previewImport } from '../api/user-sheets.ts'
 import { usersKey } from '../api/users.ts'
 import { ImportPreviewTable } from './import-preview.tsx'
 
 type Stage =
   | { step: 'upload'; percent?: number; error?: string }
   | { step: 'preview'; preview: ImportPreview; committing?: boolean; error?: string }
-  | { step: 'done'; created: number; fileName: string }
+  | { step: 'done'; result: ImportResult; fileName: string }
 
-/** Template → upload → preview (bad rows with reasons) → all-or-nothing commit. */
+/**
+ * Template → upload → preview (bad rows with reasons; in update mode what changes per user) → all-or-nothing
+ * commit. Update mode takes back an exported sheet: rows match registered users by phone.
+ */
 export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp()
   const client = useQueryClient()
   const [stage, setStage] = useState<Stage>({ step: 'upload' })
+  const [mode, setMode] = useState<ImportMode>('create')
 
   const close = () => {
     setStage({ step: 'upload' })
@@ -26,7 +30,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
   const send = async (file: File) => {
     setStage({ step: 'upload', percent: 0 })
     try {
-      const preview = await previewImport(file, (percent) => setStage({ step: 'upload', percent }))
+      const preview = await previewImport(file, mode, (percent) => setStage({ step: 'upload', percent }))
       setStage({ step: 'preview', preview })
     } catch (error) {
       setStage({ step: 'upload', error: (error as Error).message })
@@ -36,9 +40,9 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
   const commit = async (preview: ImportPreview) => {
     setStage({ step: 'preview', preview, committing: true })
     try {
-      const result = await commitImport(preview.file_id)
+      const result = await commitImport(preview.file_id, preview.mode)
       await client.invalidateQueries({ queryKey: usersKey })
-      setStage({ step: 'done', created: result.created, fileName: preview.file_name })
+      setStage({ step: 'done', result, fileName: preview.file_name })
     } catch (error) {
       setStage({ step: 'preview', preview, error: (error as Error).message })
     }
@@ -78,6 +82,15 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
                 下载模板
               </Button>
             </Typography.Paragraph>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => setMode(e.target.value)}
+              aria-label="导入方式"
+              options={[
+                { value: 'create', label: '仅新增用户（手机号已注册的行报错）' },
+                { value: 'update', label: '新增并更新已有用户（按手机号匹配，可导入导出的表格）' },
+              ]}
+            />
             {stage.error ? <Alert type="error" showIcon title={stage.error} /> : null}
             <Upload.Dragger
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -106,7 +119,7 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
           </>
         ) : null}
         {stage.step === 'done' ? (
-          <Result status="success" title={`已导入 ${stage.created} 位用户`} subTitle={`来自文件：${stage.fileName}`} />
+          <Result status="success" title={doneTitle(stage.result)} subTitle={`来自文件：${stage.fileName}`} />
         ) : null}
       </Flex>
     </Modal>
@@ -125,12 +138,32 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
       return (
         <Flex gap={8} justify="flex-end" wrap>
           <Button onClick={() => setStage({ step: 'upload' })}>重新上传</Button>
-          <Button type="primary" disabled={blocked} loading={stage.committing} onClick={() => commit(stage.preview)}>
-            {blocked ? '请先修正有误的行' : `导入 ${stage.preview.total} 位用户`}
+          <Button
+            type="primary"
+            disabled={blocked || nothingToDo(stage.preview)}
+            loading={stage.committing}
+            onClick={() => commit(stage.preview)}
+          >
+            {blocked ? '请先修正有误的行' : commitLabel(stage.preview)}
           </Button>
         </Flex>
       )
     }
     return <Button onClick={close}>取消</Button>
   }
+}
+
+const count = (preview: ImportPreview, action: string) => preview.rows.filter((r) => r.action === action).length
+
+const nothingToDo = (preview: ImportPreview) => count(preview, 'create') + count(preview, 'update') === 0
+
+function commitLabel(preview: ImportPreview) {
+  if (preview.mode === 'create') return `导入 ${preview.total} 位用户`
+  if (nothingToDo(preview)) return '表格与现有用户一致，无需导入'
+  return `新增 ${count(preview, 'create')} 位，更新 ${count(preview, 'update')} 位`
+}
+
+function doneTitle(result: ImportResult) {
+  if (!result.updated && !result.unchanged) return `已导入 ${result.created} 位用户`
+  return `已新增 ${result.created} 位、更新 ${result.updated} 位用户（${result.unchanged} 位无变化）`
 }

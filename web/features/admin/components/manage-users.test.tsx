@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { session, type UserInfo } from '../../../lib/session.ts'
 import { mockXhr } from '../../../test-support/mock-xhr.ts'
 import { renderWithProviders } from '../../../test-support/render.tsx'
-import type { ImportPreview } from '../api/types.ts'
+import type { ImportPreview, ImportRow } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
 import { Component as ManageUsers } from './manage-users.tsx'
+
+const admin: UserInfo = {
+  username: '周立明',
+  phone_number: '13800000000',
+  user_type: 'hm_employee',
+  user_type_multi: ['employee'],
+  organization: 'o1',
+  authorization: 'admin',
+  avatar: null,
+}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -13,6 +24,7 @@ const json = (body: unknown, status = 200) =>
 const preview: ImportPreview = {
   file_id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
   file_name: 'users.xlsx',
+  mode: 'create',
   total: 2,
   valid: 1,
   issues: [{ row: 3, column: '手机号', message: '手机号格式不正确：1234（应为 11 位中国大陆手机号）' }],
@@ -26,6 +38,8 @@ const preview: ImportPreview = {
       organization_id: null,
       organization_name: null,
       admin: false,
+      action: 'create',
+      changes: [],
     },
     {
       row: 3,
@@ -36,6 +50,8 @@ const preview: ImportPreview = {
       organization_id: null,
       organization_name: null,
       admin: false,
+      action: 'create',
+      changes: [],
     },
   ],
 }
@@ -70,15 +86,39 @@ describe('manage users', { timeout: 60_000 }, () => {
 
   it('commits a clean preview and reports how many users were imported', async () => {
     mockXhr([{ status: 200, body: { data: { ...preview, valid: 2, issues: [] } } }])
-    const fetcher = vi.fn().mockResolvedValue(json({ data: { created: 2, file_id: preview.file_id } }))
+    const fetcher = vi
+      .fn()
+      .mockResolvedValue(json({ data: { created: 2, updated: 0, unchanged: 0, file_id: preview.file_id } }))
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     await userEvent.click(await screen.findByRole('button', { name: '导入 2 位用户' }))
     expect(await screen.findByText('已导入 2 位用户')).toBeInTheDocument()
     const [url, init] = fetcher.mock.calls[0] as [string, RequestInit]
-    expect(url).toBe('/api/v1/admin/users/import/commit')
+    expect(url).toBe('/api/v1/admin/users/import/commit?mode=create')
     expect(JSON.parse(init.body as string)).toEqual({ file_id: preview.file_id })
+  })
+
+  it('takes an exported sheet back in update mode, showing per user what changes', async () => {
+    const [first, second] = preview.rows as [ImportRow, ImportRow]
+    const rows: ImportRow[] = [
+      { ...first, action: 'create' },
+      { ...second, phone: '13800000001', action: 'update', changes: ['用户名', '所属机构'] },
+    ]
+    const sent = mockXhr([{ status: 200, body: { data: { ...preview, mode: 'update', valid: 2, issues: [], rows } } }])
+    const fetcher = vi
+      .fn()
+      .mockResolvedValue(json({ data: { created: 1, updated: 1, unchanged: 0, file_id: preview.file_id } }))
+    vi.stubGlobal('fetch', fetcher)
+    renderWithProviders(<ImportWizard open onClose={() => {}} />)
+    await userEvent.click(screen.getByText(/新增并更新已有用户/))
+    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
+    expect(await screen.findByText('共 2 行：新增 1，更新 1，无变化 0')).toBeInTheDocument()
+    expect(sent[0]?.url).toContain('mode=update')
+    expect(screen.getByText('用户名、所属机构')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '新增 1 位，更新 1 位' }))
+    expect(await screen.findByText('已新增 1 位、更新 1 位用户（0 位无变化）')).toBeInTheDocument()
+    expect((fetcher.mock.calls[0] as [string])[0]).toBe('/api/v1/admin/users/import/commit?mode=update')
   })
 
   it('shows the server’s reason when the upload is refused', async () => {
@@ -87,6 +127,18 @@ describe('manage users', { timeout: 60_000 }, () => {
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
     expect(await screen.findByText('一次最多导入 2000 行')).toBeInTheDocument()
+  })
+
+  it('tells a non-administrator at once that only administrators manage users, with no control to click', async () => {
+    const fetcher = vi.fn(async () => json({ error: { code: 'forbidden', message: '没有权限执行此操作' } }, 403))
+    vi.stubGlobal('fetch', fetcher)
+    session.setUser({ ...admin, authorization: null })
+    renderWithProviders(<ManageUsers />)
+    expect(screen.getByText('只有管理员可以管理用户')).toBeVisible()
+    expect(screen.getByText(/请联系本机构的管理员/)).toBeVisible()
+    expect(screen.queryByText('新建用户')).toBeNull()
+    expect(screen.queryByText('批量导入')).toBeNull()
+    expect(fetcher).not.toHaveBeenCalled()
   })
 
   it('lists users with their labels and filters by search', async () => {
@@ -113,9 +165,10 @@ describe('manage users', { timeout: 60_000 }, () => {
       return json({ error: { code: 'not_found', message: '不存在' } }, 404)
     })
     vi.stubGlobal('fetch', fetcher)
+    session.setUser(admin)
     renderWithProviders(<ManageUsers />)
     expect(await screen.findByText('周立明')).toBeVisible()
-    expect(screen.getByText('华美员工')).toBeVisible()
+    expect(screen.getByText('公司员工')).toBeVisible()
     expect(screen.getAllByText('管理员').length).toBeGreaterThan(0)
     await userEvent.type(screen.getByPlaceholderText('搜索姓名或手机号'), '周{Enter}')
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { App, Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import { App, Button, Flex, Grid, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useOrganizationOptions } from '../api/organizations.ts'
@@ -22,6 +22,8 @@ export function UsersTab() {
   const [sessionsOf, setSessionsOf] = useState<AdminUser | undefined>()
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
+  // On a phone only the name stays pinned, so the phone number beside it is never cut off.
+  const wide = Grid.useBreakpoint().md ?? true
   const users = useUsers(filter, page, pageSize)
   const orgs = useOrganizationOptions()
   const setStatus = useSetUserStatus()
@@ -78,7 +80,7 @@ export function UsersTab() {
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: wide ? 'right' : undefined,
       width: 170,
       render: (_, user) => (
         <Space size={0} wrap>

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { Flex, Result, Skeleton, Typography } from 'antd'
+import { Flex, Skeleton, Typography } from 'antd'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
+import { NotFound } from '../../../components/error-page.tsx'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 
@@ -24,7 +25,7 @@ const tools: Record<AppletName, LazyExoticComponent<ComponentType>> = {
 export function Component() {
   const { appName = '' } = useParams()
   if (!isAppletName(appName)) {
-    return <Result status="404" title="Page Not Found" subTitle={`Page Not Found: /applet/${appName}`} />
+    return <NotFound path={`/applet/${appName}`} />
   }
   const Tool = tools[appName]
   const info = applets[appName]

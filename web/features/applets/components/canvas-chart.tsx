@@ -30,7 +30,7 @@ ChartJs.register(
 ChartJs.defaults.color = 'rgba(255, 255, 255, 0.75)'
 ChartJs.defaults.borderColor = 'rgba(255, 255, 255, 0.12)'
 
-const palette = ['#4c8dff', '#36b37e', '#f5a623', '#d4282d', '#9b7ede']
+const palette = ['#4c8dff', '#36b37e', '#f5a623', '#d4282d', '#9b7ede', '#13c2c2', '#eb2f96']
 const referenceColor = 'rgba(255, 255, 255, 0.55)'
 
 export type CanvasChartProps = { spec: ChartSpec; height: number; label: string }

@@ -3,7 +3,7 @@ import { apiDownload, apiUpload } from '../../../lib/api-files.ts'
 /**
  * Template, import and export of the walls, through the client's file calls (web/lib/api-files.ts).
  */
-export type ImportKind = 'hotels' | 'brands' | 'groups'
+export type ImportKind = 'hotels' | 'brands' | 'groups' | 'performance'
 export type ImportIssue = { row: number; column: string; message: string }
 export type ImportPreview = {
   kind: ImportKind
@@ -15,7 +15,12 @@ export type ImportPreview = {
   issues: ImportIssue[]
 }
 
-export const kindNames: Record<ImportKind, string> = { hotels: '酒店', brands: '品牌', groups: '管理集团' }
+export const kindNames: Record<ImportKind, string> = {
+  hotels: '酒店',
+  brands: '品牌',
+  groups: '管理集团',
+  performance: '经营数据',
+}
 
 export const downloadImportTemplate = (kind: ImportKind) =>
   apiDownload(`/intel/import/${kind}/template`, {}, `${kindNames[kind]}导入模板.xlsx`)

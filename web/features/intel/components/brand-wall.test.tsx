@@ -15,8 +15,28 @@ const brand = (id: string, name: string, positioning: string, hotels: number) =>
   group_id: 'g1',
   group_name: '华住集团',
   hotel_count: hotels,
+  group_segment: null,
+  launch_year: null,
+  style: null,
+  size: null,
+  citation: null,
 })
-const all = [brand('b1', '全季', 'upper_midscale', 1200), brand('b2', '汉庭', 'economy', 3400)]
+const citation = {
+  publisher: '华住集团',
+  label: '华住集团《2024年第四季度及全年业绩公告》',
+  as_of: '2024-12-31',
+  url: null,
+  note: null,
+}
+const all = [
+  {
+    ...brand('b1', '全季', 'upper_midscale', 57),
+    group_segment: '中档',
+    launch_year: 2010,
+    size: { hotels: 1200, rooms: null, citation },
+  },
+  brand('b2', '汉庭', 'economy', 3400),
+]
 
 function serve(options: { employee?: boolean } = {}) {
   return mockFetch(({ url }) => {
@@ -58,13 +78,19 @@ describe('brand wall', () => {
     expect([...(request?.searchParams.entries() ?? [])].filter(([, v]) => v === '')).toEqual([])
   })
 
-  it('shows every brand with its positioning, group and hotel count, marked as demo data', async () => {
+  it('shows every brand with its segment, group, published size and its source, the sample marked as demo data', async () => {
     serve()
     renderAt(<BrandWall />, '/section/brand')
     const card = await screen.findByLabelText('全季')
-    expect(within(card).getByText('中高端')).toBeInTheDocument()
+    expect(within(card).getByText('中高端')).toHaveAttribute('title', '集团口径：中档')
     expect(within(card).getByText('华住集团')).toBeInTheDocument()
-    expect(within(card).getByText('1,200 家酒店')).toBeInTheDocument()
+    expect(within(card).getByText('1,200')).toBeInTheDocument()
+    expect(within(card).getByText('创立于 2010')).toBeInTheDocument()
+    expect(
+      within(card).getByLabelText('来源：华住集团《2024年第四季度及全年业绩公告》；截至 2024-12-31'),
+    ).toHaveTextContent('华住集团 · 截至 2024-12-31')
+    expect(within(card).getByText('演示样本 57 家')).toBeInTheDocument()
+    expect(within(await screen.findByLabelText('汉庭')).getByText('在营规模：暂无公开数据')).toBeInTheDocument()
     expect(screen.getByText('共 2 个品牌')).toBeInTheDocument()
     expect(screen.getByText('演示数据')).toBeInTheDocument()
   })
@@ -89,11 +115,13 @@ describe('brand wall', () => {
     expect(screen.getAllByTestId('location')[0]?.textContent).toContain('q=')
   })
 
-  it('opens the hotel wall of a brand when its card is clicked', async () => {
+  it('opens the profile of a brand when its card is clicked', async () => {
     serve()
     renderAt(<BrandWall />, '/section/brand')
     await userEvent.click(await screen.findByLabelText('汉庭'))
-    await waitFor(() => expect(screen.getAllByTestId('location')[0]?.textContent).toBe('/section/hotel?brand=b2'))
+    await waitFor(() =>
+      expect(screen.getAllByTestId('location')[0]?.textContent).toBe('/section/profile?kind=brand&id=b2'),
+    )
   })
 
   it('offers share links to employees only', async () => {

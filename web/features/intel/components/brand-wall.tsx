@@ -1,21 +1,23 @@
 import { Card, Flex, Input, Select, Tag, Typography } from 'antd'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
+import { Published, SourceLine } from './citation.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
 
 const size = 60
 const sorts = [
-  { value: 'hotels', label: '按酒店数' },
+  { value: 'hotels', label: '按在营酒店数' },
   { value: 'positioning', label: '按定位' },
+  { value: 'launch', label: '按创立年份' },
   { value: 'name', label: '按名称' },
 ]
 
-/** /section/brand: every brand with its group, positioning and number of hotels. */
+/** /section/brand: every brand with its group, segment and published size, each figure with its source. */
 export function BrandWall() {
   const navigate = useNavigate()
   const { values, set, page } = useWallParams(['q', 'positioning', 'group', 'sort'] as const)
@@ -67,16 +69,21 @@ export function BrandWall() {
         />
         <Select
           aria-label="排序"
-          style={{ width: 120 }}
+          style={{ width: 140 }}
           value={values.sort || 'hotels'}
           onChange={(sort: string) => set({ sort })}
           options={sorts}
         />
         <BrandShareButton />
       </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+        在营规模为各集团或榜单公布的大中华区数据，以各自日期为准；未公布的标为暂无公开数据。
+        <Link to="/section/sources">全部数据来源</Link>
+      </Typography.Paragraph>
       <WallBody
         isPending={brands.isPending}
         error={brands.error}
+        onRetry={() => brands.refetch()}
         empty={brands.data?.items.length === 0}
         emptyText="没有符合条件的品牌"
       >
@@ -86,7 +93,7 @@ export function BrandWall() {
               key={brand.id}
               hoverable
               size="small"
-              onClick={() => navigate(`/section/hotel?brand=${brand.id}`)}
+              onClick={() => navigate(`/section/profile?kind=brand&id=${encodeURIComponent(brand.id)}`)}
               aria-label={brand.name}
             >
               <Flex gap={12} align="center">
@@ -101,10 +108,33 @@ export function BrandWall() {
                 </div>
               </Flex>
               <Flex gap={8} wrap style={{ marginTop: 12 }}>
-                <Tag color="red">{positioningLabels[brand.positioning as Positioning]}</Tag>
+                <Tag color="red" title={brand.group_segment ? `集团口径：${brand.group_segment}` : undefined}>
+                  {positioningLabels[brand.positioning as Positioning]}
+                </Tag>
                 <Tag>{brand.group_name}</Tag>
-                <Typography.Text type="secondary">{brand.hotel_count.toLocaleString('zh-CN')} 家酒店</Typography.Text>
+                {brand.launch_year && <Tag>创立于 {brand.launch_year}</Tag>}
               </Flex>
+              {brand.style && (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
+                  {brand.style}
+                </Typography.Paragraph>
+              )}
+              <div style={{ marginTop: 8 }}>
+                {brand.size ? (
+                  <>
+                    <Flex gap={12} wrap align="baseline">
+                      <Published value={brand.size.hotels} unit="家在营" />
+                      {brand.size.rooms != null && <Published value={brand.size.rooms} unit="间" />}
+                    </Flex>
+                    <SourceLine citation={brand.size.citation} />
+                  </>
+                ) : (
+                  <Typography.Text type="secondary">在营规模：暂无公开数据</Typography.Text>
+                )}
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                演示样本 {brand.hotel_count.toLocaleString('zh-CN')} 家
+              </Typography.Text>
             </Card>
           ))}
         </CardGrid>

@@ -1,7 +1,14 @@
 import { Alert, Card, Descriptions, Flex, Select, Spin, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { hotelStatuses, hotelStatusLabels, positioningLabels, positionings } from '../../../../common/intel.ts'
+import {
+  hotelStatuses,
+  hotelStatusLabels,
+  pipelineStatuses,
+  positioningLabels,
+  positionings,
+} from '../../../../common/intel.ts'
+import { useBrands } from '../api/brands.ts'
 import { useCities } from '../api/cities.ts'
 import { useGroups } from '../api/groups.ts'
 import { useHotel } from '../api/hotel.ts'
@@ -16,16 +23,20 @@ const MapCanvas = lazy(() => import('../map/map-canvas.tsx').then((m) => ({ defa
 
 /** /hotel-map: every hotel on a clustered map, filtered like the walls; a click shows the hotel. */
 export function HotelMap() {
-  const { values, set } = useWallParams(['positioning', 'status', 'province', 'group', 'city'] as const)
+  const { values, set } = useWallParams(['brand', 'positioning', 'status', 'province', 'group', 'city'] as const)
   const points = useHotelPoints(values)
   const mapConfig = useMapConfig()
   const groups = useGroups({ size: 200, sort: 'name' })
   const provinces = useProvinces()
   const [cityText, setCityText] = useState('')
   const cities = useCities({ q: cityText, size: 30, sort: 'hotels' })
+  const [brandText, setBrandText] = useState('')
+  const brands = useBrands({ q: brandText, group: values.group, size: 50, sort: 'hotels' })
   const [selected, setSelected] = useState<string>('')
   const filtered = Object.values(values).some(Boolean)
-  const multi = (key: 'positioning' | 'status') => (values[key] ? values[key].split(',') : [])
+  const multi = (key: 'positioning' | 'status') =>
+    // The topics link to ?status=pipeline: shown as the two statuses it stands for.
+    (values[key] ? values[key].split(',') : []).flatMap((v) => (v === 'pipeline' ? pipelineStatuses : [v]))
 
   return (
     <div style={{ padding: 24 }}>
@@ -69,8 +80,20 @@ export function HotelMap() {
           aria-label="管理集团"
           style={{ minWidth: 160 }}
           value={values.group || undefined}
-          onChange={(group?: string) => set({ group })}
+          onChange={(group?: string) => set({ group, brand: undefined })}
           options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          filterOption={false}
+          onSearch={setBrandText}
+          placeholder="品牌"
+          aria-label="品牌"
+          style={{ minWidth: 160 }}
+          value={values.brand || undefined}
+          onChange={(brand?: string) => set({ brand })}
+          options={brands.data?.items.map((b) => ({ value: b.id, label: b.name }))}
         />
         <Select
           allowClear

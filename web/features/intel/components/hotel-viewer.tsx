@@ -5,6 +5,8 @@ import type { HotelPoint } from '../../../../common/intel-schemas.ts'
 import { useHotel } from '../api/hotel.ts'
 import { useMapConfig } from '../api/map-config.ts'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
+import { HotelPerformanceCard } from './hotel-performance.tsx'
+import { RelatedContent } from './related-content.tsx'
 import { DemoTag } from './wall-parts.tsx'
 
 const MapCanvas = lazy(() => import('../map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
@@ -90,6 +92,8 @@ export function HotelViewer() {
           </Suspense>
         </Card>
       </Flex>
+      <HotelPerformanceCard hotelId={hotel.id} open={hotel.status === 'open'} />
+      <RelatedContent terms={[hotel.brand_name ?? '', hotel.city_name.replace(/(市|地区|盟)$/, '')]} />
       <Card
         title={`周边酒店（${nearby.length}）`}
         style={{ marginTop: 16 }}

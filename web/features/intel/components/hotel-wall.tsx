@@ -38,6 +38,7 @@ export function HotelWall() {
           <>
             <DemoTag />
             <SheetActions kind="hotels" exportFilter={values} />
+            <SheetActions kind="performance" />
           </>
         }
       />
@@ -118,6 +119,7 @@ export function HotelWall() {
       <WallBody
         isPending={hotels.isPending}
         error={hotels.error}
+        onRetry={() => hotels.refetch()}
         empty={hotels.data?.items.length === 0}
         emptyText="没有符合条件的酒店"
       >

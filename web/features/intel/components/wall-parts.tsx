@@ -1,4 +1,4 @@
-import { Alert, Empty, Flex, Pagination, Spin, Tag, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Pagination, Spin, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
@@ -53,13 +53,30 @@ export function WallHeader(props: { title: string; total?: number; unit: string;
 export function WallBody(props: {
   isPending: boolean
   error: Error | null
+  /** Shown as 重试 beside the error. */
+  onRetry?: () => void
   empty: boolean
   emptyText: string
   children: ReactNode
 }) {
   if (props.isPending)
     return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} description="加载中…" />
-  if (props.error) return <Alert type="error" showIcon title="加载失败" description={props.error.message} />
+  if (props.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="加载失败"
+        description={props.error.message}
+        action={
+          props.onRetry && (
+            <Button size="small" onClick={props.onRetry}>
+              重试
+            </Button>
+          )
+        }
+      />
+    )
   if (props.empty) return <Empty description={props.emptyText} style={{ margin: '64px auto' }} />
   return <>{props.children}</>
 }

@@ -2,8 +2,9 @@ import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { PortalHomeOf, PortalKind } from '../../../../common/portals.ts'
-import { homePathForOrgKind, orgKindLabels } from '../../../../common/user-types.ts'
+import { homePathForOrgKind, isStaff, orgKindLabels } from '../../../../common/user-types.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { session } from '../../../lib/session.ts'
 import { usePortalHome } from '../api/portals.ts'
 
 type Props<K extends PortalKind> = {
@@ -48,13 +49,20 @@ export function PortalFrame<K extends PortalKind>({ kind, subtitle, children }: 
 
   const { organization, home } = answer.data
   if (home.kind !== kind) {
+    const user = session.user()
+    const staff = user ? isStaff(user) : false
     const path = homePathForOrgKind(home.kind, organization.id)
     return (
       <Result
         status="info"
         title={`${organization.name}不是${orgKindLabels[kind]}`}
         subTitle="该机构有自己类型的主页"
-        extra={path && <Link to={path}>前往{orgKindLabels[home.kind]}主页</Link>}
+        extra={
+          <Flex gap={16} justify="center" wrap>
+            {path && <Link to={path}>前往{orgKindLabels[home.kind]}主页</Link>}
+            {staff && <Link to={`/choose-category?kind=${kind}`}>选择一个{orgKindLabels[kind]}</Link>}
+          </Flex>
+        }
       />
     )
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RequestAction, RequestStatus } from '../../../../common/procurement.ts'
-import { apiGet, apiPost } from '../../../lib/api-client.ts'
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import { procurementKeys } from './catalog.ts'
 import type { NewRequest, PurchaseRequest, RequestDetail } from './types.ts'
 
@@ -40,6 +40,29 @@ export function useTransition(id: string) {
       apiPost<RequestDetail>(`/procurement/requests/${id}/transitions`, input),
     onSuccess: (detail) => {
       client.setQueryData(procurementKeys.request(id), detail)
+      return client.invalidateQueries({ queryKey: procurementKeys.all })
+    },
+  })
+}
+
+/** Changing a draft replaces its title, date and lines. */
+export function useUpdateRequest(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewRequest) => apiRequest<RequestDetail>('PUT', `/procurement/requests/${id}`, { body: input }),
+    onSuccess: (detail) => {
+      client.setQueryData(procurementKeys.request(id), detail)
+      return client.invalidateQueries({ queryKey: procurementKeys.all })
+    },
+  })
+}
+
+export function useDeleteRequest(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('DELETE', `/procurement/requests/${id}`),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: procurementKeys.request(id) })
       return client.invalidateQueries({ queryKey: procurementKeys.all })
     },
   })

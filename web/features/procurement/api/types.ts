@@ -61,7 +61,7 @@ export type RequestItem = {
 
 export type RequestEvent = {
   id: string
-  action: RequestAction | 'create'
+  action: RequestAction | 'create' | 'edit'
   from_status: RequestStatus | null
   to_status: RequestStatus
   actor_name: string
@@ -75,6 +75,8 @@ export type RequestDetail = {
   items: RequestItem[]
   events: RequestEvent[]
   actions: RequestAction[]
+  /** A draft the client may still change or delete. */
+  can_edit: boolean
 }
 
 export type NewLine = {

@@ -9,6 +9,7 @@ const ID = 'd9100000-0000-4000-8000-000000000204'
 
 function detail(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return {
+    can_edit: false,
     request: {
       id: ID,
       project_id: 'p1',
@@ -74,13 +75,31 @@ describe('purchase request drawer', () => {
 
   it('shows only the actions the server allows, with the history', async () => {
     mockFetch(({ method, path }) => (method === 'GET' && path.endsWith(ID) ? { body: { data: detail() } } : undefined))
-    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} />)
+    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} onEdit={() => {}} />)
     expect(await button('批准')).toBeInTheDocument()
     expect(await button('驳回')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /提\s?交\s?审\s?批/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /确\s?认\s?收\s?货/ })).toBeNull()
     expect(screen.getByText('杨志强 提交审批（草稿 → 待审批）')).toBeInTheDocument()
     expect(screen.getByText('“请协助核对工艺图”')).toBeInTheDocument()
+  })
+
+  it('offers a client’s draft to change or delete, and deletes it after confirming', async () => {
+    const draft = detail({ can_edit: true, actions: ['submit'] })
+    draft.request.status = 'draft'
+    const calls = mockFetch(({ method, path }) => {
+      if (method === 'GET' && path.endsWith(ID)) return { body: { data: draft } }
+      if (method === 'DELETE' && path.endsWith(ID)) return { body: { data: null } }
+    })
+    const onEdit = vi.fn()
+    const onClose = vi.fn()
+    renderWithProviders(<RequestDetailDrawer id={ID} onClose={onClose} onEdit={onEdit} />)
+    fireEvent.click(await button('修改草稿'))
+    expect(onEdit).toHaveBeenCalledWith(draft)
+    fireEvent.click(await button('删除草稿'))
+    fireEvent.click(await button('删除'))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(ID))).toBe(true)
   })
 
   it('asks for a reason before rejecting, then sends it', async () => {
@@ -92,7 +111,7 @@ describe('purchase request drawer', () => {
       }
       return undefined
     })
-    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} />)
+    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} onEdit={() => {}} />)
     fireEvent.click(await button('驳回'))
     expect(await screen.findByText('驳回时请在备注中填写原因')).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
@@ -113,7 +132,7 @@ describe('purchase request drawer', () => {
       }
       return undefined
     })
-    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} />)
+    renderWithProviders(<RequestDetailDrawer id={ID} onClose={() => {}} onEdit={() => {}} />)
     fireEvent.click(await button('批准'))
     expect(await screen.findByText('采购申请刚被他人处理，请刷新后查看最新状态')).toBeInTheDocument()
   })

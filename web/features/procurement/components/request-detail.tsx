@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Input, Space, Table, Timeline, Typography } from 'antd'
+import { App, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd'
 import { useState } from 'react'
 import {
   type RequestAction,
@@ -8,8 +8,8 @@ import {
 } from '../../../../common/procurement.ts'
 import { QueryState } from '../../../components/query-state.tsx'
 import { formatTime } from '../../../lib/format-time.ts'
-import { useRequestDetail, useTransition } from '../api/requests.ts'
-import type { RequestEvent, RequestItem } from '../api/types.ts'
+import { useDeleteRequest, useRequestDetail, useTransition } from '../api/requests.ts'
+import type { RequestDetail, RequestEvent, RequestItem } from '../api/types.ts'
 import { CategoryTag, money, RequestStatusTag } from './labels.tsx'
 
 const eventColors: Record<RequestStatus, string> = {
@@ -23,6 +23,7 @@ const eventColors: Record<RequestStatus, string> = {
 
 function eventText(e: RequestEvent) {
   if (e.action === 'create') return `${e.actor_name} 创建了申请`
+  if (e.action === 'edit') return `${e.actor_name} 修改了草稿`
   return `${e.actor_name} ${requestActionLabels[e.action]}（${requestStatusLabels[e.from_status ?? 'draft']} → ${requestStatusLabels[e.to_status]}）`
 }
 
@@ -50,11 +51,28 @@ const columns = [
   { title: '金额', dataIndex: 'amount', align: 'right' as const, render: money },
 ]
 
-/** One request: lines, the buttons this person may press now (the server decides), and its history. */
-export function RequestDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+/**
+ * One request: lines, the buttons this person may press now (the server decides), and its history. A draft the
+ * client may change offers 修改 (the form, filled) and 删除.
+ */
+export function RequestDetailDrawer(props: {
+  id: string
+  onClose: () => void
+  onEdit: (detail: RequestDetail) => void
+}) {
+  const { id, onClose, onEdit } = props
   const { message } = App.useApp()
   const detail = useRequestDetail(id)
   const transition = useTransition(id)
+  const remove = useDeleteRequest(id)
+  const removeDraft = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        message.success('草稿已删除')
+        onClose()
+      },
+      onError: (error) => message.error(error.message),
+    })
   const [note, setNote] = useState('')
   const actions = detail.data?.actions ?? []
 
@@ -105,6 +123,23 @@ export function RequestDetailDrawer({ id, onClose }: { id: string; onClose: () =
               pagination={false}
               scroll={{ x: 560 }}
             />
+            {detail.data.can_edit && (
+              <Space wrap>
+                <Button onClick={() => detail.data && onEdit(detail.data)}>修改草稿</Button>
+                <Popconfirm
+                  title="删除这份草稿？"
+                  description="删除后不能恢复。"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={removeDraft}
+                >
+                  <Button danger loading={remove.isPending}>
+                    删除草稿
+                  </Button>
+                </Popconfirm>
+              </Space>
+            )}
             {actions.length > 0 && (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Input.TextArea

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { ProcurementCategory } from '../../../../common/procurement.ts'
 import { useProducts } from '../api/catalog.ts'
-import { useCreateRequest } from '../api/requests.ts'
+import { useCreateRequest, useUpdateRequest } from '../api/requests.ts'
 import type { NewLine, Product, RequestDetail } from '../api/types.ts'
 import { categoryOptions, money } from './labels.tsx'
 
@@ -21,19 +22,25 @@ type Values = { title: string; needed_by?: { format: (f: string) => string }; it
 /** One key per opened form: repeats of the same submission (double click, retry) create one request. */
 const newKey = () => `req-${crypto.randomUUID()}`
 
-/** A new purchase request: lines picked from the catalogue (price filled in, editable) or typed freely. */
+/**
+ * A purchase request: lines picked from the catalogue (price filled in, editable) or typed freely. New, or a
+ * draft being changed (`editing`), which saves over the draft.
+ */
 export function RequestForm(props: {
   projectId: string
   open: boolean
+  editing?: RequestDetail
   onClose: () => void
   onCreated: (detail: RequestDetail) => void
 }) {
-  const { projectId, open, onClose, onCreated } = props
+  const { projectId, open, editing, onClose, onCreated } = props
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const [key, setKey] = useState(newKey)
   const products = useProducts({}, open)
   const create = useCreateRequest(projectId)
+  const update = useUpdateRequest(editing?.request.id ?? '')
+  const saving = create.isPending || update.isPending
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]))
   const lines = Form.useWatch('items', form) ?? []
   const total = lines.reduce((sum, l) => sum + (l?.quantity ?? 0) * (l?.unit_price ?? 0), 0)
@@ -52,6 +59,11 @@ export function RequestForm(props: {
         }
       : { ...items[index], product_id: undefined }
     form.setFieldValue('items', items)
+    // Fields the catalogue just filled were perhaps red from an earlier save: check them again so they clear.
+    if (product) {
+      const filled = ['name', 'category', 'unit', 'unit_price'].map((f) => ['items', index, f])
+      form.validateFields(filled).catch(() => undefined)
+    }
   }
 
   const submit = (values: Values) => {
@@ -68,8 +80,19 @@ export function RequestForm(props: {
             unit_price: l.unit_price,
           },
     )
+    const input = { title: values.title, needed_by: values.needed_by?.format('YYYY-MM-DD') ?? null, items }
+    if (editing) {
+      update.mutate(input, {
+        onSuccess: (detail) => {
+          message.success('草稿已修改')
+          onCreated(detail)
+        },
+        onError: (error) => message.error(error.message),
+      })
+      return
+    }
     create.mutate(
-      { input: { title: values.title, needed_by: values.needed_by?.format('YYYY-MM-DD') ?? null, items }, key },
+      { input, key },
       {
         onSuccess: (detail) => {
           message.success('采购申请已创建（草稿），确认无误后请提交审批')
@@ -85,12 +108,12 @@ export function RequestForm(props: {
   return (
     <Drawer
       open={open}
-      title="新建采购申请"
+      title={editing ? `修改草稿：${editing.request.title}` : '新建采购申请'}
       size="min(720px, 100vw)"
       onClose={onClose}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
           保存草稿
         </Button>
       }
@@ -99,7 +122,7 @@ export function RequestForm(props: {
         form={form}
         layout="vertical"
         name="purchase-request"
-        initialValues={{ items: [{ quantity: 1 }] }}
+        initialValues={editing ? valuesOf(editing) : { items: [{ quantity: 1 }] }}
         onFinish={submit}
       >
         <Form.Item
@@ -233,4 +256,21 @@ export function RequestForm(props: {
       </Form>
     </Drawer>
   )
+}
+
+/** A saved request as the form's values. */
+function valuesOf(detail: RequestDetail): Values {
+  return {
+    title: detail.request.title,
+    needed_by: detail.request.needed_by ? dayjs(detail.request.needed_by) : undefined,
+    items: detail.items.map((i) => ({
+      product_id: i.product_id ?? undefined,
+      name: i.name,
+      category: i.category,
+      spec: i.spec,
+      unit: i.unit,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+    })),
+  }
 }

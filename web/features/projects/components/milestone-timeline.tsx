@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
-import { App, Button, Checkbox, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
+import { App, Button, Checkbox, DatePicker, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
+import { dateField } from '../../../components/date-field.ts'
 import type { Milestone } from '../api/types.ts'
 import { useMilestoneActions } from '../api/work.ts'
 
@@ -74,8 +75,8 @@ export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
           <Form.Item name="title" rules={[{ required: true, whitespace: true, message: '请填写里程碑名称' }]}>
             <Input placeholder="里程碑名称" maxLength={100} />
           </Form.Item>
-          <Form.Item name="due_date" rules={[{ required: true, message: '请选择日期' }]}>
-            <Input type="date" aria-label="里程碑日期" />
+          <Form.Item name="due_date" rules={[{ required: true, message: '请选择日期' }]} {...dateField}>
+            <DatePicker aria-label="里程碑日期" />
           </Form.Item>
           <Button htmlType="submit" loading={actions.add.isPending}>
             添加里程碑

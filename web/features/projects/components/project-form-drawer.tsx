@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Drawer, Form, Input, Select, Space } from 'antd'
+import { App, Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd'
 import { useEffect } from 'react'
 import {
   memberRoleLabels,
@@ -9,6 +9,7 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../../common/projects.ts'
+import { dateField } from '../../../components/date-field.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateProject, useFormOptions, useUpdateProject } from '../api/projects.ts'
 import type { Project, ProjectInput } from '../api/types.ts'
@@ -118,14 +119,16 @@ export function ProjectFormDrawer({ open, project, onClose }: Props) {
         <Space.Compact block style={{ gap: 12, flexWrap: 'wrap' }}>
           <Form.Item
             name="start_date"
+            {...dateField}
             label="开始日期"
             rules={[{ required: true, message: '请填写开始日期' }]}
             style={{ flex: 1, minWidth: 150 }}
           >
-            <Input type="date" />
+            <DatePicker style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="due_date"
+            {...dateField}
             label="截止日期"
             dependencies={['start_date']}
             style={{ flex: 1, minWidth: 150 }}
@@ -139,7 +142,7 @@ export function ProjectFormDrawer({ open, project, onClose }: Props) {
               }),
             ]}
           >
-            <Input type="date" />
+            <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="description" label="项目说明" rules={[{ max: 2000, message: '项目说明不能超过 2000 个字' }]}>

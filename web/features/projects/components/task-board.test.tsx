@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../../test-support/render.tsx'
+import { renderWithProviders, typeDate } from '../../../test-support/render.tsx'
 import type { Member, Task } from '../api/types.ts'
 import { TaskBoard } from './task-board.tsx'
 
@@ -120,7 +120,7 @@ describe('task board', { timeout: 60_000 }, () => {
     fireEvent.change(within(form).getByLabelText('任务'), { target: { value: '上传总平面图' } })
     fireEvent.mouseDown(within(form).getByLabelText('负责人'))
     fireEvent.click(await screen.findByTitle('陈思远'))
-    fireEvent.change(within(form).getByLabelText('截止日期'), { target: { value: '2026-12-01' } })
+    typeDate(within(form).getByLabelText('截止日期'), '2026-12-01')
     fireEvent.click(within(form).getByText('添加任务'))
     await waitFor(() => expect(within(column('待办')).getByText('上传总平面图')).toBeInTheDocument())
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select } from 'antd'
+import { Button, DatePicker, Form, Input, Select } from 'antd'
+import { dateField } from '../../../components/date-field.ts'
 import type { Member } from '../api/types.ts'
 import type { TaskInput } from '../api/work.ts'
 
@@ -31,8 +32,8 @@ export function TaskFields({ members }: { members: Member[] }) {
           options={members.map((m) => ({ value: m.user_id, label: m.username }))}
         />
       </Form.Item>
-      <Form.Item name="due_date" label="截止日期">
-        <Input type="date" />
+      <Form.Item name="due_date" label="截止日期" {...dateField}>
+        <DatePicker style={{ width: '100%' }} />
       </Form.Item>
     </>
   )

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnnualReport } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/utils/huameiAnnuals: the firm's annual reports the user may read, newest first. */
 export const annualReportsQueryOptions = () =>
@@ -9,7 +8,6 @@ export const annualReportsQueryOptions = () =>
     queryKey: ['utils', 'huameiAnnuals'],
     queryFn: () => apiGet<AnnualReport[]>('/utils/huameiAnnuals'),
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   })
 
 export const useAnnualReports = () => useQuery(annualReportsQueryOptions())

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NodeSource } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/content/nodes/:id (administrators): a node with its stored access rule, for the editor. */
 export const nodeSourceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['content', 'nodes', id],
     queryFn: () => apiGet<NodeSource>(`/content/nodes/${encodeURIComponent(id)}`),
-    retry: retryUnlessClientError,
   })
 
 export const useNodeSource = (id: string | undefined) =>

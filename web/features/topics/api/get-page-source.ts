@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageSource } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/content/pages?path= (administrators): the page as stored, with its version, for the editor. */
 export const pageSourceQueryOptions = (path: string) =>
   queryOptions({
     queryKey: ['content', 'pages', path],
     queryFn: () => apiGet<PageSource>('/content/pages', { query: { path } }),
-    retry: retryUnlessClientError,
   })
 
 export const usePageSource = (path: string | undefined) =>

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DataPageView } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/pages?path=: a data page's blocks (the organization's own version when it has one). */
 export const pageQueryOptions = (path: string) =>
   queryOptions({
     queryKey: ['pages', path],
     queryFn: () => apiGet<DataPageView>('/pages', { query: { path } }),
-    retry: retryUnlessClientError,
   })
 
 export const usePage = (path: string) => useQuery(pageQueryOptions(path))

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicArticle } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/public/articles/:id: a published public article, no login needed. */
 export const publicArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['public-articles', id],
     queryFn: () => apiGet<PublicArticle>(`/public/articles/${encodeURIComponent(id)}`, { ignoreUnauthorized: true }),
-    retry: retryUnlessClientError,
   })
 
 export const usePublicArticle = (id: string) => useQuery({ ...publicArticleQueryOptions(id), enabled: !!id })

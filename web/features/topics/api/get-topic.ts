@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopicTree } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/topics/:key: the topic and its node tree as the current user may see it. */
 export const topicQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['topics', key],
     queryFn: () => apiGet<TopicTree>(`/topics/${encodeURIComponent(key)}`),
-    retry: retryUnlessClientError,
   })
 
 export const useTopic = (key: string | null | undefined) =>

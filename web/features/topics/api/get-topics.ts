@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopicSummary } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/topics: every topic, for menus. */
 export const topicsQueryOptions = () =>
@@ -9,7 +8,6 @@ export const topicsQueryOptions = () =>
     queryKey: ['topics'],
     queryFn: () => apiGet<TopicSummary[]>('/topics'),
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   })
 
 export const useTopics = () => useQuery(topicsQueryOptions())

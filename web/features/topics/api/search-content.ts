@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchHit } from '../../../../common/content.ts'
 import { apiGet } from '../../../lib/api-client.ts'
-import { retryUnlessClientError } from './retry.ts'
 
 /** GET /api/v1/content/search?q=: nodes and pages the user may open whose text contains the query. */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['content', 'search', q],
     queryFn: () => apiGet<SearchHit[]>('/content/search', { query: { q } }),
-    retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
   })
 

@@ -2,7 +2,9 @@ import { Button, Layout, Menu, Result, Skeleton, Space, Tag, Typography } from '
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { pagePathOfTarget } from '../../../../common/content.ts'
+import { NotFound } from '../../../components/error-page.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
 import { usePage } from '../api/get-page.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { BlockView } from './blocks/block-view.tsx'
@@ -24,13 +26,14 @@ export function Component() {
   const prefix = useLocation().pathname.startsWith('/v3/') ? '/v3/' : '/datapage/'
   const navigate = useNavigate()
   const page = usePage(path)
+  usePageTitle(page.data?.title)
   const topic = useTopic(page.data?.topic_key)
 
   if (page.isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ padding: 24 }} />
   if (page.error) {
     const e = page.error
     if (e instanceof ApiError && e.code === 'not_found') {
-      return <Result status="404" title="404" subTitle={`Page Not Found: ${prefix}${path}`} />
+      return <NotFound path={`${prefix}${path}`} />
     }
     if (e instanceof ApiError && e.code === 'forbidden') {
       return <Result status="403" title="无权查看此页面" subTitle={e.message} />
@@ -80,9 +83,11 @@ export function Component() {
         </Space>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {page.data.blocks.map((block, i) => (
-            // Blocks have no ids; their order is their identity on a page.
+            // Blocks have no ids; their order is their identity on a page, and #block-N links to one.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <BlockView key={i} block={block} />
+            <section key={i} id={`block-${i + 1}`}>
+              <BlockView block={block} />
+            </section>
           ))}
         </Space>
       </Layout.Content>

@@ -1,26 +1,47 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Card, Tag, Typography } from 'antd'
+import type { CSSProperties, ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
-import { useOpenContentNode } from '../lib/use-open-content-node.ts'
+import { isExternalHref } from '../../../../common/content-labels.ts'
 import { NodeIcon, nodeKindLabels } from './node-icon.tsx'
 
-/** One content node as a card; a node the user may not open shows a lock and why, and does not open. */
+const fill: CSSProperties = { display: 'block', height: '100%', color: 'inherit' }
+
+/**
+ * One content node as a card. A node that opens is a real link (so it opens in a new tab on a middle or ctrl
+ * click); one the user may not open shows a lock and why, and does not open.
+ */
 export function NodeCard({ node }: { node: ContentNodeView }) {
-  const openNode = useOpenContentNode()
-  const open = () => openNode(node)
+  const card = <NodeCardBody node={node} />
+  const target = node.locked || node.kind === 'group' ? null : node.target
+  if (!target) return <ClosedNode>{card}</ClosedNode>
+  if (isExternalHref(target) || node.kind === 'file') {
+    return (
+      <a href={target} target="_blank" rel="noopener noreferrer" style={fill}>
+        {card}
+      </a>
+    )
+  }
   return (
-    <Card
-      hoverable={!node.locked}
-      size="small"
-      onClick={open}
-      role="link"
-      tabIndex={0}
-      aria-disabled={node.locked}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') open()
-      }}
-      style={{ height: '100%', opacity: node.locked ? 0.6 : 1, cursor: node.locked ? 'not-allowed' : 'pointer' }}
-    >
+    <Link to={target} style={fill}>
+      {card}
+    </Link>
+  )
+}
+
+/** A locked node (or one without a target): not a link; the card itself says why it does not open. */
+function ClosedNode({ children }: { children: ReactNode }) {
+  return (
+    <div data-locked="true" style={{ ...fill, cursor: 'not-allowed' }}>
+      {children}
+    </div>
+  )
+}
+
+function NodeCardBody({ node }: { node: ContentNodeView }) {
+  return (
+    <Card hoverable={!node.locked} size="small" style={{ height: '100%', opacity: node.locked ? 0.6 : 1 }}>
       <Card.Meta
         avatar={node.locked ? <LockOutlined aria-label="已锁定" /> : <NodeIcon kind={node.kind} />}
         title={
@@ -34,7 +55,7 @@ export function NodeCard({ node }: { node: ContentNodeView }) {
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
               {node.summary}
             </Typography.Paragraph>
-            {node.locked && node.lock_reason && <Typography.Text type="warning">{node.lock_reason}</Typography.Text>}
+            {node.locked && <Typography.Text type="warning">{node.lock_reason ?? '没有权限查看'}</Typography.Text>}
           </>
         }
       />

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { lifecycleStageLabels } from '../../../../common/content-labels.ts'
+import { NotFound } from '../../../components/error-page.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { usePageTitle } from '../../../lib/page-title.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { NodeSections } from './node-sections.tsx'
 
@@ -14,13 +16,14 @@ const SortTree = lazy(() => import('./sort-tree.tsx').then((m) => ({ default: m.
 export function Component() {
   const section = useParams().section ?? ''
   const { data, error, isPending, refetch } = useTopic(section)
+  usePageTitle(data?.topic.title)
   const [sorting, setSorting] = useState(false)
   const navigate = useNavigate()
 
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />
   if (error) {
     if (error instanceof ApiError && error.code === 'not_found') {
-      return <Result status="404" title="404" subTitle={`Page Not Found: /startPage/${section}`} />
+      return <NotFound path={`/startPage/${section}`} />
     }
     return (
       <Result

@@ -33,7 +33,7 @@ const targetHints: Partial<Record<NodeKind, string>> = {
   report: '/report-viewer?id=报告编号',
   applet: '/applet/工具名，例如 /applet/feasibility',
   map: '/hotel-map 或带筛选条件',
-  wall: '/section/brand、/section/city、/section/group 或 /section/hotel',
+  wall: '/section/brand、/section/city、/section/group、/section/hotel、/section/supply 或 /section/sources',
   project_list: '/project-list',
   link: '站内路径或 https:// 地址',
   file: '站内路径或 https:// 地址',

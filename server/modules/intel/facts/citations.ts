@@ -1,0 +1,71 @@
+import type { Citation, PublishedSize } from '../../../../common/intel-schemas.ts'
+import type { Facts } from './load.ts'
+import type { BrandFact, GroupFact, SizeFact, ValueFact } from './schema.ts'
+
+/** The published facts of groups, brands and cities in the API's shape, looked up by slug or city code. */
+export function factViews(facts: Facts) {
+  const cite = (id: string, asOf: string, note?: string | null): Citation => {
+    const source = facts.sources.get(id)
+    if (!source) throw new Error(`未定义的来源 ${id}`)
+    return {
+      publisher: source.publisher,
+      label: `${source.publisher}《${source.title}》`,
+      as_of: asOf,
+      url: source.url ?? null,
+      note: note ?? source.note ?? null,
+    }
+  }
+  const size = (s: SizeFact | null): PublishedSize | null =>
+    s && { hotels: s.hotels, rooms: s.rooms, citation: cite(s.source, s.asOf, s.note) }
+  const value = (v: ValueFact | null) => v && { value: v.value, citation: cite(v.source, v.asOf, v.note) }
+
+  const groupView = (g: GroupFact | undefined) => ({
+    ticker: g?.ticker ?? null,
+    ranking: g?.ranking ? { ...g.ranking, citation: cite(facts.ranking.source, facts.ranking.asOf) } : null,
+    china: size(g?.china ?? null),
+    world: size(g?.world ?? null),
+    pipeline: size(g?.pipeline ?? null),
+    profile_citation: g?.profile_source
+      ? cite(g.profile_source, String(facts.sources.get(g.profile_source)?.year))
+      : null,
+  })
+  const brandView = (b: BrandFact | undefined) => ({
+    group_segment: b?.group_segment ?? null,
+    launch_year: b?.launch_year ?? null,
+    style: b?.style ?? null,
+    size: size(b?.size ?? null),
+    citation: b?.source ? cite(b.source, String(facts.sources.get(b.source)?.year)) : null,
+  })
+  const tierCitation = cite(facts.tiers.source, facts.tiers.asOf)
+  const cityView = (code: string) => {
+    const c = facts.cities.get(code)
+    return { tier_citation: tierCitation, population: value(c?.population ?? null), gdp: value(c?.gdp ?? null) }
+  }
+
+  const groups = new Map(facts.groups.map((g) => [g.slug, groupView(g)]))
+  const brands = new Map(facts.brands.map((b) => [b.slug, brandView(b)]))
+  return {
+    /** Imported groups and brands (not in the shipped facts) get empty facts. */
+    group: (slug: string) => groups.get(slug) ?? groupView(undefined),
+    brand: (slug: string) => brands.get(slug) ?? brandView(undefined),
+    city: cityView,
+  }
+}
+export type FactViews = ReturnType<typeof factViews>
+
+/** Every source the facts cite, with how many group, brand and city facts rest on it: the 数据来源 page. */
+export function factSources(facts: Facts) {
+  return [...facts.sources.values()]
+    .map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      publisher: s.publisher,
+      title: s.title,
+      year: s.year,
+      url: s.url ?? null,
+      note: s.note ?? null,
+      uses: facts.usage.get(s.id) ?? { groups: 0, brands: 0, cities: 0 },
+    }))
+    .filter((s) => s.uses.groups + s.uses.brands + s.uses.cities > 0)
+    .sort((a, b) => a.kind.localeCompare(b.kind) || b.year - a.year || a.publisher.localeCompare(b.publisher, 'zh-CN'))
+}

@@ -1,0 +1,99 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { factFiles } from './files.ts'
+import { loadFacts, shippedFacts, tierOf } from './load.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests break the parsed JSON at arbitrary depths.
+type Json = any
+/** The shipped files, deep-copied so a test can break one. */
+const files = () => structuredClone(factFiles) as Record<string, Json>
+const problemsOf = (edit: (f: Record<string, Json>) => void) => {
+  const f = files()
+  edit(f)
+  try {
+    loadFacts(f)
+  } catch (e) {
+    return (e as Error).message
+  }
+  return 'no error'
+}
+
+describe('published industry facts', () => {
+  it('ships every fact file of the folder (npm run facts:index after adding one)', () => {
+    const dir = import.meta.dirname
+    const onDisk = readdirSync(join(dir, 'brands'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `brands/${f}`)
+    expect(Object.keys(factFiles).sort()).toEqual(['cities.json', 'groups.json', ...onDisk].sort())
+  })
+
+  it('loads the shipped files', () => {
+    const facts = shippedFacts()
+    expect(facts.groups.length).toBeGreaterThan(10)
+    expect(facts.brands.length).toBeGreaterThan(100)
+    expect(facts.cities.size).toBe(337)
+  })
+
+  it('refuses a figure whose source is not defined, naming the file, row and field', () => {
+    const message = problemsOf((f) => {
+      f['groups.json'].groups[0].china = { hotels: 10, rooms: 1000, source: 'nowhere', asOf: '2024-12-31' }
+    })
+    const slug = files()['groups.json'].groups[0].slug
+    expect(message).toContain(`groups.json: groups[0] (${slug}).china.source: 未定义的来源 nowhere`)
+  })
+
+  it('refuses a bad as-of date, naming the file, row and field', () => {
+    const f = files()
+    const brandFile = Object.keys(f).find((k) => k.startsWith('brands/')) as string
+    const brand = f[brandFile].brands[0]
+    const source = f['groups.json'].sources[0].id
+    const message = problemsOf((g) => {
+      g[brandFile].sources.push(f['groups.json'].sources[0])
+      g[brandFile].brands[0].size = { hotels: 5, rooms: null, source, asOf: '2024/12' }
+    })
+    expect(message).toContain(`${brandFile}: brands[0] (${brand.slug}).size.asOf: 日期格式应为`)
+  })
+
+  it('refuses an unknown segment and an unknown group', () => {
+    const f = files()
+    const brandFile = Object.keys(f).find((k) => k.startsWith('brands/')) as string
+    const slug = f[brandFile].brands[1].slug
+    const set = (path: (g: Record<string, Json>) => Record<string, Json>, key: string, value: unknown) =>
+      problemsOf((g) => {
+        path(g)[key] = value
+      })
+    expect(set((g) => g[brandFile].brands[1], 'segment', 'premium')).toContain(
+      `${brandFile}: brands[1] (${slug}).segment:`,
+    )
+    expect(set((g) => g[brandFile], 'group', 'no-such-group')).toContain(
+      `${brandFile}: group: groups.json 中没有集团 no-such-group`,
+    )
+  })
+
+  it('refuses a source missing its publisher, a duplicate slug, a city tier name that is no city', () => {
+    expect(
+      problemsOf((f) => {
+        delete f['groups.json'].sources[0].publisher
+      }),
+    ).toContain('groups.json: sources[0].publisher:')
+    expect(
+      problemsOf((f) => {
+        const file = Object.keys(f).find((k) => k.startsWith('brands/')) as string
+        f[file].brands.push(structuredClone(f[file].brands[0]))
+      }),
+    ).toMatch(/品牌编号 .+ 重复/)
+    expect(
+      problemsOf((f) => {
+        f['cities.json'].tiers.lists.tier3.push('桃花源')
+      }),
+    ).toContain('cities.json: tiers.lists.tier3: 没有名为 桃花源 的地级市')
+  })
+
+  it('names each city tier by the shipped list, 四线及以下 for the cities it does not name', () => {
+    const facts = shippedFacts()
+    expect(tierOf(facts, '北京市')).toBe('tier1')
+    expect(tierOf(facts, '阿勒泰地区')).toBe('tier4')
+    expect(facts.tiers.byName.size).toBe(4 + 15 + 30 + 70)
+  })
+})

@@ -1,0 +1,38 @@
+import { InfoCircleOutlined } from '@ant-design/icons'
+import { Tooltip, Typography } from 'antd'
+import type { Citation } from '../../../../common/intel-schemas.ts'
+
+/** 截至 2024-12-31 / 2024 年: how an as-of date reads beside a figure. */
+export function asOfText(asOf: string) {
+  return /^\d{4}$/.test(asOf) ? `${asOf} 年` : `截至 ${asOf}`
+}
+
+function fullText(c: Citation) {
+  return [`来源：${c.label}`, asOfText(c.as_of), c.note].filter(Boolean).join('；')
+}
+
+/** A short visible source line under a figure (publisher and date), the full citation on hover and for screen readers. */
+export function SourceLine(props: { citation: Citation | null | undefined }) {
+  const c = props.citation
+  if (!c) return null
+  return (
+    <Tooltip title={fullText(c)}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-label={fullText(c)}>
+        <InfoCircleOutlined /> {c.publisher} · {asOfText(c.as_of)}
+      </Typography.Text>
+    </Tooltip>
+  )
+}
+
+/** A number with its unit, or 暂无公开数据 when no publication gives it. */
+export function Published(props: { value: number | null | undefined; unit: string }) {
+  if (props.value == null) return <Typography.Text type="secondary">暂无公开数据</Typography.Text>
+  return (
+    <span>
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {props.value.toLocaleString('zh-CN')}
+      </Typography.Text>{' '}
+      {props.unit}
+    </span>
+  )
+}

@@ -1,0 +1,298 @@
+import { Card, Descriptions, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd'
+import { lazy, Suspense } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { type CityTier, cityTierLabels, type GroupOrigin, groupOriginLabels } from '../../../../common/intel.ts'
+import { type ProfileAnswer, type ProfileKind, profileKinds } from '../../../../common/intel-schemas.ts'
+import { Chart } from '../../applets/components/chart.tsx'
+import { useHotelPoints } from '../api/hotel-points.ts'
+import { useMapConfig } from '../api/map-config.ts'
+import { useProfile } from '../api/profile.ts'
+import { revparBySegment, stockBySegment, trailingBySegment } from '../lib/profile-figures.ts'
+import { supplyChart, supplyLines } from '../lib/supply-table.ts'
+import { Published, SourceLine } from './citation.tsx'
+import { PositioningTag } from './hotel-labels.tsx'
+import { DemoTag } from './wall-parts.tsx'
+
+const MapCanvas = lazy(() => import('../map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
+const kindNames: Record<ProfileKind, string> = { city: '城市', brand: '品牌', group: '集团' }
+const num = (v: number) => v.toLocaleString('zh-CN')
+
+/** /section/profile?kind=city|brand|group&id=: what a consultant wants on one screen about a market or a chain. */
+export function ProfilePage() {
+  const [params] = useSearchParams()
+  const kind = (profileKinds as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as ProfileKind)
+    : null
+  const id = params.get('id') ?? ''
+  const answer = useProfile(kind ?? 'city', kind ? id : '')
+  if (!kind || !id)
+    return (
+      <Result
+        status="404"
+        title="未指定档案"
+        subTitle="请从城市、品牌或集团墙选择"
+        extra={<Link to="/section/city">返回城市墙</Link>}
+      />
+    )
+  if (answer.isPending) return <Skeleton active style={{ padding: 24 }} />
+  if (answer.error)
+    return (
+      <Result
+        status={'status' in answer.error && answer.error.status === 404 ? '404' : 'error'}
+        title={answer.error.message}
+        extra={<Link to={`/section/${kind}`}>返回{kindNames[kind]}墙</Link>}
+      />
+    )
+  const p = answer.data
+  const name = p.city?.name ?? p.brand?.name ?? p.group?.name ?? ''
+  const hotelFilter = `${kind}=${encodeURIComponent(id)}`
+  return (
+    <div style={{ padding: 24 }}>
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
+        <Tag>{kindNames[kind]}档案</Tag>
+        {p.supply.demo_hotels > 0 && <DemoTag />}
+      </Flex>
+      <Flex gap={16} wrap style={{ marginBottom: 16 }}>
+        <Link to={`/section/hotel?${hotelFilter}`}>酒店列表</Link>
+        <Link to={`/hotel-map?${hotelFilter}`}>在地图上查看</Link>
+        {kind === 'group' && <Link to={`/section/brand?group=${encodeURIComponent(id)}`}>旗下品牌墙</Link>}
+        {kind === 'group' && <Link to={`/section/supply?group=${encodeURIComponent(id)}`}>供给与储备</Link>}
+      </Flex>
+      <Flex gap={16} wrap align="start">
+        <Card title="公开数据" style={{ flex: '1 1 360px' }}>
+          <Facts p={p} />
+        </Card>
+        <Card title="酒店存量与储备（酒店表）" style={{ flex: '2 1 520px' }}>
+          <Stock p={p} />
+        </Card>
+      </Flex>
+      <Card title="历年开业与储备" style={{ marginTop: 16 }}>
+        <Chart
+          spec={supplyChart(supplyLines(p.supply.rows, 'segment', 'hotels'), 'segment')}
+          height={260}
+          label={`${name}历年开业与储备`}
+        />
+      </Card>
+      <Performance p={p} />
+      {kind === 'group' && <GroupBrands p={p} />}
+      {kind === 'city' && <CityMap id={id} />}
+    </div>
+  )
+}
+
+function Facts({ p }: { p: ProfileAnswer }) {
+  if (p.city) {
+    const c = p.city
+    return (
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="省份">{c.province}</Descriptions.Item>
+        <Descriptions.Item label="城市等级">
+          <div>
+            <span>{cityTierLabels[c.tier as CityTier]}</span>
+            <div>
+              <SourceLine citation={c.tier_citation} />
+            </div>
+          </div>
+        </Descriptions.Item>
+        <Descriptions.Item label="常住人口">
+          <div>
+            <Published value={c.population?.value} unit="万人" />
+            <div>
+              <SourceLine citation={c.population?.citation} />
+            </div>
+          </div>
+        </Descriptions.Item>
+        <Descriptions.Item label="GDP">
+          <div>
+            <Published value={c.gdp?.value} unit="亿元" />
+            <div>
+              <SourceLine citation={c.gdp?.citation} />
+            </div>
+          </div>
+        </Descriptions.Item>
+      </Descriptions>
+    )
+  }
+  if (p.brand) {
+    const b = p.brand
+    return (
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="管理集团">
+          <Link to={`/section/profile?kind=group&id=${encodeURIComponent(b.group_id)}`}>{b.group_name}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="定位">
+          <PositioningTag positioning={b.positioning} />
+          {b.group_segment && <Typography.Text type="secondary">集团口径：{b.group_segment}</Typography.Text>}
+        </Descriptions.Item>
+        <Descriptions.Item label="创立">{b.launch_year ?? '暂无公开数据'}</Descriptions.Item>
+        <Descriptions.Item label="产品">{b.style ?? '暂无公开数据'}</Descriptions.Item>
+        <Descriptions.Item label="在营规模">
+          <div>
+            <Flex gap={12} wrap>
+              <Published value={b.size?.hotels} unit="家" />
+              {b.size?.rooms != null && <Published value={b.size.rooms} unit="间" />}
+            </Flex>
+            <SourceLine citation={b.size?.citation ?? b.citation} />
+          </div>
+        </Descriptions.Item>
+        <Descriptions.Item label="收费标准">暂无公开数据（见专题 品牌谈判 › 费用结构）</Descriptions.Item>
+      </Descriptions>
+    )
+  }
+  const g = p.group
+  if (!g) return null
+  const size = (label: string, s: typeof g.china) => (
+    <Descriptions.Item label={label}>
+      {s ? (
+        <div>
+          <Flex gap={12} wrap>
+            {s.hotels != null && <Published value={s.hotels} unit="家" />}
+            {s.rooms != null && <Published value={s.rooms} unit="间" />}
+          </Flex>
+          <SourceLine citation={s.citation} />
+        </div>
+      ) : (
+        '暂无公开数据'
+      )}
+    </Descriptions.Item>
+  )
+  return (
+    <Descriptions column={1} size="small">
+      <Descriptions.Item label="类型">{groupOriginLabels[g.origin as GroupOrigin]}</Descriptions.Item>
+      <Descriptions.Item label="总部">{g.headquarters || '暂无公开数据'}</Descriptions.Item>
+      <Descriptions.Item label="成立">{g.founded_year ?? '暂无公开数据'}</Descriptions.Item>
+      {g.ticker && <Descriptions.Item label="上市代码">{g.ticker}</Descriptions.Item>}
+      <Descriptions.Item label="榜单排名">
+        {g.ranking ? (
+          <div>
+            第 {g.ranking.rank} 名{g.ranking.rooms != null && ` · ${num(g.ranking.rooms)} 间`}
+            {g.ranking.hotels != null && ` · ${num(g.ranking.hotels)} 家`}
+            <div>
+              <SourceLine citation={g.ranking.citation} />
+            </div>
+          </div>
+        ) : (
+          '未上榜或暂无公开数据'
+        )}
+      </Descriptions.Item>
+      {size('在华规模（集团公布）', g.china)}
+      {size('全球规模', g.world)}
+      {size('储备项目', g.pipeline)}
+    </Descriptions>
+  )
+}
+
+function Stock({ p }: { p: ProfileAnswer }) {
+  return (
+    <Table
+      rowKey="segment"
+      size="small"
+      pagination={false}
+      scroll={{ x: 480 }}
+      dataSource={stockBySegment(p.supply.rows)}
+      columns={[
+        { title: '定位', dataIndex: 'segment', render: (s: string) => <PositioningTag positioning={s} /> },
+        { title: '在营/曾开业', dataIndex: 'open', align: 'right', render: num },
+        { title: '客房', dataIndex: 'openRooms', align: 'right', render: num },
+        { title: '储备', dataIndex: 'pipeline', align: 'right', render: num },
+        { title: '储备客房', dataIndex: 'pipelineRooms', align: 'right', render: num },
+      ]}
+    />
+  )
+}
+
+function Performance({ p }: { p: ProfileAnswer }) {
+  if (p.performance.length === 0)
+    return (
+      <Card title="经营表现" style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">没有在营酒店的月度经营数据。</Typography.Text>
+      </Card>
+    )
+  const months = p.performance[0]?.months ?? []
+  return (
+    <Card
+      title={`经营表现（${months[0]?.month} 至 ${months.at(-1)?.month}，按定位）`}
+      style={{ marginTop: 16 }}
+      extra={<DemoTag />}
+    >
+      <Typography.Paragraph type="secondary">
+        由 {num(p.performance.reduce((s, x) => s + x.hotels, 0))}{' '}
+        家在营酒店的月度数据按定位汇总；演示酒店的出租率与房价取自基准表的分档数据和季节假设。
+      </Typography.Paragraph>
+      <Chart spec={revparBySegment(p)} height={260} label="各定位月度 RevPAR" />
+      <Table
+        style={{ marginTop: 16 }}
+        rowKey="segment"
+        size="small"
+        pagination={false}
+        scroll={{ x: 480 }}
+        dataSource={trailingBySegment(p)}
+        columns={[
+          {
+            title: '定位（近 12 个月）',
+            dataIndex: 'segment',
+            render: (s: string) => <PositioningTag positioning={s} />,
+          },
+          { title: '酒店', dataIndex: 'hotels', align: 'right' },
+          { title: '出租率', dataIndex: 'occupancy', align: 'right', render: (v: number) => `${v.toFixed(1)}%` },
+          { title: '平均房价', dataIndex: 'adr', align: 'right', render: (v: number) => `${Math.round(v)} 元` },
+          { title: 'RevPAR', dataIndex: 'revpar', align: 'right', render: (v: number) => `${Math.round(v)} 元` },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function GroupBrands({ p }: { p: ProfileAnswer }) {
+  return (
+    <Card title={`旗下品牌（${p.brands.length}）`} style={{ marginTop: 16 }}>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 560 }}
+        dataSource={p.brands}
+        columns={[
+          {
+            title: '品牌',
+            dataIndex: 'name',
+            render: (name: string, b) => (
+              <Link to={`/section/profile?kind=brand&id=${encodeURIComponent(b.id)}`}>{name}</Link>
+            ),
+          },
+          { title: '定位', dataIndex: 'positioning', render: (s: string) => <PositioningTag positioning={s} /> },
+          { title: '创立', dataIndex: 'launch_year', render: (y: number | null) => y ?? '—' },
+          {
+            title: '在营（公布）',
+            key: 'size',
+            align: 'right',
+            render: (_, b) => (b.size?.hotels != null ? `${num(b.size.hotels)} 家` : '暂无公开数据'),
+          },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function CityMap({ id }: { id: string }) {
+  const points = useHotelPoints({ city: id })
+  const config = useMapConfig()
+  return (
+    <Card title="酒店分布" style={{ marginTop: 16 }} styles={{ body: { padding: 0 } }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
+        <MapCanvas
+          points={points.data?.points ?? []}
+          fitToPoints
+          height={360}
+          tileUrl={config.data?.tile_url}
+          attribution={config.data?.attribution}
+        />
+      </Suspense>
+    </Card>
+  )
+}
+
+export { ProfilePage as Component }

@@ -1,0 +1,152 @@
+import { DownloadOutlined } from '@ant-design/icons'
+import { Button, Flex, Segmented, Select, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { Chart } from '../../applets/components/chart.tsx'
+import { downloadWorkbook } from '../../applets/lib/xlsx.ts'
+import { useGroups } from '../api/groups.ts'
+import { useProvinces } from '../api/provinces.ts'
+import { useSupply } from '../api/supply.ts'
+import {
+  dimensionKeys,
+  dimensionLabel,
+  type SupplyDimension,
+  type SupplyLine,
+  type SupplyMetric,
+  supplyChart,
+  supplyLines,
+  supplySheets,
+} from '../lib/supply-table.ts'
+import { DemoTag, useWallParams, WallBody, WallHeader } from './wall-parts.tsx'
+
+/** /section/supply: hotels opened by year and the pipeline by expected year, by segment or city tier. */
+export function SupplyPage() {
+  const { values, set } = useWallParams(['positioning', 'group', 'province'] as const)
+  const [dimension, setDimension] = useState<SupplyDimension>('segment')
+  const [metric, setMetric] = useState<SupplyMetric>('hotels')
+  const supply = useSupply(values)
+  const groups = useGroups({ size: 200, sort: 'name' })
+  const provinces = useProvinces()
+  const rows = supply.data?.rows ?? []
+  const lines = supplyLines(rows, dimension, metric)
+  const unit = metric === 'hotels' ? '家' : '间'
+  const keys: readonly string[] = dimensionKeys[dimension]
+  return (
+    <div style={{ padding: 24 }}>
+      <WallHeader
+        title="供给与储备"
+        unit=""
+        extra={
+          <>
+            {(supply.data?.demo_hotels ?? 0) > 0 && <DemoTag />}
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={rows.length === 0}
+              onClick={() => downloadWorkbook('供给与储备.xlsx', supplySheets(rows, metric))}
+            >
+              导出 Excel
+            </Button>
+          </>
+        }
+      />
+      <Typography.Paragraph type="secondary">
+        已开业酒店按开业年份计，已签约和筹建中的酒店按预计开业年份计入储备。
+        {supply.data &&
+          (supply.data.real_hotels > 0
+            ? `其中 ${supply.data.real_hotels.toLocaleString('zh-CN')} 家为导入的真实数据，${supply.data.demo_hotels.toLocaleString('zh-CN')} 家为演示数据。`
+            : '当前全部为演示数据，导入真实酒店后自动替换。')}
+      </Typography.Paragraph>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="定位"
+          aria-label="定位"
+          style={{ minWidth: 180 }}
+          value={values.positioning ? values.positioning.split(',') : []}
+          onChange={(v: string[]) => set({ positioning: v.join(',') })}
+          options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="管理集团"
+          aria-label="管理集团"
+          style={{ minWidth: 180 }}
+          value={values.group || undefined}
+          onChange={(group?: string) => set({ group })}
+          options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder="省份"
+          aria-label="省份"
+          style={{ minWidth: 150 }}
+          value={values.province || undefined}
+          onChange={(province?: string) => set({ province })}
+          options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
+        />
+        <Segmented
+          aria-label="维度"
+          value={dimension}
+          onChange={(v) => setDimension(v as SupplyDimension)}
+          options={[
+            { value: 'segment', label: '按定位' },
+            { value: 'tier', label: '按城市等级' },
+          ]}
+        />
+        <Segmented
+          aria-label="指标"
+          value={metric}
+          onChange={(v) => setMetric(v as SupplyMetric)}
+          options={[
+            { value: 'hotels', label: '酒店数' },
+            { value: 'rooms', label: '客房数' },
+          ]}
+        />
+      </Flex>
+      <WallBody
+        isPending={supply.isPending}
+        error={supply.error}
+        onRetry={() => supply.refetch()}
+        empty={rows.length === 0}
+        emptyText="没有符合条件的酒店"
+      >
+        <Chart spec={supplyChart(lines, dimension)} height={320} label={`历年开业与储备（${unit}）`} />
+        <Table<SupplyLine>
+          style={{ marginTop: 16 }}
+          rowKey="label"
+          size="small"
+          pagination={false}
+          scroll={{ x: 720 }}
+          dataSource={lines}
+          columns={[
+            {
+              title: '年份',
+              dataIndex: 'label',
+              fixed: 'left',
+              width: 130,
+              render: (label: string, line) => (line.pipeline ? <Tag color="blue">{label}</Tag> : label),
+            },
+            ...keys.map((key, i) => ({
+              title: dimensionLabel(dimension, key),
+              key,
+              align: 'right' as const,
+              render: (_: unknown, line: SupplyLine) => (line.values[i] ?? 0).toLocaleString('zh-CN'),
+            })),
+            {
+              title: `合计（${unit}）`,
+              dataIndex: 'total',
+              align: 'right' as const,
+              render: (v: number) => <strong>{v.toLocaleString('zh-CN')}</strong>,
+            },
+          ]}
+        />
+      </WallBody>
+    </div>
+  )
+}
+
+export { SupplyPage as Component }

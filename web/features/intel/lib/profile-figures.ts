@@ -1,0 +1,56 @@
+import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
+import type { ProfileAnswer, SupplyRow } from '../../../../common/intel-schemas.ts'
+import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
+
+export type StockLine = {
+  segment: Positioning
+  open: number
+  openRooms: number
+  pipeline: number
+  pipelineRooms: number
+}
+
+/** Open hotels and pipeline per segment, every segment of the scale listed even when empty. */
+export function stockBySegment(rows: SupplyRow[]): StockLine[] {
+  return positionings.map((segment) => {
+    const of = (stage: SupplyRow['stage']) => rows.filter((r) => r.segment === segment && r.stage === stage)
+    const sum = (list: SupplyRow[], key: 'hotels' | 'rooms') => list.reduce((s, r) => s + r[key], 0)
+    return {
+      segment,
+      open: sum(of('opened'), 'hotels'),
+      openRooms: sum(of('opened'), 'rooms'),
+      pipeline: sum(of('pipeline'), 'hotels'),
+      pipelineRooms: sum(of('pipeline'), 'rooms'),
+    }
+  })
+}
+
+/** Monthly RevPAR of each segment with open hotels, one line per segment. */
+export function revparBySegment(p: ProfileAnswer): ChartSpec {
+  const months = p.performance[0]?.months.map((m) => m.month) ?? []
+  return {
+    categories: months,
+    series: p.performance.map((s) => ({
+      name: positioningLabels[s.segment as Positioning],
+      type: 'line' as const,
+      data: s.months.map((m) => Math.round(m.revpar ?? 0)),
+    })),
+  }
+}
+
+/** Each segment over the last twelve months: the mean of its monthly figures (each month already rooms-weighted across hotels), ADR as RevPAR ÷ occupancy. */
+export function trailingBySegment(p: ProfileAnswer) {
+  return p.performance.map((s) => {
+    const last = s.months.slice(-12)
+    const avg = (key: 'occupancy' | 'revpar') => last.reduce((sum, m) => sum + (m[key] ?? 0), 0) / (last.length || 1)
+    const occupancy = avg('occupancy')
+    const revpar = avg('revpar')
+    return {
+      segment: s.segment as Positioning,
+      hotels: s.hotels,
+      occupancy,
+      revpar,
+      adr: occupancy ? (revpar / occupancy) * 100 : 0,
+    }
+  })
+}

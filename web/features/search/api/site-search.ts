@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { SiteHit } from '../../../../common/content.ts'
+import { apiGet } from '../../../lib/api-client.ts'
+
+/** GET /api/v1/search?q=: topics, content, reports, groups, brands, cities and hotels the user may open. */
+export const useSiteSearch = (q: string) =>
+  useQuery({
+    queryKey: ['search', q],
+    queryFn: () => apiGet<SiteHit[]>('/search', { query: { q } }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })

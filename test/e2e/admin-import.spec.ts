@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { expect, test } from './fixtures.ts'
 import { base, signIn } from './support.ts'
 
 const ADMIN = '13800000000'

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { type Download, expect, type Page, test } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
 import { type AppletName, appletNames, applets } from '../../common/applets/registry.ts'
+import { expect, test } from './fixtures.ts'
 import { base, signIn } from './support.ts'
 
 const EMPLOYEE = '13800000001'

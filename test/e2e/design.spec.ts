@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { base, pickOption, signIn } from './support.ts'
 
 const DESIGN_CLIENT = '13800000009'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { apiSession, base, signIn } from './support.ts'
 
 const EMPLOYEE = '13800000001'
@@ -22,11 +22,20 @@ test('an employee filters the hotel wall and clicks through to a hotel', async (
   await expect(page.getByRole('heading', { name })).toBeVisible()
 })
 
-test('the map draws the hotels in clusters', async ({ page }) => {
+test('the map draws the hotels in clusters and names provinces, then cities when zoomed in', async ({ page }) => {
   await signIn(page, EMPLOYEE)
   await page.goto(`${base()}/hotel-map`)
   await expect(page.locator('.marker-cluster').first()).toBeVisible({ timeout: 20_000 })
   expect(await page.locator('.marker-cluster').count()).toBeGreaterThan(3)
+  // The offline base names provinces at national scale and cities once zoomed in.
+  await expect(page.locator('.map-place-label span', { hasText: '浙江' })).toBeVisible()
+  await expect(page.locator('.map-place-label span', { hasText: '杭州' })).toHaveCount(0)
+  // A click during Leaflet's zoom animation counts from the old zoom: zoom in until the city names come.
+  await expect(async () => {
+    await page.getByRole('button', { name: '放大' }).click()
+    await expect(page.locator('.map-place-label span', { hasText: '杭州' })).toHaveCount(1, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(page.locator('.map-place-label span', { hasText: '浙江' })).toHaveCount(0)
 })
 
 test('a brand-wall share link opens read-only without a login', async ({ page, browser }) => {

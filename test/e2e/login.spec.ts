@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { base, codeFromOutbox, outboxCount, rememberSession, type Session } from './support.ts'
 
 /** Demo accounts of DESIGN.md §3 and where each lands after logging in (DESIGN §1 "Landing"). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { apiSession, base, pickOption, signIn } from './support.ts'
 
 const CLIENT = '13800000010'

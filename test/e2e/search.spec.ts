@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { base, signIn } from './support.ts'
 
 const EMPLOYEE = '13800000001'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { base, fakeToken, signIn } from './support.ts'
 
 const ADMIN = '13800000000'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const base = () => process.env.E2E_BASE_URL ?? ''
 

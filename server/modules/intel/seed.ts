@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
+import { cityRows } from '../../../common/cities.ts'
 import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
-import { cityRows } from './data/cities.ts'
 import { demoHotelGenerator, type GenBrand, type GenCity, sampleCalendar } from './demo-hotels.ts'
 import { type Facts, shippedFacts, tierOf } from './facts/load.ts'
 import { forgetCounts } from './hotel-counts.ts'
@@ -19,7 +19,7 @@ export async function seedIntel(db: Db, options: { hotels?: number } = {}) {
 }
 
 /**
- * Groups, brands and city tiers from the published facts (facts/), cities from data/cities.ts. Shipped rows are
+ * Groups, brands and city tiers from the published facts (facts/), cities from common/cities.ts. Shipped rows are
  * matched by slug or code and brought up to date, so a corrected fact file corrects a running database.
  */
 export async function seedReferenceData(db: Db, facts: Facts = shippedFacts()) {

@@ -90,7 +90,7 @@ export const valueSchema = z.object({
 export type ValueFact = z.infer<typeof valueSchema>
 
 export const cityFactSchema = z.object({
-  /** GB/T 2260 code, as in data/cities.ts. */
+  /** GB/T 2260 code, as in common/cities.ts. */
   code: z.string().regex(/^\d{6}$/, { error: '城市代码应为 6 位数字' }),
   name: z.string().min(1),
   /** Resident population, 万人. */

@@ -39,10 +39,12 @@ export const investTopics: SeedTopic[] = [
         wall('hotel', '城市在营酒店', '筛选城市内同档次竞争酒店'),
       ]),
       group('研究报告', '已完成的城市研究成果', [
+        // The report is open to the two organizations it was written for; other clients see the node locked.
         report(
           'd6000000-0000-4000-8000-000000000002',
           '华东区域中高端酒店市场研究（演示）',
           '上海、杭州、南京、苏州四城对比',
+          { access: { kind: 'org_kinds', org_kinds: ['management_group', 'project_client'] } },
         ),
       ]),
     ],

@@ -7,6 +7,8 @@ import type { Positioning } from '../../../../common/intel.ts'
 import type { HotelPoint } from '../../../../common/intel-schemas.ts'
 import { positioningColors } from '../components/hotel-labels.tsx'
 import provinces from './china-provinces.json'
+import './map-canvas.css'
+import { CITY_LABEL_ZOOM, cityLabels, type PlaceLabel, provinceLabels } from './place-labels.ts'
 
 // leaflet.markercluster extends the global L; Vite's module build of Leaflet does not set it.
 ;(globalThis as { L?: typeof L }).L ??= L
@@ -44,7 +46,14 @@ export function MapCanvas(props: MapCanvasProps) {
   const zoom = props.zoom ?? 4
   useEffect(() => {
     if (!element.current) return
-    const instance = L.map(element.current, { preferCanvas: true, minZoom: 3, maxZoom: 18, worldCopyJump: false })
+    const instance = L.map(element.current, {
+      preferCanvas: true,
+      minZoom: 3,
+      maxZoom: 18,
+      worldCopyJump: false,
+      zoomControl: false,
+    })
+    L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(instance)
     instance.setView([lat, lng], zoom)
     // Credit the library in plain text, without the flag icon Leaflet adds to its prefix by default.
     instance.attributionControl.setPrefix('Leaflet')
@@ -53,6 +62,7 @@ export function MapCanvas(props: MapCanvasProps) {
       interactive: false,
     }).addTo(instance)
     if (props.tileUrl) L.tileLayer(props.tileUrl, { attribution: props.attribution ?? '' }).addTo(instance)
+    else showPlaceNames(instance)
     setMap(instance)
     return () => {
       instance.remove()
@@ -94,4 +104,38 @@ export function MapCanvas(props: MapCanvasProps) {
   }, [map, props.points, props.cluster, props.fitToPoints, props.highlightId])
 
   return <div ref={element} style={{ height: props.height ?? 600, width: '100%', background: '#141414' }} />
+}
+
+const labelLayer = (labels: PlaceLabel[], className: string, pane: string) =>
+  L.layerGroup(
+    labels.map((label) =>
+      L.marker([label.lat, label.lng], {
+        icon: L.divIcon({
+          className: `map-place-label ${className}`,
+          html: `<span>${label.name}</span>`,
+          iconSize: [0, 0],
+        }),
+        interactive: false,
+        keyboard: false,
+        pane,
+      }),
+    ),
+  )
+
+/** The offline base names provinces at national scale and every city from CITY_LABEL_ZOOM on (tiles bring their own). */
+function showPlaceNames(instance: L.Map) {
+  // Their own pane between the outlines (400) and the hotels (600): a cluster is never hidden under a name.
+  const pane = instance.createPane('placeNames')
+  pane.style.zIndex = '450'
+  pane.style.pointerEvents = 'none'
+  const provinceNames = labelLayer(provinceLabels(provinces as GeoJSON.FeatureCollection), 'province', 'placeNames')
+  const cityNames = labelLayer(cityLabels(), 'city', 'placeNames')
+  const update = () => {
+    const cities = instance.getZoom() >= CITY_LABEL_ZOOM
+    const [show, hide] = cities ? [cityNames, provinceNames] : [provinceNames, cityNames]
+    hide.remove()
+    if (!instance.hasLayer(show)) show.addTo(instance)
+  }
+  instance.on('zoomend', update)
+  update()
 }

@@ -1,8 +1,15 @@
 import { sql } from 'kysely'
-import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
+import {
+  type AccessRule,
+  type Block,
+  checkAuth,
+  type NodeKind,
+  type SearchHit,
+  type Viewer,
+} from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
 import { parseRule } from '../topics/tree.ts'
-import { byTitleRank, containsPattern, normalizeSearch } from './search-text.ts'
+import { byTitleRank, containsPattern, normalizeSearch, pageText, snippetOf } from './search-text.ts'
 
 const LIMIT = 20
 // Read more rows than we show: some are dropped by the access rules after the query.
@@ -65,14 +72,14 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
           (
             await db
               .selectFrom('data_pages')
-              .select(['path', 'search_text'])
+              .select(['path', 'title', 'summary', 'blocks'])
               .where(
                 'path',
                 'in',
                 shownPages.map((p) => p.path),
               )
               .execute()
-          ).map((r) => [r.path, r.search_text]),
+          ).map((r) => [r.path, pageText({ ...r, blocks: JSON.parse(r.blocks) as Block[] })]),
         )
   const pageHits: SearchHit[] = shownPages.map((p) => ({
     kind: 'page',
@@ -125,13 +132,4 @@ async function openNodeIds(db: Db, topicKeys: string[], viewer: NonNullable<View
   }
   for (const row of rows) if (mayOpen(row.id)) open.add(row.id)
   return open
-}
-
-/** A stretch of the page text around the first match. */
-export function snippetOf(text: string, query: string) {
-  const at = text.indexOf(query)
-  if (at < 0) return text.slice(0, 80)
-  const start = Math.max(0, at - 30)
-  const end = Math.min(text.length, at + query.length + 50)
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
 }

@@ -13,7 +13,35 @@ export function nodeSearchText(node: { title: string; summary: string }) {
 }
 
 export function pageSearchText(page: { title: string; summary: string; blocks: Block[] }) {
-  return normalizeSearch([page.title, page.summary, ...blockStrings(page.blocks)].join(' '))
+  return normalizeSearch(pageText(page))
+}
+
+/** A page's words as written (case, full-width punctuation and all), whitespace collapsed: what snippets show. */
+export function pageText(page: { title: string; summary: string; blocks: Block[] }) {
+  return [page.title, page.summary, ...blockStrings(page.blocks)].join(' ').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * A stretch of the original text around the first place the normalized query matches: the match is found on
+ * the folded text (as the search did), but the reader sees the words as written, e.g. "RevPAR（元）" rather
+ * than "revpar(元)".
+ */
+export function snippetOf(text: string, query: string, before = 30, after = 50) {
+  // Fold character by character so every folded position maps back to one in the original.
+  let folded = ''
+  const origin: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const piece = (text[i] ?? '').normalize('NFKC').toLowerCase()
+    for (let k = 0; k < piece.length; k++) origin.push(i)
+    folded += piece
+  }
+  const at = query ? folded.indexOf(query) : -1
+  if (at < 0) return text.slice(0, before + after)
+  const first = origin[at] ?? 0
+  const last = origin[at + query.length - 1] ?? first
+  const start = Math.max(0, first - before)
+  const end = Math.min(text.length, last + 1 + after)
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
 }
 
 // Keys whose values are links or codes, not words a reader would search for.

@@ -92,6 +92,13 @@ describe('content search', async () => {
     expect(hits[0]?.snippet).toContain('澜沧江')
   })
 
+  it('shows the snippet as written: case, full-width punctuation and spacing kept', async () => {
+    await addPage('industryWatch/search-as-written', '开业第三年 RevPAR（元）达到竞争群的 1.05 倍。')
+    const hits = await search('revpar(元)', partner)
+    const hit = hits.find((h) => h.id === 'industryWatch/search-as-written')
+    expect(hit?.snippet).toContain('RevPAR（元）达到')
+  })
+
   it('leaves out nodes and pages the viewer may not open, including nodes under a locked group', async () => {
     await addNode({ title: '机密品牌测算表', access: { kind: 'employee' } })
     const group = await addNode({ kind: 'group', title: '内部资料', target: null, access: { kind: 'employee' } })

@@ -1,5 +1,6 @@
 import {
   applet,
+  benchmarks,
   chart,
   group,
   hotelMap,
@@ -17,6 +18,7 @@ import {
   ul,
   wall,
 } from './define.ts'
+import { financingPages } from './financing-pages.ts'
 
 /** Invest: where to build, what to build, whether it pays. */
 export const investTopics: SeedTopic[] = [
@@ -460,6 +462,10 @@ export const investTopics: SeedTopic[] = [
       group('工具', '在线测算', [
         applet('feasibility', '可行性研究工具', '输入项目参数，得出收入、GOP 与回报'),
         applet('budget', '投资预算工具', '按档次估算开发总投资'),
+      ]),
+      group('融资', '资本金、贷款与其他资金来源', [
+        page('feasibility/financing', '酒店项目怎么融资', '开发期与经营期的贷款、售后回租、CMBS 与股权合作'),
+        page('feasibility/lender-view', '银行怎么算贷款额度', 'LTV、DSCR 与债务收益率，附完整算例'),
         applet('loan-sizing', '贷款额度工具', '银行最多能贷多少'),
         applet('break-even', '盈亏平衡工具', '覆盖经营与还本付息所需的出租率'),
       ]),
@@ -491,31 +497,40 @@ export const investTopics: SeedTopic[] = [
       {
         path: 'feasibility/assumptions',
         title: '财务测算关键假设',
-        summary: '可研测算中最常用的参数及其典型区间。',
+        summary: '可研测算最常用的参数：取什么值、从哪里来、怎么检验。',
         blocks: [
-          table(
-            '经营假设（稳定年）',
-            ['参数', '经济型', '中端/中高端', '高端', '奢华'],
-            [
-              ['入住率', '75–85%', '70–80%', '65–75%', '55–70%'],
-              ['客房收入占比', '90–95%', '80–90%', '55–65%', '45–60%'],
-              ['GOP 率', '40–50%', '35–45%', '25–35%', '20–30%'],
-              ['每间客房员工数', '0.15–0.25', '0.25–0.4', '0.8–1.2', '1.2–2.0'],
-            ],
-            INDICATIVE,
+          rich(
+            '假设从哪里来',
+            p(
+              '可研的结论几乎全部由少数几个假设决定：稳定期出租率和平均房价决定收入，GOP 率决定经营利润，开发投资决定分母，资本化率和折现率决定价值。每个假设都应有两个来源互相印证：一是公开的行业统计或基准数据（下表，与本站各测算工具的默认值同源），二是项目所在片区竞争酒店的实际经营数据。两者差距大时，以竞争组合的实际数据为准，并在报告中写明理由。',
+            ),
           ),
-          table(
-            '投资与评价假设',
-            ['参数', '常见取值', '说明'],
-            [
-              ['经营爬坡', '3 年达到稳定', '第一年入住率约为稳定期的 75–85%'],
-              ['FF&E 更新储备', '收入的 2–4%', '从第 3 年起逐步提高'],
-              ['折现率', '8–10%', '按资金成本与风险调整'],
-              ['退出资本化率', '4.5–6.5%', '一线城市取低值'],
-            ],
-            INDICATIVE,
+          benchmarks('经营假设（稳定年）', [
+            'ops.occupancy',
+            'ops.adr',
+            'ops.ramp_occupancy_pct',
+            'ops.gop_margin',
+            'ops.staff_per_room',
+          ]),
+          benchmarks('投资与评价假设', [
+            'dev.pre_opening_per_key',
+            'ops.ffe_reserve_pct',
+            'fin.discount_rate',
+            'fin.cap_rate',
+          ]),
+          rich(
+            '怎么检验假设',
+            ol(
+              '出租率与房价：拿竞争组合近 24 个月的月度数据（酒店详情页的竞争组合与 MPI、ARI、RGI）对照，新酒店稳定期的 RevPAR 指数通常不应假设显著高于 100，除非产品有明确优势',
+              '爬坡：第一年按稳定期的一定比例起步（见上表），不要直接用稳定年数字做开业首年',
+              'GOP 率：按 USALI 口径，先确定客房、餐饮等部门费用和未分配费用，再得出 GOP，避免直接套用一个百分比',
+              '投资：开发总投资由造价、FF&E、OS&E、开业前费用、资本化利息和不可预见费组成，用投资预算工具逐项列出',
+              '价值：退出价值 = 退出年 NOI ÷ 资本化率；资本化率每变动 1 个百分点，价值变动约一成以上，必须做敏感性',
+            ),
+            note(
+              '敏感性分析至少覆盖出租率 ±5 个百分点、平均房价 ±10%、总投资 ±10% 和资本化率 ±1 个百分点四个变量，并在可研工具的龙卷风图中标出对回报影响最大的一项。',
+            ),
           ),
-          rich(undefined, note('敏感性分析至少覆盖入住率 ±5 个百分点、平均房价 ±10%、总投资 ±10% 三个变量。')),
         ],
       },
       {
@@ -538,6 +553,7 @@ export const investTopics: SeedTopic[] = [
           ),
         ],
       },
+      ...financingPages,
     ],
   },
   {

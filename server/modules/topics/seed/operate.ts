@@ -17,6 +17,7 @@ import {
   ul,
   wall,
 } from './define.ts'
+import { performancePages } from './performance-pages.ts'
 
 /** Operate: opening, day-to-day operation, performance and savings. */
 export const operateTopics: SeedTopic[] = [
@@ -285,14 +286,15 @@ export const operateTopics: SeedTopic[] = [
     nodes: [
       group('指标', '看懂指标', [
         page('performance/overview', '经营指标与对标', '核心指标的含义与计算'),
-        page('performance/benchmarks', '经营指标参考', '各档次酒店的典型指标'),
+        page('performance/benchmarks', '经营指标与利润参考', '按档次的出租率、房价、GOP 率与部门成本率'),
+        page('performance/monthly-review', '业主的月度经营分析', '每月看哪些数、问哪些问题、会后落实什么'),
       ]),
-      group('工具', '对标分析', [
+      group('竞争组合', '和谁比、怎么比', [
+        page('performance/comp-set', 'MPI、ARI 与 RGI 怎么读', '选对竞争组合，分清差距来自房价还是出租率'),
         applet('benchmarking', '经营对标工具', '录入数据，生成对标报告'),
         hotelMap('竞争组合地图', '在地图上选择竞争组合'),
-        wall('hotel', '酒店墙', '查看同类酒店'),
+        wall('hotel', '酒店墙', '查看同类酒店，打开酒店详情看其竞争组合与指数'),
       ]),
-      group('报告', '市场表现', []),
     ],
     pages: [
       overviewPage(
@@ -311,40 +313,16 @@ export const operateTopics: SeedTopic[] = [
             '核心指标',
             ['指标', '计算', '说明'],
             [
-              ['入住率', '已售房晚 ÷ 可售房晚', ''],
-              ['平均房价（ADR）', '客房收入 ÷ 已售房晚', ''],
+              ['入住率', '已售房晚 ÷ 可售房晚', '是否扣除维修停用的客房，要与竞争组合同一口径'],
+              ['平均房价（ADR）', '客房收入 ÷ 已售房晚', '客房收入是否含早餐分摊，要与竞争组合同一口径'],
               ['RevPAR', '客房收入 ÷ 可售房晚', '= 入住率 × ADR'],
-              ['RevPAR 指数', '本店 RevPAR ÷ 竞争组合 RevPAR × 100', '100 为公平份额'],
+              ['RevPAR 指数（RGI）', '本店 RevPAR ÷ 竞争组合 RevPAR × 100', '100 为公平份额'],
               ['GOP 率', 'GOP ÷ 总收入', '经营毛利率'],
             ],
           ),
         ],
       ),
-      {
-        path: 'performance/benchmarks',
-        title: '经营指标参考',
-        summary: '各档次酒店的典型经营指标。',
-        blocks: [
-          chart(
-            '各档次酒店 RevPAR 与 ADR（示例）',
-            'bar',
-            ['经济型', '中端', '中高端', '高端', '奢华'],
-            { 'ADR（元）': [200, 320, 450, 800, 1800], 'RevPAR（元）': [160, 240, 320, 530, 1100] },
-            '元',
-          ),
-          table(
-            '稳定期指标参考',
-            ['档次', '入住率', 'GOP 率', '客房收入占比'],
-            [
-              ['经济型', '75–85%', '40–50%', '90–95%'],
-              ['中端', '72–82%', '35–45%', '85–90%'],
-              ['高端', '62–72%', '25–35%', '55–65%'],
-              ['奢华', '55–68%', '20–30%', '45–60%'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
+      ...performancePages,
     ],
   },
   {

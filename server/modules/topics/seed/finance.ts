@@ -16,6 +16,7 @@ import {
   table,
   wall,
 } from './define.ts'
+import { negotiationPages } from './negotiation-pages.ts'
 
 /** Brand choice, negotiation and the groups behind the brands. */
 export const financeTopics: SeedTopic[] = [
@@ -115,11 +116,13 @@ export const financeTopics: SeedTopic[] = [
       group('费用', '看懂每一项费用', [
         page('brandNegotiate/fees', '管理合同费用结构', '基本管理费、奖励管理费与各类系统费用', { public: true }),
         page('brandNegotiate/franchise', '特许经营费用结构', '加盟费、特许经营费与系统费'),
+        page('brandNegotiate/fee-comparison', '怎么比较几家品牌的报价', '把各项费用折算到同一把尺子上，附示例'),
         applet('fee-structures', '合作模式对比工具', '委托管理、特许经营与租赁下业主的 10 年现金流'),
       ]),
       group('条款', '谈判重点', [
         page('brandNegotiate/overview', '品牌谈判要点', '谈判流程与要争取的条款'),
         page('brandNegotiate/clauses', '关键条款清单', '期限、考核、终止、区域保护'),
+        page('brandNegotiate/performance-test', '业绩考核与终止条款', '考核怎么写才能执行，出售与终止时守住什么'),
       ]),
       group('相关', '品牌与集团', [
         wall('group', '集团墙', '了解谈判对手'),
@@ -144,6 +147,14 @@ export const financeTopics: SeedTopic[] = [
           '分轮谈判：先商务条款，后法律条款',
           '律师审阅全文，特别是终止、转让与争议解决',
           '签约并建立合同执行台账',
+        ],
+        [
+          rich(
+            '谈判的筹码在签约之前',
+            p(
+              '业主的筹码在意向书阶段最大：几家品牌同时在谈，项目位置和业主资金实力都还是稀缺资源。意向书里没有写进去的条款，到正式合同阶段很难再争取；合同签署之后，业主能用的只剩合同本身。所以费用、考核、终止和出售这几项要在意向书里就写清楚原则，正式合同只补细节。',
+            ),
+          ),
         ],
       ),
       {
@@ -180,7 +191,15 @@ export const financeTopics: SeedTopic[] = [
             'fee.loyalty_pct_rooms',
             'fee.marketing_pct_rooms',
           ]),
-          rich(undefined, p('不少品牌还要求加盟商承担委派店长或总经理的薪酬，签约前应把这笔人工成本计入测算。')),
+          rich(
+            '特许经营适合谁',
+            p(
+              '特许经营（加盟）下，业主取得品牌使用权和预订、会员等系统支持，酒店由业主自己或业主聘请的第三方管理公司经营，经营风险和收益都在业主一方。它适合已有酒店经营团队的业主，或者愿意另行聘请第三方管理公司的业主；费用低于委托管理，但品牌方对经营结果不承担考核责任。',
+            ),
+            p(
+              '国内中端和经济型连锁常见的“管理加盟”介于两者之间：品牌方委派店长或总经理、提供系统和督导，业主承担全部投资和经营成本。比较时要把委派人员的薪酬、督导费和按间夜收取的系统费逐项折算，签约前计入测算。',
+            ),
+          ),
         ],
       },
       {
@@ -204,6 +223,7 @@ export const financeTopics: SeedTopic[] = [
           ),
         ],
       },
+      ...negotiationPages,
     ],
   },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
-import { benchmarkFigure } from '../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkFigure, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
 import { isAppPath } from '../../../../common/routes.ts'
 import { topicKeys } from '../../../../common/topics.ts'
@@ -11,6 +11,7 @@ import { createTestApp } from '../../../test-support/test-app.ts'
 import { indices, kpis } from '../../intel/performance.ts'
 import { demoReports } from '../../reports/demo-content.ts'
 import { seedTopics } from './all-topics.ts'
+import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
 import { feeExample, feeExampleRows } from './negotiation-pages.ts'
@@ -144,6 +145,13 @@ describe('seed content', () => {
     expect(text).toContain('18,462')
   })
 
+  it('budgets the conversion example at the per-key figure the PIP tool defaults from', () => {
+    const { perKey, totalWan } = conversionBudgetWan()
+    expect(perKey).toBe(benchmarkValue('dev.pip_cost_per_key', { segment: 'midscale', variant: 'full' }))
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'build/conversion'))
+    expect(text).toContain(`约 ${totalWan.toLocaleString('en-US')} 万元`)
+  })
+
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).
   it('gives the deepened topics 6+ nodes in 2+ groups, 2,500+ characters of their own pages and real figures', () => {
     const words = (value: unknown): string =>
@@ -157,7 +165,7 @@ describe('seed content', () => {
                 .map(([, v]) => words(v))
                 .join('')
             : ''
-    for (const key of ['feasibility', 'performance', 'brandNegotiate', 'assetValue']) {
+    for (const key of ['feasibility', 'performance', 'brandNegotiate', 'assetValue', 'build']) {
       const topic = seedTopics.find((t) => t.key === key)
       if (!topic) throw new Error(key)
       expect(topic.nodes.filter((n) => n.kind === 'group').length, key).toBeGreaterThanOrEqual(2)

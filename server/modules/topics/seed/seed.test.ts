@@ -15,6 +15,7 @@ import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
 import { feeExample, feeExampleRows } from './negotiation-pages.ts'
+import { openingFigures } from './opening-pages.ts'
 import { compSetExample } from './performance-pages.ts'
 import { seedContent } from './seed.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
@@ -152,6 +153,16 @@ describe('seed content', () => {
     expect(text).toContain(`约 ${totalWan.toLocaleString('en-US')} 万元`)
   })
 
+  it('sizes the opening example from the same per-key and staffing figures the budget tool uses', () => {
+    const f = openingFigures()
+    expect(f.perKey).toBe(benchmarkValue('dev.pre_opening_per_key', { segment: 'upscale' }))
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'opening/budget'))
+    expect(text).toContain(`约 ${f.budgetWan.toLocaleString('en-US')} 万元`)
+    expect(text).toContain(`约需员工 ${f.staff} 人`)
+    // The old page claimed 4–8 万元 per key for upscale openings, against the table's own figure.
+    expect(text).not.toContain('4–8 万元')
+  })
+
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).
   it('gives the deepened topics 6+ nodes in 2+ groups, 2,500+ characters of their own pages and real figures', () => {
     const words = (value: unknown): string =>
@@ -165,7 +176,7 @@ describe('seed content', () => {
                 .map(([, v]) => words(v))
                 .join('')
             : ''
-    for (const key of ['feasibility', 'performance', 'brandNegotiate', 'assetValue', 'build']) {
+    for (const key of ['feasibility', 'performance', 'brandNegotiate', 'assetValue', 'build', 'opening']) {
       const topic = seedTopics.find((t) => t.key === key)
       if (!topic) throw new Error(key)
       expect(topic.nodes.filter((n) => n.kind === 'group').length, key).toBeGreaterThanOrEqual(2)

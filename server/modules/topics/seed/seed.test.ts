@@ -12,6 +12,7 @@ import { indices, kpis } from '../../intel/performance.ts'
 import { demoReports } from '../../reports/demo-content.ts'
 import { seedTopics } from './all-topics.ts'
 import { ownerExample, ownerLines } from './asset-pages.ts'
+import { budgetBySegment } from './budget-pages.ts'
 import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
@@ -186,6 +187,24 @@ describe('seed content', () => {
     expect(lines.find(([name]) => name === '房产税')?.[2]).toBeCloseTo(288)
     const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'asset/owner-pl'))
     expect(text).toContain(noi.toLocaleString('en-US', { maximumFractionDigits: 1 }))
+  })
+
+  it('shows on the budget composition page the shares and per-key totals the budget tool computes', () => {
+    const page = seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'budget/shares')
+    const shares = page?.blocks.find((b) => b.type === 'table')
+    const bars = page?.blocks.find((b) => b.type === 'chart')
+    if (shares?.type !== 'table' || bars?.type !== 'chart') throw new Error('budget/shares lost its table or chart')
+    const upscale = budgetBySegment().find((row) => row.segment === 'upscale')?.result
+    const hard = upscale?.lines.find((line) => line.key === 'hardCost')
+    expect(shares.rows[0]?.c2).toBe(((hard?.share ?? Number.NaN) * 100).toFixed(1))
+    const perKey = budgetBySegment().map((row) => Number((row.result.totalPerKey / 1e4).toFixed(1)))
+    expect(bars.series[0]?.data).toEqual(perKey)
+    const ffe = (segment: string) =>
+      budgetBySegment()
+        .find((row) => row.segment === segment)
+        ?.result.lines.find((line) => line.key === 'ffe')?.share ?? 0
+    // The page says FF&E weighs more in a midscale budget than in an upscale one; the tool must agree.
+    expect(ffe('midscale')).toBeGreaterThan(ffe('upscale'))
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

@@ -1,4 +1,5 @@
 import { budgetSharesPage } from './budget-pages.ts'
+import { constructionPages } from './construction-pages.ts'
 import { buildPages } from './conversion-pages.ts'
 import {
   applet,
@@ -266,7 +267,7 @@ export const buildTopics: SeedTopic[] = [
       group('成本数据', '单方与单房造价', [
         page('constructionData/overview', '建造数据怎么用', '数据的口径与使用方法'),
         page('constructionData/unit-cost', '单方造价参考', '各档次酒店的建安单方造价'),
-        page('constructionData/fitout', '精装修造价参考', '客房与公区精装单价'),
+        page('constructionData/fitout', '精装修造价怎么估', '分区域估算、样板间与招标判断'),
       ]),
       group('工具', '测算', [
         applet('budget', '投资预算工具', '按参数生成投资估算'),
@@ -286,37 +287,7 @@ export const buildTopics: SeedTopic[] = [
           '与设计阶段同步更新估算',
         ],
       ),
-      {
-        path: 'constructionData/unit-cost',
-        title: '单方造价参考',
-        summary: '建安单方造价参考（不含土地）。',
-        blocks: [
-          benchmarks(
-            '建安单方造价与面积基准（不含土地与 FF&E）',
-            ['dev.hard_cost_per_sqm', 'dev.gfa_per_key', 'dev.construction_months'],
-            '与投资预算工具的默认值是同一组数字。超高层、大跨度宴会厅、幕墙与地下室会明显抬高单方造价，应按方案单独测算。',
-          ),
-        ],
-      },
-      {
-        path: 'constructionData/fitout',
-        title: '精装修造价参考',
-        summary: '客房与公区精装单价。',
-        blocks: [
-          table(
-            '精装修单价（元/平方米）',
-            ['区域', '中高端', '高端', '奢华'],
-            [
-              ['客房', '2000–3000', '3500–5000', '5500–9000'],
-              ['大堂', '4000–6000', '8000–12000', '12000–20000'],
-              ['餐厅', '3500–5000', '6000–9000', '9000–15000'],
-              ['宴会厅', '—', '6000–9000', '9000–14000'],
-              ['后勤区', '500–800', '600–1000', '800–1200'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
+      ...constructionPages(),
     ],
   },
   {

@@ -13,6 +13,7 @@ import { demoReports } from '../../reports/demo-content.ts'
 import { seedTopics } from './all-topics.ts'
 import { ownerExample, ownerLines } from './asset-pages.ts'
 import { budgetBySegment } from './budget-pages.ts'
+import { areaExample } from './construction-pages.ts'
 import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
@@ -205,6 +206,15 @@ describe('seed content', () => {
         ?.result.lines.find((line) => line.key === 'ffe')?.share ?? 0
     // The page says FF&E weighs more in a midscale budget than in an upscale one; the tool must agree.
     expect(ffe('midscale')).toBeGreaterThan(ffe('upscale'))
+  })
+
+  it('prints the floor-area example at the unit cost and area of the benchmark table', () => {
+    const a = areaExample()
+    expect(a.perSqm).toBe(benchmarkValue('dev.hard_cost_per_sqm', { segment: 'upscale', tier: 'tier2' }))
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'constructionData/unit-cost'))
+    expect(text).toContain(`每间建安费约 ${a.costAt(a.gfa)} 万元`)
+    expect(text).toContain(`每间建安费约 ${a.costAt(a.larger)} 万元`)
+    expect(a.costAt(a.larger)).toBeGreaterThan(a.costAt(a.gfa))
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { feeStructureLabels } from '../../../../common/applets/fee-structures.ts'
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
@@ -20,10 +21,25 @@ import { lenderExample } from './financing-pages.ts'
 import { feeExample, feeExampleRows } from './negotiation-pages.ts'
 import { openingFigures } from './opening-pages.ts'
 import { payrollFigures } from './operation-pages.ts'
+import { operatingModelExample } from './owner-pages.ts'
 import { compSetExample } from './performance-pages.ts'
 import { seedContent } from './seed.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
 
+/** Topics that meet issue 18's depth rule so far; the rest of the 41 are not yet deep (see the issue's note). */
+const deepTopics = [
+  'feasibility',
+  'performance',
+  'brandNegotiate',
+  'assetValue',
+  'build',
+  'opening',
+  'operation',
+  'asset',
+  'budget',
+  'constructionData',
+  'owner',
+]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
 
@@ -217,6 +233,17 @@ describe('seed content', () => {
     expect(a.costAt(a.larger)).toBeGreaterThan(a.costAt(a.gfa))
   })
 
+  it('reads the operating-model example from the fee-structures tool, naming what the tool finds', () => {
+    const { result, steadiest } = operatingModelExample()
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'owner/operating-model'))
+    expect(text).toContain(`业主现值最高的是${feeStructureLabels[result.best]}`)
+    expect(text).toContain(`变化最小的是${feeStructureLabels[steadiest]}`)
+    expect(text).toContain(Math.round(result.base.totals.management).toLocaleString('en-US'))
+    // The page says both management and franchise leave the operating risk with the owner.
+    expect(result.downsideChange.management).toBeLessThan(0)
+    expect(result.downsideChange.franchise).toBeLessThan(0)
+  })
+
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).
   it('gives the deepened topics 6+ nodes in 2+ groups, 2,500+ characters of their own pages and real figures', () => {
     const words = (value: unknown): string =>
@@ -230,16 +257,7 @@ describe('seed content', () => {
                 .map(([, v]) => words(v))
                 .join('')
             : ''
-    for (const key of [
-      'feasibility',
-      'performance',
-      'brandNegotiate',
-      'assetValue',
-      'build',
-      'opening',
-      'operation',
-      'asset',
-    ]) {
+    for (const key of deepTopics) {
       const topic = seedTopics.find((t) => t.key === key)
       if (!topic) throw new Error(key)
       expect(topic.nodes.filter((n) => n.kind === 'group').length, key).toBeGreaterThanOrEqual(2)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feeStructureLabels } from '../../../../common/applets/fee-structures.ts'
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
+import { calculateSavings } from '../../../../common/applets/savings.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
 import { benchmarkFigure, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
@@ -23,6 +24,7 @@ import { openingFigures } from './opening-pages.ts'
 import { payrollFigures } from './operation-pages.ts'
 import { operatingModelExample } from './owner-pages.ts'
 import { compSetExample } from './performance-pages.ts'
+import { retrofitExample } from './savings-pages.ts'
 import { seedContent } from './seed.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
 
@@ -39,6 +41,7 @@ const deepTopics = [
   'budget',
   'constructionData',
   'owner',
+  'savings',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
@@ -242,6 +245,15 @@ describe('seed content', () => {
     // The page says both management and franchise leave the operating risk with the owner.
     expect(result.downsideChange.management).toBeLessThan(0)
     expect(result.downsideChange.franchise).toBeLessThan(0)
+  })
+
+  it('prints the retrofit example as the savings tool computes it', () => {
+    const r = calculateSavings(retrofitExample)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'savings/energy'))
+    expect(text).toContain(`静态回收期约 ${r.simplePaybackYears?.toFixed(1)} 年`)
+    expect(text).toContain((r.yearlySaving / 1e4).toLocaleString('en-US', { maximumFractionDigits: 1 }))
+    // The old page listed savings rates and an energy split without a source.
+    expect(text).not.toContain('照明电耗降低')
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

@@ -38,7 +38,7 @@ export function ownerPages(): SeedPage[] {
         ),
         table(
           '十年业主现金（示例，万元）',
-          ['方式', '十年合计（基准）', '现值（基准）', '十年合计（下行）', '十年付给品牌方的费用'],
+          ['方式', '十年合计（基准）', '现值（基准）', '十年合计（下行）', '付给品牌方（十年）'],
           feeStructures.map((s) => [
             label(s),
             wan(result.base.totals[s]),

@@ -3,6 +3,7 @@ import { feeStructureLabels } from '../../../../common/applets/fee-structures.ts
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
 import { calculateSavings } from '../../../../common/applets/savings.ts'
+import { calculateStaffing, staffingDefaults } from '../../../../common/applets/staffing.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
 import { benchmarkFigure, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
@@ -186,14 +187,14 @@ describe('seed content', () => {
     expect(text).not.toContain('4–8 万元')
   })
 
-  it('computes the payroll example from the staffing, wage and social insurance figures of the table', () => {
+  it('computes the payroll example with the staffing tool at the benchmark defaults', () => {
     const f = payrollFigures()
-    const staff = Math.round(benchmarkValue('ops.staff_per_room', { segment: 'upscale' }) * 200)
-    const cost =
-      (staff * benchmarkValue('ops.annual_wage') * (1 + benchmarkValue('ops.social_insurance_pct') / 100)) / 1e4
-    expect(f.staff).toBe(staff)
-    expect(f.costWan).toBe(Math.round(cost))
+    const tool = calculateStaffing(staffingDefaults('upscale', 200))
+    expect(f.staff).toBe(tool.headcount)
+    expect(f.costWan).toBe(Math.round(tool.payroll))
+    expect(f.wage).toBe(benchmarkValue('ops.annual_wage'))
     const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'operation/cost'))
+    expect(text).toContain(`约需员工 ${f.staff} 人`)
     expect(text).toContain(`约 ${f.costWan.toLocaleString('en-US')} 万元`)
   })
 

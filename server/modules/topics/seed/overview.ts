@@ -20,6 +20,7 @@ import {
   ul,
   wall,
 } from './define.ts'
+import { peoplePages } from './people-pages.ts'
 
 /** Topics that span the whole lifecycle: the firm, industry watch, tools, resources, people and schools. */
 export const overviewTopics: SeedTopic[] = [
@@ -497,11 +498,13 @@ export const overviewTopics: SeedTopic[] = [
     nodes: [
       group('配置', '编制与薪酬', [
         page('humanResource/overview', '酒店人力资源要点', '编制、薪酬与培养'),
-        page('humanResource/staffing', '编制参考', '各档次每间客房员工数'),
-        page('humanResource/pay', '薪酬结构参考', '薪酬构成与激励'),
+        page('humanResource/staffing', '编制参考与编制测算', '每间客房员工数与按部门的编制示例'),
+        page('humanResource/pay', '薪酬怎么定', '薪酬构成、对标与激励'),
         applet('staffing', '人员编制工具', '按客房数与定位估算编制和人工成本'),
       ]),
       group('人才', '培养与院校', [
+        page('humanResource/retention', '流失与留任', '流失率怎么算、员工何时离开、怎样留人'),
+        page('humanResource/training', '培训怎么做才有用', '入职、技能、交叉与管理培训'),
         link('/startPage/empowerment', '培训赋能专题', '培训体系与课程'),
         link('/home-pages/school/industry', '院校合作', '酒店管理院校首页'),
         applet('benchmarking', '经营对标工具', '人力成本对标'),
@@ -514,37 +517,16 @@ export const overviewTopics: SeedTopic[] = [
         '人工是酒店最大的成本项，也是服务质量的来源。人力资源工作要在编制、薪酬、培养和留任之间找到平衡。',
         ['我的酒店需要多少员工？', '薪酬水平在当地有竞争力吗？', '员工流失率太高怎么办？'],
         ['按档次和设施确定编制', '对标当地同类酒店薪酬', '建立培训与晋升路径', '跟踪流失率与员工满意度'],
+        [
+          rich(
+            '业主要看的三个数',
+            p(
+              '业主不必管到每个岗位，但应每月看三个数：人工成本占总收入的比例（与预算和同类酒店比较），每间可售客房或每间已售客房的人工成本（剔除出租率变化的影响），以及全店和关键岗位的流失率。人工成本率上升时，先分清是收入下降造成的，还是人数或薪酬上升造成的；前者要看销售，后者才是编制和排班的问题。',
+            ),
+          ),
+        ],
       ),
-      {
-        path: 'humanResource/staffing',
-        title: '编制参考',
-        summary: '每间客房员工数。',
-        blocks: [
-          benchmarks(
-            '每间客房员工数与人工成本基准',
-            ['ops.staff_per_room', 'ops.staff_dept_share', 'ops.annual_wage', 'ops.social_insurance_pct'],
-            '全服务酒店（高端及以上）含餐饮与宴会人员，有限服务酒店多把清洁、布草外包，编制不能直接比较。按项目测算请用人员编制工具。',
-          ),
-        ],
-      },
-      {
-        path: 'humanResource/pay',
-        title: '薪酬结构参考',
-        summary: '薪酬构成与激励。',
-        blocks: [
-          table(
-            '薪酬构成',
-            ['部分', '占比', '说明'],
-            [
-              ['基本工资', '60–70%', ''],
-              ['绩效奖金', '10–20%', '与 GOP、宾客满意度挂钩'],
-              ['服务费或提成', '0–10%', '餐饮与销售'],
-              ['福利', '15–20%', '社保、公积金、餐宿'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
+      ...peoplePages(),
     ],
   },
   {

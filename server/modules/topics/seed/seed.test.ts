@@ -24,6 +24,7 @@ import { feeExample, feeExampleRows } from './negotiation-pages.ts'
 import { openingFigures } from './opening-pages.ts'
 import { payrollFigures } from './operation-pages.ts'
 import { operatingModelExample } from './owner-pages.ts'
+import { staffingExample } from './people-pages.ts'
 import { compSetExample } from './performance-pages.ts'
 import { retrofitExample } from './savings-pages.ts'
 import { seedContent } from './seed.ts'
@@ -43,6 +44,7 @@ const deepTopics = [
   'constructionData',
   'owner',
   'savings',
+  'humanResource',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
@@ -255,6 +257,16 @@ describe('seed content', () => {
     expect(text).toContain((r.yearlySaving / 1e4).toLocaleString('en-US', { maximumFractionDigits: 1 }))
     // The old page listed savings rates and an energy split without a source.
     expect(text).not.toContain('照明电耗降低')
+  })
+
+  it('lists the staffing example by department as the staffing tool computes it', () => {
+    const { result } = staffingExample()
+    const page = seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'humanResource/staffing')
+    const plan = page?.blocks.find((b) => b.type === 'table')
+    if (plan?.type !== 'table') throw new Error('humanResource/staffing lost its table')
+    expect(plan.rows.at(-1)?.c1).toBe(result.headcount)
+    expect(plan.rows.slice(0, -1).reduce((sum, row) => sum + Number(row.c1), 0)).toBe(result.headcount)
+    expect(JSON.stringify(page)).not.toContain('60–70%')
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

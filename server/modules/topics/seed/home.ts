@@ -3,6 +3,7 @@ import {
   adminOnly,
   applet,
   banner,
+  benchmarks,
   employeesOnly,
   forUserTypes,
   group,
@@ -303,16 +304,10 @@ export const homeTopics: SeedTopic[] = [
               '距上次翻新多少年？',
             ),
           ),
-          table(
-            '自查参考（高端酒店）',
-            ['指标', '健康区间'],
-            [
-              ['RevPAR 指数', '≥ 100'],
-              ['GOP 率', '25–35%'],
-              ['人工成本率', '28–35%'],
-              ['能耗费用率', '5–8%'],
-            ],
-            '典型区间，仅供参考。',
+          benchmarks(
+            '自查参考：各档次的 GOP 率与人房比',
+            ['ops.gop_margin', 'ops.staff_per_room'],
+            'RevPAR 指数以 100 为公平份额：低于 100 说明收入份额落后于竞争组合，原因见经营业绩专题的“MPI、ARI 与 RGI 怎么读”。',
           ),
           banner('节能降本工具', '输入能耗账单，估算可节省的费用与回收期', '/applet/savings'),
         ],

@@ -20,6 +20,7 @@ import {
   ul,
   wall,
 } from './define.ts'
+import { purchasePages } from './purchase-pages.ts'
 
 /** Build: design, construction, budget and procurement. */
 export const buildTopics: SeedTopic[] = [
@@ -438,6 +439,8 @@ export const buildTopics: SeedTopic[] = [
         page('purchase/overview', '酒店采购流程', 'FF&E 与 OS&E 采购的步骤'),
         page('purchase/ose-list', 'OS&E 清单要点', '主要类别与数量基准'),
         page('purchase/timeline', '采购时间表', '按开业日期倒排'),
+        page('purchase/budget', 'FF&E 与 OS&E 预算和招标', '预算、分工、采购包与评标'),
+        page('purchase/delivery', '到货、安装与移交', '仓储、验收、安装、清点与移交'),
       ]),
       group('资源', '供应商与采购服务', [
         {
@@ -482,6 +485,14 @@ export const buildTopics: SeedTopic[] = [
           '生产监造与出厂验收',
           '到货、仓储、安装与清点',
         ],
+        [
+          rich(
+            '业主最该管的两件事',
+            p(
+              '一是预算和标准的匹配：品牌标准给出的是最低要求，设计师和管理方往往倾向于更高的配置，业主要在清单阶段逐类确认“必须”和“可以降低”的项目。二是时间：FF&E 的采购周期决定了开业日期能否守住，采购必须和设计、工程放在同一张进度计划里管理，而不是等工程快结束时才开始。',
+            ),
+          ),
+        ],
       ),
       {
         path: 'purchase/ose-list',
@@ -499,6 +510,12 @@ export const buildTopics: SeedTopic[] = [
               ['客用品', '首批 3 个月用量', ''],
             ],
             INDICATIVE,
+          ),
+          rich(
+            '配置基准怎么用',
+            p(
+              '布草和毛巾按“套数”配置，是因为同一时刻总有一部分在客房使用、一部分在洗涤、一部分在库存周转；配置太少，洗涤稍有延误就会缺货，配置太多则积压资金并加快老化。具体套数取决于洗涤方式（自有洗衣房还是外包、每天送洗几次）和品牌标准，上表只是起点，开业前由管理方按本店的洗涤安排确认。',
+            ),
           ),
         ],
       },
@@ -520,9 +537,16 @@ export const buildTopics: SeedTopic[] = [
             ],
             INDICATIVE,
           ),
-          rich(undefined, note('进口物品另加 2–3 个月的运输与清关时间。')),
+          rich(
+            '倒排的依据',
+            p(
+              '采购时间表从开业日期往前倒排，关键是定制家具：它要等样板间确认后才能下单，生产周期长，又必须在楼层精装修完成后才能安装。所以样板间的确认时间决定了整个 FF&E 采购能否按期完成。OS&E 品类多但多为标准品，时间压力主要在品牌标准确认和招标评标上。',
+            ),
+            note('进口物品另加 2–3 个月的运输与清关时间。'),
+          ),
         ],
       },
+      ...purchasePages(),
     ],
   },
 ]

@@ -26,6 +26,7 @@ import { payrollFigures } from './operation-pages.ts'
 import { operatingModelExample } from './owner-pages.ts'
 import { staffingExample } from './people-pages.ts'
 import { compSetExample } from './performance-pages.ts'
+import { purchaseBudget } from './purchase-pages.ts'
 import { retrofitExample } from './savings-pages.ts'
 import { seedContent } from './seed.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
@@ -45,6 +46,7 @@ const deepTopics = [
   'owner',
   'savings',
   'humanResource',
+  'purchase',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
@@ -267,6 +269,15 @@ describe('seed content', () => {
     expect(plan.rows.at(-1)?.c1).toBe(result.headcount)
     expect(plan.rows.slice(0, -1).reduce((sum, row) => sum + Number(row.c1), 0)).toBe(result.headcount)
     expect(JSON.stringify(page)).not.toContain('60–70%')
+  })
+
+  it('budgets FF&E and OS&E at the per-key figures the budget tool uses', () => {
+    const b = purchaseBudget()
+    const tool = budgetBySegment().find((row) => row.segment === 'upscale')?.result
+    expect(tool?.lines.find((line) => line.key === 'ffe')?.perKey).toBe(b.ffe)
+    expect(tool?.lines.find((line) => line.key === 'ose')?.perKey).toBe(b.ose)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'purchase/budget'))
+    expect(text).toContain(`合计约 ${b.ffeWan.toLocaleString('en-US')} 万元`)
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

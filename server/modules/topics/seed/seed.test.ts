@@ -47,6 +47,7 @@ const deepTopics = [
   'savings',
   'humanResource',
   'purchase',
+  'design',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))

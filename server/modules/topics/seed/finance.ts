@@ -1,3 +1,4 @@
+import { brandScalePage } from './brand-pages.ts'
 import {
   applet,
   benchmarks,
@@ -34,7 +35,7 @@ export const financeTopics: SeedTopic[] = [
         wall('brand', '品牌墙', '按档次、集团和风格筛选品牌'),
       ]),
       group('品牌数据', '规模与表现', [
-        page('brand/scale', '主要品牌规模对比', '在营与筹建酒店数量'),
+        page('brand/scale', '主要集团规模对比', '公开排名与各集团公布的客房和酒店数'),
         applet('benchmarking', '经营对标工具', '比较不同品牌酒店的经营表现'),
         hotelMapNode(),
       ]),
@@ -82,27 +83,7 @@ export const financeTopics: SeedTopic[] = [
           rich(undefined, note('权重为常用起点，业主可按自身目标调整；例如重视资产价值的业主可提高品牌与定位权重。')),
         ],
       },
-      {
-        path: 'brand/scale',
-        title: '主要品牌规模对比',
-        summary: '中国市场部分集团的在营酒店规模（示意）。',
-        blocks: [
-          chart(
-            '部分集团在华在营酒店数（示意）',
-            'bar',
-            ['锦江', '华住', '首旅如家', '万豪', '洲际', '希尔顿', '雅高'],
-            { '在营酒店（家）': [13000, 10000, 6500, 550, 700, 700, 400] },
-            '家',
-            '量级示意，来源：各集团公开年报与公告的近似值，最新数字以集团披露为准。',
-          ),
-          rich(
-            undefined,
-            p(
-              '规模大意味着会员多、渠道强，但也意味着同城同品牌可能互相竞争；签约前应查看品牌在本城市的布点和保护区域条款。',
-            ),
-          ),
-        ],
-      },
+      brandScalePage(),
     ],
   },
   {

@@ -281,6 +281,20 @@ describe('seed content', () => {
     expect(text).toContain(`合计约 ${b.ffeWan.toLocaleString('en-US')} 万元`)
   })
 
+  it('shows group sizes only as published, each with its source, and no estimate for the rest', () => {
+    const page = seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'brand/scale')
+    const sizes = page?.blocks.find((b) => b.type === 'table')
+    if (sizes?.type !== 'table') throw new Error('brand/scale lost its table')
+    const huazhu = sizes.rows.find((row) => row.c0 === '华住集团')
+    expect(huazhu?.c1).toBe((1062300).toLocaleString('en-US'))
+    expect(String(huazhu?.c4)).toContain('2024-12-31')
+    const jinjiang = sizes.rows.find((row) => row.c0 === '锦江酒店集团')
+    expect(jinjiang?.c1).toBe('未公布')
+    for (const row of sizes.rows) expect(String(row.c4), String(row.c0)).toMatch(/《.+》，\d{4}/)
+    // The old chart showed rounded "示意" counts with no source.
+    expect(JSON.stringify(page)).not.toContain('示意')
+  })
+
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).
   it('gives the deepened topics 6+ nodes in 2+ groups, 2,500+ characters of their own pages and real figures', () => {
     const words = (value: unknown): string =>

@@ -1,4 +1,4 @@
-import { brandScalePage } from './brand-pages.ts'
+import { brandScalePage, brandVisitPage } from './brand-pages.ts'
 import {
   applet,
   benchmarks,
@@ -32,6 +32,7 @@ export const financeTopics: SeedTopic[] = [
       group('选品牌', '比较与筛选', [
         page('brand/overview', '怎样选择品牌', '品牌选择的标准与步骤'),
         page('brand/compare', '品牌比选评分表', '从六个维度给候选品牌打分'),
+        page('brand/visit', '考察候选品牌', '看哪些数据、问业主哪些问题'),
         wall('brand', '品牌墙', '按档次、集团和风格筛选品牌'),
       ]),
       group('品牌数据', '规模与表现', [
@@ -80,10 +81,18 @@ export const financeTopics: SeedTopic[] = [
               ['业主口碑', '10%', '现有业主访谈结果'],
             ],
           ),
-          rich(undefined, note('权重为常用起点，业主可按自身目标调整；例如重视资产价值的业主可提高品牌与定位权重。')),
+          benchmarks('打分时对照的费用与投资参考', ['fee.base_pct', 'fee.franchise_pct_rooms', 'dev.ffe_per_key']),
+          rich(
+            '怎么打分',
+            p(
+              '每个维度按 1 到 5 分打分，乘以权重后相加。打分要有依据：经营业绩用考察得到的同城同档次酒店的 RevPAR 指数，费用用按同一经营预测折算的费用占收入比例，投资标准用品牌技术标准对应的单房投资。几位评委分别打分再取平均，比一个人打分更可靠；分数接近的两个品牌，都进入谈判，让它们在条款上竞争。',
+            ),
+            note('权重为常用起点，业主可按自身目标调整；例如重视资产价值的业主可提高品牌与定位权重。'),
+          ),
         ],
       },
       brandScalePage(),
+      brandVisitPage,
     ],
   },
   {

@@ -48,6 +48,7 @@ const deepTopics = [
   'humanResource',
   'purchase',
   'design',
+  'brand',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))

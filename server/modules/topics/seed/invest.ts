@@ -1,3 +1,4 @@
+import { cityDemandPage, cityTierPage } from './city-pages.ts'
 import {
   applet,
   benchmarks,
@@ -34,10 +35,12 @@ export const investTopics: SeedTopic[] = [
       group('城市画像', '经济、人口、交通与旅游基础数据', [
         wall('city', '城市墙', '按城市浏览经济指标、酒店存量与在建项目'),
         page('city/indicators', '城市评估指标体系', '判断城市酒店市场潜力的 5 类 20 项指标'),
+        page('city/tiers', '城市等级怎么用', '等级的出处、城市数与局限'),
         hotelMap('城市酒店分布地图', '在地图上查看目标城市的现有与在建酒店'),
       ]),
       group('供需分析', '现有供给、在建供给与需求增长', [
         page('city/overview', '城市研究怎么做', '城市研究的关键问题与工作清单', { public: true }),
+        page('city/demand', '客源从哪里来', '按细分市场估计需求'),
         page('city/supply-demand', '供需平衡测算方法', '用客房夜需求与供给增长判断入住率走势'),
         wall('hotel', '城市在营酒店', '筛选城市内同档次竞争酒店'),
       ]),
@@ -119,6 +122,9 @@ export const investTopics: SeedTopic[] = [
               '得出未来各年入住率，并与盈亏平衡入住率比较',
             ),
             note('新增供给的开业概率是经验取值，应按当地项目实际进度修正。'),
+            p(
+              '测算最常见的错误有三个：一是竞争市场划得太大，把整座城市的酒店都算进来，稀释了片区真实的供需关系；二是需求增长率直接套用城市生产总值增速，而不是按各类客源自己的驱动因素估计；三是只算客房数的变化，不看新增供给的档次和位置，一家同片区同档次的新酒店，对项目的影响远大于城市另一端的十家。测算结果还要与竞争酒店近两年的实际出租率走势对照，方向不一致时先找原因。',
+            ),
           ),
           chart(
             '示例：某城市中高端酒店市场供需走势',
@@ -133,6 +139,8 @@ export const investTopics: SeedTopic[] = [
           ),
         ],
       },
+      cityTierPage(),
+      cityDemandPage,
     ],
   },
   {

@@ -16,6 +16,7 @@ import { demoReports } from '../../reports/demo-content.ts'
 import { seedTopics } from './all-topics.ts'
 import { ownerExample, ownerLines } from './asset-pages.ts'
 import { budgetBySegment } from './budget-pages.ts'
+import { tierCounts } from './city-pages.ts'
 import { areaExample } from './construction-pages.ts'
 import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
@@ -49,6 +50,7 @@ const deepTopics = [
   'purchase',
   'design',
   'brand',
+  'city',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
@@ -294,6 +296,14 @@ describe('seed content', () => {
     for (const row of sizes.rows) expect(String(row.c4), String(row.c0)).toMatch(/《.+》，\d{4}/)
     // The old chart showed rounded "示意" counts with no source.
     expect(JSON.stringify(page)).not.toContain('示意')
+  })
+
+  it('counts the cities of each tier from the published list the walls use', () => {
+    const { counts } = tierCounts()
+    // 第一财经·新一线城市研究所 2020: 4 一线, 15 新一线, 30 二线, 70 三线.
+    expect(Object.fromEntries(counts)).toEqual({ tier1: 4, new_tier1: 15, tier2: 30, tier3: 70 })
+    const page = seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'city/tiers')
+    expect(JSON.stringify(page)).toContain('2020城市商业魅力排行榜')
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

@@ -14,7 +14,7 @@ import { useGroups } from '../api/groups.ts'
 import { useHotel } from '../api/hotel.ts'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
-import { useProvinces } from '../api/provinces.ts'
+import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
 import { PositioningTag, positioningColors, StatusTag } from './hotel-labels.tsx'
 import { DemoTag, useWallParams } from './wall-parts.tsx'
 
@@ -27,7 +27,6 @@ export function HotelMap() {
   const points = useHotelPoints(values)
   const mapConfig = useMapConfig()
   const groups = useGroups({ size: 200, sort: 'name' })
-  const provinces = useProvinces()
   const [cityText, setCityText] = useState('')
   const cities = useCities({ q: cityText, size: 30, sort: 'hotels' })
   const [brandText, setBrandText] = useState('')
@@ -52,16 +51,7 @@ export function HotelMap() {
         <DemoTag />
       </Flex>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="定位"
-          aria-label="定位"
-          style={{ minWidth: 160 }}
-          value={multi('positioning')}
-          onChange={(v: string[]) => set({ positioning: v.join(',') })}
-          options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
-        />
+        <PositioningFilter value={values.positioning} onChange={(positioning) => set({ positioning })} />
         <Select
           mode="multiple"
           allowClear
@@ -95,16 +85,7 @@ export function HotelMap() {
           onChange={(brand?: string) => set({ brand })}
           options={brands.data?.items.map((b) => ({ value: b.id, label: b.name }))}
         />
-        <Select
-          allowClear
-          showSearch
-          placeholder="省份"
-          aria-label="省份"
-          style={{ minWidth: 150 }}
-          value={values.province || undefined}
-          onChange={(province?: string) => set({ province })}
-          options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
-        />
+        <ProvinceFilter value={values.province} onChange={(province) => set({ province })} />
         <Select
           allowClear
           showSearch

@@ -4,7 +4,7 @@ import { hotelStatuses, hotelStatusLabels, positioningLabels, positionings } fro
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { useHotels } from '../api/hotels.ts'
-import { useProvinces } from '../api/provinces.ts'
+import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination } from './wall-parts.tsx'
@@ -26,7 +26,6 @@ export function HotelWall() {
   const hotels = useHotels({ ...values, page, size })
   const groups = useGroups({ size: 200, sort: 'name' })
   const brands = useBrands({ size: 200, sort: 'name', group: values.group || undefined })
-  const provinces = useProvinces()
   const multi = (key: 'positioning' | 'status') => (values[key] ? values[key].split(',') : [])
   return (
     <div style={{ padding: 24 }}>
@@ -51,16 +50,7 @@ export function HotelWall() {
           onSearch={(q) => set({ q })}
           style={{ width: 240 }}
         />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="定位"
-          aria-label="定位"
-          style={{ minWidth: 160 }}
-          value={multi('positioning')}
-          onChange={(v: string[]) => set({ positioning: v.join(',') })}
-          options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
-        />
+        <PositioningFilter value={values.positioning} onChange={(positioning) => set({ positioning })} />
         <Select
           mode="multiple"
           allowClear
@@ -71,16 +61,7 @@ export function HotelWall() {
           onChange={(v: string[]) => set({ status: v.join(',') })}
           options={hotelStatuses.map((s) => ({ value: s, label: hotelStatusLabels[s] }))}
         />
-        <Select
-          allowClear
-          showSearch
-          placeholder="省份"
-          aria-label="省份"
-          style={{ minWidth: 150 }}
-          value={values.province || undefined}
-          onChange={(province?: string) => set({ province })}
-          options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
-        />
+        <ProvinceFilter value={values.province} onChange={(province) => set({ province })} />
         <Select
           allowClear
           showSearch

@@ -5,7 +5,6 @@ import { positioningLabels, positionings } from '../../../../common/intel.ts'
 import { Chart } from '../../applets/components/chart.tsx'
 import { downloadWorkbook } from '../../applets/lib/xlsx.ts'
 import { useGroups } from '../api/groups.ts'
-import { useProvinces } from '../api/provinces.ts'
 import { useSupply } from '../api/supply.ts'
 import {
   dimensionKeys,
@@ -17,6 +16,7 @@ import {
   supplyLines,
   supplySheets,
 } from '../lib/supply-table.ts'
+import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
 import { DemoTag, useWallParams, WallBody, WallHeader } from './wall-parts.tsx'
 
 /** /section/supply: hotels opened by year and the pipeline by expected year, by segment or city tier. */
@@ -26,7 +26,6 @@ export function SupplyPage() {
   const [metric, setMetric] = useState<SupplyMetric>('hotels')
   const supply = useSupply(values)
   const groups = useGroups({ size: 200, sort: 'name' })
-  const provinces = useProvinces()
   const rows = supply.data?.rows ?? []
   const lines = supplyLines(rows, dimension, metric)
   const unit = metric === 'hotels' ? '家' : '间'
@@ -57,16 +56,7 @@ export function SupplyPage() {
             : '当前全部为演示数据，导入真实酒店后自动替换。')}
       </Typography.Paragraph>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="定位"
-          aria-label="定位"
-          style={{ minWidth: 180 }}
-          value={values.positioning ? values.positioning.split(',') : []}
-          onChange={(v: string[]) => set({ positioning: v.join(',') })}
-          options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
-        />
+        <PositioningFilter value={values.positioning} minWidth={180} onChange={(positioning) => set({ positioning })} />
         <Select
           allowClear
           showSearch
@@ -78,16 +68,7 @@ export function SupplyPage() {
           onChange={(group?: string) => set({ group })}
           options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
         />
-        <Select
-          allowClear
-          showSearch
-          placeholder="省份"
-          aria-label="省份"
-          style={{ minWidth: 150 }}
-          value={values.province || undefined}
-          onChange={(province?: string) => set({ province })}
-          options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
-        />
+        <ProvinceFilter value={values.province} onChange={(province) => set({ province })} />
         <Segmented
           aria-label="维度"
           value={dimension}

@@ -1,9 +1,11 @@
 import {
+  ArcElement,
   BarController,
   BarElement,
   CategoryScale,
   type ChartConfiguration,
   Chart as ChartJs,
+  DoughnutController,
   Legend,
   LinearScale,
   LineController,
@@ -16,6 +18,8 @@ import type { ChartSpec } from '../lib/chart-spec.ts'
 
 // Only the pieces the applets draw, so the chart chunk stays small (Chart.js is tree-shakable).
 ChartJs.register(
+  ArcElement,
+  DoughnutController,
   BarController,
   BarElement,
   CategoryScale,
@@ -35,7 +39,43 @@ const referenceColor = 'rgba(255, 255, 255, 0.55)'
 
 export type CanvasChartProps = { spec: ChartSpec; height: number; label: string }
 
-function configFor(spec: ChartSpec): ChartConfiguration<'bar' | 'line', number[], string> {
+type Kind = 'bar' | 'line' | 'doughnut'
+
+/** "1,234 万元": values in the tooltip with thousands separators and the spec's unit. */
+function valueText(value: number, unit?: string) {
+  return `${value.toLocaleString('zh-CN')}${unit ? ` ${unit}` : ''}`
+}
+
+function ringConfig(spec: ChartSpec): ChartConfiguration<Kind, number[], string> {
+  const [first] = spec.series
+  return {
+    type: 'doughnut',
+    data: {
+      labels: spec.categories,
+      datasets: [
+        {
+          label: first?.name ?? '',
+          data: first?.data ?? [],
+          backgroundColor: spec.categories.map((_, i) => palette[i % palette.length] as string),
+          borderWidth: 0,
+        },
+      ],
+    },
+    options: {
+      maintainAspectRatio: false,
+      responsive: true,
+      animation: false,
+      cutout: '55%',
+      plugins: {
+        legend: { position: 'bottom' },
+        tooltip: { callbacks: { label: (item) => `${item.label}: ${valueText(item.parsed as number, spec.unit)}` } },
+      },
+    },
+  }
+}
+
+function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> {
+  if (spec.ring) return ringConfig(spec)
   let colorIndex = 0
   return {
     type: 'bar',
@@ -64,7 +104,17 @@ function configFor(spec: ChartSpec): ChartConfiguration<'bar' | 'line', number[]
       animation: false,
       interaction: { mode: 'index', intersect: false },
       scales: spec.stacked ? { x: { stacked: true }, y: { stacked: true } } : undefined,
-      plugins: { legend: { display: spec.series.length > 1, position: 'top' } },
+      plugins: {
+        legend: { display: spec.series.length > 1, position: 'top' },
+        tooltip: {
+          callbacks: {
+            label: (item) => {
+              const value = (spec.horizontal ? item.parsed.x : item.parsed.y) as number
+              return `${item.dataset.label}: ${valueText(value, spec.unit)}`
+            },
+          },
+        },
+      },
     },
   }
 }
@@ -72,14 +122,16 @@ function configFor(spec: ChartSpec): ChartConfiguration<'bar' | 'line', number[]
 /** One Chart.js instance on a canvas; loaded lazily through chart.tsx, never imported directly. */
 export function CanvasChart({ spec, height, label }: CanvasChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const chart = useRef<ChartJs<'bar' | 'line', number[], string> | null>(null)
+  const chart = useRef<ChartJs<Kind, number[], string> | null>(null)
   const [unsupported, setUnsupported] = useState(false)
 
-  // Chart.js owns the canvas: create it once, destroy it on unmount.
+  // Chart.js owns the canvas: create it once per chart type (a ring cannot become bars in place), destroy it on
+  // unmount.
+  const ring = spec.ring === true
   useEffect(() => {
     const el = canvas.current
     if (!el) return
-    const instance = new ChartJs(el, configFor({ categories: [], series: [] }))
+    const instance = new ChartJs(el, configFor({ categories: [], series: [], ring }))
     // Without a 2D context (very old browsers, jsdom) Chart.js draws nothing; say so instead of an empty box.
     if (!instance.ctx) setUnsupported(true)
     chart.current = instance
@@ -87,7 +139,7 @@ export function CanvasChart({ spec, height, label }: CanvasChartProps) {
       instance.destroy()
       chart.current = null
     }
-  }, [])
+  }, [ring])
 
   useEffect(() => {
     const instance = chart.current

@@ -17,4 +17,8 @@ export type ChartSpec = {
   horizontal?: boolean
   /** Bar series stack on one bar per category (a tornado: the down and up swings either side of zero). */
   stacked?: boolean
+  /** Shares of a whole: the first series drawn as a ring, one slice per category. */
+  ring?: boolean
+  /** Unit shown after values in the tooltip (万元, %, 间). */
+  unit?: string
 }

@@ -216,7 +216,8 @@ describe('DataPage', { timeout: 40_000 }, () => {
     })
     renderAt('/datapage/x/chart')
     expect(await screen.findByRole('heading', { name: '费用构成' })).toBeInTheDocument()
+    // The chart library arrives with the block and takes a canvas (jsdom has no 2D context to draw on).
     const drawn = await screen.findByRole('img', { name: '费用构成' }, { timeout: 8000 })
-    await waitFor(() => expect(drawn.querySelector('svg')).not.toBeNull())
+    expect(drawn.tagName).toBe('CANVAS')
   })
 })

@@ -1,17 +1,34 @@
-import { Skeleton, Typography } from 'antd'
-import { lazy, Suspense } from 'react'
+import { Typography } from 'antd'
+import { useMemo } from 'react'
 import type { ChartBlock as ChartBlockData } from '../../../../../common/content.ts'
+import { Chart } from '../../../applets/components/chart.tsx'
+import type { ChartSpec } from '../../../applets/lib/chart-spec.ts'
 
-// ECharts is large: it is fetched only when a page actually has a chart block.
-const EchartsView = lazy(() => import('./echarts-view.tsx').then((m) => ({ default: m.EchartsView })))
+/** A data page's chart block in the product's one chart library (ADR 052); pie blocks draw as a ring. */
+export function chartSpecOf(block: ChartBlockData): ChartSpec {
+  if (block.chart === 'pie') {
+    const [first] = block.series
+    return {
+      categories: block.categories,
+      series: first ? [{ name: first.name, type: 'bar', data: first.data }] : [],
+      ring: true,
+      unit: block.unit,
+    }
+  }
+  const type = block.chart
+  return {
+    categories: block.categories,
+    series: block.series.map((s) => ({ name: s.name, type, data: s.data })),
+    unit: block.unit,
+  }
+}
 
 export function ChartBlock({ block }: { block: ChartBlockData }) {
+  const spec = useMemo(() => chartSpecOf(block), [block])
   return (
     <figure style={{ margin: 0 }}>
       <Typography.Title level={4}>{block.title}</Typography.Title>
-      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
-        <EchartsView block={block} />
-      </Suspense>
+      <Chart spec={spec} height={320} label={block.title} />
       {block.note && (
         <figcaption>
           <Typography.Text type="secondary">{block.note}</Typography.Text>

@@ -4,7 +4,6 @@ import { buildPages } from './conversion-pages.ts'
 import {
   applet,
   benchmarks,
-  chart,
   forOrgKinds,
   group,
   INDICATIVE,
@@ -17,7 +16,6 @@ import {
   rich,
   type SeedTopic,
   table,
-  ul,
   wall,
 } from './define.ts'
 import { designPages } from './design-pages.ts'

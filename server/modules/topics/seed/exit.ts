@@ -5,7 +5,6 @@ import {
   employeesOnly,
   forUserTypes,
   group,
-  INDICATIVE,
   note,
   ol,
   overviewPage,
@@ -17,6 +16,7 @@ import {
   table,
   wall,
 } from './define.ts'
+import { mediationPages } from './mediation-pages.ts'
 import { valuationPages } from './valuation-pages.ts'
 
 /** Exit: asset management, valuation, disputes. */
@@ -200,77 +200,17 @@ export const exitTopics: SeedTopic[] = [
     audience: ['owner', 'open_hotel', 'group'],
     nodes: [
       group('常见争议', '争议从哪里来', [
-        page('mediation/overview', '酒店争议的预防与解决', '争议类型与解决路径'),
-        page('mediation/types', '常见争议类型', '业绩、费用、终止与工程'),
+        page('mediation/overview', '酒店争议的预防与解决', '争议类型、解决路径与工作清单'),
+        page('mediation/types', '常见争议类型', '业绩、费用、预算、解约与工程'),
+        page('mediation/termination', '业主能不能单方解除管理合同', '《民法典》的规定与解约前要算的账'),
       ]),
       group('解决', '调解与仲裁', [
-        page('mediation/process', '调解流程', '第三方调解的步骤'),
+        page('mediation/process', '调解怎么做', '调解途径、步骤与调解协议的效力'),
+        page('mediation/claim', '争议金额怎么算', '奖励管理费两种口径的逐行算例'),
         { kind: 'link', title: '品牌谈判专题', summary: '在合同阶段预防争议', target: '/startPage/brandNegotiate' },
         projectList('争议调解项目', '调解与专家证人服务', { access: employeesOnly }),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'mediation',
-        '酒店争议的预防与解决',
-        '酒店争议多发生在业主与管理方之间（业绩、费用、预算、终止），也发生在工程与采购环节。多数争议可以在调解阶段解决，成本远低于仲裁和诉讼。',
-        ['管理方业绩不达标，能否终止合同？', '费用计算有争议怎么办？', '调解和仲裁各需多长时间？'],
-        [
-          '整理合同、预算、经营报告和往来函件',
-          '计算争议金额',
-          '内部协商并书面记录',
-          '委托独立第三方评估或调解',
-          '调解不成再提交仲裁或诉讼',
-        ],
-      ),
-      {
-        path: 'mediation/types',
-        title: '常见争议类型',
-        summary: '业绩、费用、终止与工程。',
-        blocks: [
-          table(
-            '争议类型',
-            ['类型', '典型情形', '关键证据'],
-            [
-              ['业绩考核', 'GOP 连续未达标，管理方不认可', '预算、实际数据、竞争组合数据'],
-              ['费用计算', '奖励管理费基数、系统费分摊', '合同定义条款、账目'],
-              ['预算审批', '业主不批准预算', '审批往来、合同约定'],
-              ['提前终止', '出售资产或业绩终止', '终止条款、补偿计算'],
-              ['工程质量与延误', '工期延误、品牌验收不通过', '合同、会议纪要、检查报告'],
-            ],
-          ),
-        ],
-      },
-      {
-        path: 'mediation/process',
-        title: '调解流程',
-        summary: '第三方调解的步骤。',
-        blocks: [
-          rich(
-            undefined,
-            ol(
-              '双方同意调解并选定调解人',
-              '各自提交书面陈述与证据',
-              '调解人分别会谈，了解底线',
-              '联席会议，形成方案',
-              '签署和解协议',
-            ),
-            p('调解通常在 1–3 个月内完成，而仲裁常需 6–18 个月。'),
-            note(INDICATIVE),
-          ),
-          table(
-            '路径比较',
-            ['方式', '周期', '成本', '关系影响'],
-            [
-              ['协商', '数周', '低', '小'],
-              ['调解', '1–3 个月', '较低', '较小'],
-              ['仲裁', '6–18 个月', '高', '大'],
-              ['诉讼', '1–3 年', '高', '大'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-    ],
+    pages: mediationPages(),
   },
 ]

@@ -2,12 +2,11 @@ import { brandScalePage, brandVisitPage } from './brand-pages.ts'
 import {
   applet,
   benchmarks,
-  chart,
   employeesOnly,
   group,
+  hotelMap,
   INDICATIVE,
   note,
-  ol,
   overviewPage,
   p,
   page,
@@ -17,6 +16,7 @@ import {
   table,
   wall,
 } from './define.ts'
+import { groupPages, groupStrategyPages } from './group-pages.ts'
 import { negotiationPages } from './negotiation-pages.ts'
 
 /** Brand choice, negotiation and the groups behind the brands. */
@@ -226,52 +226,18 @@ export const financeTopics: SeedTopic[] = [
     nodes: [
       group('集团一览', '谁在管理中国的酒店', [
         wall('group', '集团墙', '按规模、品牌数和区域浏览集团'),
-        page('group/overview', '如何了解一家管理集团', '考察集团的六个问题'),
-        page('group/landscape', '中国酒店集团格局', '本土与国际集团的规模与定位'),
+        page('group/overview', '如何了解一家管理集团', '业主要问的问题和考察步骤'),
+        page('group/landscape', '中国酒店集团格局', '连锁化率、60强份额与各类集团的定位'),
+        wall('brand', '品牌墙', '各集团旗下品牌'),
       ]),
-      group('集团动态', '签约与开业', [hotelMapNode(), wall('brand', '品牌墙', '各集团旗下品牌')]),
+      group('考察与动态', '签约之前把集团看清楚', [
+        page('group/due-diligence', '考察一家管理集团', '要什么资料、怎么核实、危险信号'),
+        page('group/pipeline', '读懂集团的储备与开业节奏', '从业绩公告读出拓展方向，附华住、亚朵、锦江的数字'),
+        hotelMap('已签约与筹建中的酒店', '在地图上查看各集团的储备项目', '?status=pipeline'),
+        { kind: 'link', title: '品牌谈判专题', summary: '把考察结论写进意向书', target: '/startPage/brandNegotiate' },
+      ]),
     ],
-    pages: [
-      overviewPage(
-        'group',
-        '如何了解一家管理集团',
-        '同一品牌在不同城市的表现差异很大，背后是集团的区域团队、人才储备和总部支持能力。业主选择品牌时，也在选择未来的合作团队。',
-        [
-          '集团在本区域有多少在营酒店、区域团队多大？',
-          '集团的会员和直销占比多少？',
-          '总经理的平均任期多长？',
-          '集团对业主投诉的处理机制是什么？',
-        ],
-        [
-          '查阅集团年报与公开数据',
-          '访谈 2–3 位该集团的现有业主',
-          '了解区域总部的人员配置',
-          '考察同城在营酒店',
-          '评估集团近年的签约、开业与解约情况',
-        ],
-      ),
-      {
-        path: 'group/landscape',
-        title: '中国酒店集团格局',
-        summary: '本土集团与国际集团的分工。',
-        blocks: [
-          table(
-            '集团类型比较',
-            ['类型', '优势档次', '主要模式', '特点'],
-            [
-              ['本土连锁集团', '经济型、中端', '特许经营为主', '规模大、会员多、单店投资低'],
-              ['国际酒店集团', '高端、奢华', '委托管理与特许经营并行', '品牌溢价强、标准严、费用高'],
-              ['国有酒店集团', '高端、中高端', '自有与委托管理', '资产多，正在品牌化和轻资产转型'],
-              ['区域与单体管理公司', '中高端、度假', '委托管理、顾问', '灵活、贴近业主，渠道较弱'],
-            ],
-          ),
-          rich(
-            undefined,
-            p('近年的趋势：国际集团加快中端品牌特许经营，本土集团向上发展中高端和高端品牌，国有集团整合存量资产。'),
-          ),
-        ],
-      },
-    ],
+    pages: groupPages(),
   },
   {
     key: 'groupStrategy',
@@ -282,82 +248,19 @@ export const financeTopics: SeedTopic[] = [
     audience: ['group', 'consulting'],
     nodes: [
       group('战略', '集团战略规划', [
-        page('groupStrategy/overview', '集团战略规划框架', '愿景、品牌、区域与组织'),
-        page('groupStrategy/asset-light', '轻资产转型路径', '从自有到管理与特许'),
+        page('groupStrategy/overview', '集团战略规划框架', '规模、品牌、区域、模式与组织'),
+        page('groupStrategy/asset-light', '轻资产转型路径', '从自有、租赁到委托管理和加盟'),
+        page('groupStrategy/business-model', '收入结构与利润来源', '读上市集团年报：直营与管理加盟各赚多少'),
       ]),
       group('拓展', '拓展体系建设', [
-        page('groupStrategy/expansion', '拓展体系与指标', '拓展团队、流程和考核'),
+        page('groupStrategy/expansion', '拓展体系与指标', '漏斗、倒推签约量与团队考核'),
+        wall('supply', '供给与储备', '各档次、各城市的开业与在建储备'),
         wall('city', '城市墙', '按城市能级规划布点'),
         wall('group', '对标集团', '对标集团的规模与结构'),
       ]),
       group('成果', '案例与报告', [projectList('集团战略项目', '集团战略咨询项目', { access: employeesOnly })]),
     ],
-    pages: [
-      overviewPage(
-        'groupStrategy',
-        '集团战略规划框架',
-        '酒店集团战略规划回答五年内做多大、做什么品牌、在哪些城市、用什么模式和组织来实现，并把目标分解为每年的签约、开业和利润指标。',
-        [
-          '集团的核心竞争力是什么？',
-          '品牌组合是否覆盖目标市场？',
-          '自有资产如何盘活？',
-          '组织与人才能否支撑扩张速度？',
-        ],
-        [
-          '现状诊断：规模、品牌、财务与组织',
-          '市场机会：细分市场与区域',
-          '品牌战略：品牌组合与定位',
-          '发展模式：自有、管理、特许比例',
-          '组织与人才：总部、区域与门店',
-          '五年目标与年度分解',
-        ],
-      ),
-      {
-        path: 'groupStrategy/asset-light',
-        title: '轻资产转型路径',
-        summary: '从重资产到管理输出的步骤。',
-        blocks: [
-          rich(
-            '路径',
-            ol(
-              '梳理自有资产：区分核心资产与非核心资产',
-              '非核心资产出售或售后回租，保留管理权',
-              '建立品牌标准与管理输出能力',
-              '先在熟悉的区域输出管理，再向外拓展',
-              '引入特许经营扩大中端品牌规模',
-            ),
-          ),
-          table(
-            '模式比较',
-            ['模式', '集团收益来源', '资本占用', '控制力'],
-            [
-              ['自有自营', '经营利润', '高', '强'],
-              ['委托管理', '管理费', '低', '较强'],
-              ['特许经营', '加盟与品牌费', '很低', '弱'],
-            ],
-          ),
-        ],
-      },
-      {
-        path: 'groupStrategy/expansion',
-        title: '拓展体系与指标',
-        summary: '拓展团队的流程与考核。',
-        blocks: [
-          table(
-            '拓展漏斗（示例）',
-            ['阶段', '转化率', '说明'],
-            [
-              ['项目线索', '100%', '来自渠道、业主、政府'],
-              ['初步筛选', '40%', '位置、物业条件'],
-              ['意向书', '20%', ''],
-              ['签约', '10%', ''],
-              ['开业', '7–8%', '签约后 18–36 个月'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-    ],
+    pages: groupStrategyPages(),
   },
 ]
 

@@ -1,4 +1,5 @@
 import { cityDemandPage, cityTierPage } from './city-pages.ts'
+import { cityCentralActivityZonePages, cityStrategyPages, specialTownPages } from './city-strategy-pages.ts'
 import {
   applet,
   benchmarks,
@@ -16,11 +17,11 @@ import {
   rich,
   type SeedTopic,
   table,
-  ul,
   wall,
 } from './define.ts'
 import { financingPages } from './financing-pages.ts'
 import { ownerPages } from './owner-pages.ts'
+import { evaluationPages, productBrandPages, tourismDestinationPages } from './strategy-pages.ts'
 
 /** Invest: where to build, what to build, whether it pays. */
 export const investTopics: SeedTopic[] = [
@@ -148,247 +149,72 @@ export const investTopics: SeedTopic[] = [
     title: '城市酒店发展战略',
     stage: 'invest',
     icon: 'AimOutlined',
-    summary: '为城市政府和平台公司制定酒店业发展规划与招商策略。',
+    summary: '为城市政府和平台公司制定酒店业的发展目标、空间布局、土地与扶持政策和招商策略。',
     audience: ['consulting', 'association', 'group'],
     nodes: [
-      group('战略规划', '城市酒店业的目标、布局与产品结构', [
-        page('cityStrategy/overview', '城市酒店战略的框架', '从需求预测到空间布局的规划框架'),
-        page('cityStrategy/layout', '酒店空间布局原则', '按功能片区配置酒店档次与规模'),
+      group('战略规划', '现状诊断、目标与空间布局', [
+        page('cityStrategy/overview', '城市酒店战略的框架', '四个决定、部门分工与工作步骤'),
+        page('cityStrategy/baseline', '现状诊断：数据从哪里来', '星级统计、全口径设施与旅游数据的口径'),
+        page('cityStrategy/targets', '目标与政策工具', '已发布的目标、客房缺口算例与政策工具'),
+        page('cityStrategy/layout', '酒店空间布局原则', '按片区的主导客源配置档次与体量'),
         wall('city', '对标城市', '查看对标城市的酒店结构'),
       ]),
       group('招商引资', '引进品牌和投资人', [
-        page('cityStrategy/attraction', '酒店招商工作流程', '从招商目录到签约落地的步骤'),
+        page('cityStrategy/attraction', '酒店招商工作流程', '从招商目录到签约落地，品牌会先问什么'),
         wall('group', '酒店管理集团墙', '了解各集团的品牌组合和拓展重点'),
         wall('brand', '品牌墙', '按档次和定位筛选目标品牌'),
+        wall('supply', '供给与储备', '历年开业与在建储备，核对城市的新增供给'),
       ]),
       group('案例', '城市酒店规划实践', [projectList('城市规划类项目', '已完成的城市酒店业规划项目')]),
     ],
-    pages: [
-      overviewPage(
-        'cityStrategy',
-        '城市酒店战略的框架',
-        '城市酒店发展战略服务于城市政府、文旅部门和城投平台：在城市整体发展目标下，预测未来 5–10 年的住宿需求，确定酒店总量、档次结构和空间布局，并提出品牌引进、土地供应和扶持政策建议。',
-        [
-          '城市需要多少家、什么档次的酒店？',
-          '国际品牌和高端酒店应布局在哪些片区？',
-          '会展、文旅项目配套酒店如何规划？',
-          '用什么政策吸引品牌和投资人？',
-        ],
-        [
-          '评估现状：存量酒店结构、经营表现与短板',
-          '预测需求：按商务、会展、旅游三类分别预测',
-          '确定总量和档次结构目标',
-          '划分酒店功能片区并确定重点项目',
-          '制定招商目录与目标品牌清单',
-          '提出土地、规划与财税支持政策',
-          '建立年度评估与动态调整机制',
-        ],
-      ),
-      {
-        path: 'cityStrategy/layout',
-        title: '酒店空间布局原则',
-        summary: '按城市功能片区配置酒店档次和规模的经验原则。',
-        blocks: [
-          table(
-            '片区类型与酒店配置',
-            ['片区类型', '主导需求', '适宜档次', '配置要点'],
-            [
-              ['中央商务区', '商务差旅、会议', '高端、奢华', '国际品牌旗舰，配会议与行政酒廊'],
-              ['会展中心周边', '展会、大型会议', '中高端、高端', '步行 10 分钟内集中配置，满足展期峰值'],
-              ['交通枢纽', '过境、短住', '经济型、中端', '高周转、小客房、24 小时服务'],
-              ['老城与历史街区', '文化旅游', '精品、特色民宿', '控制体量，保护风貌'],
-              ['景区与度假区', '休闲度假', '度假酒店、露营', '低密度，强化在地体验'],
-              ['产业园区与新区', '研发、工程驻场', '中端、长住公寓', '长住价格体系，配套餐饮洗衣'],
-            ],
-            INDICATIVE,
-          ),
-          rich(
-            '规模经验',
-            ul(
-              '会展城市一般按展馆面积每 1 万平方米配 300–500 间客房估算周边需求',
-              '度假区单体酒店常见 150–300 间，过大会拖低淡季入住率',
-              '枢纽酒店适合 200–400 间的中端或经济型产品',
-            ),
-            note(INDICATIVE),
-          ),
-        ],
-      },
-      {
-        path: 'cityStrategy/attraction',
-        title: '酒店招商工作流程',
-        summary: '从招商目录到签约落地的标准步骤。',
-        blocks: [
-          rich(
-            '流程',
-            ol(
-              '编制招商目录：项目位置、用地条件、建议档次与规模',
-              '制作项目推介书：城市数据、片区规划、需求测算',
-              '筛选目标集团与品牌，按拓展区域和档次匹配',
-              '组织推介会与一对一洽谈',
-              '收集意向书并比选条款',
-              '协助业主完成管理合同或特许经营谈判',
-              '跟踪设计、建设至开业',
-            ),
-          ),
-          table(
-            '招商周期参考',
-            ['阶段', '常见周期（月）'],
-            [
-              ['目录与推介书', '1–2'],
-              ['洽谈与意向', '2–4'],
-              ['合同谈判与签约', '3–6'],
-              ['设计建设至开业', '24–48'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-    ],
+    pages: cityStrategyPages(),
   },
   {
     key: 'cityCentralActivityZone',
     title: '中央活力区',
     stage: 'invest',
     icon: 'ApartmentOutlined',
-    summary: '城市中央活力区（CAZ）中的酒店与综合体定位。',
+    summary: '城市中央活动区（CAZ）中酒店的角色、综合体中的配置与存量更新。',
     audience: ['consulting', 'owner', 'group'],
     nodes: [
-      group('概念与趋势', '从 CBD 到 CAZ', [
-        page('cityCentralActivityZone/overview', '中央活力区与酒店', 'CAZ 的特征与酒店的角色'),
-        page('cityCentralActivityZone/mix', '综合体业态配比', '酒店、办公、商业、公寓的常见配比'),
+      group('概念与趋势', '从 CBD 到中央活动区', [
+        page('cityCentralActivityZone/overview', '中央活力区与酒店', 'CAZ 的规划口径与酒店的角色'),
+        page('cityCentralActivityZone/mix', '综合体中的酒店怎么配', '规划条件、业态接口与面积算例'),
+        page('cityCentralActivityZone/renewal', '存量更新中的酒店', '更新政策底线与既有建筑改酒店'),
       ]),
       group('项目工具', '综合体中的酒店测算', [
+        applet('budget', '酒店开发预算估算', '按档次与面积估算综合体中酒店部分的投资'),
         applet('feasibility', '可行性研究工具', '测算综合体中酒店部分的投资回报'),
+        applet('pip', '改造与换牌投资测算', '存量酒店改造的投资与回收期'),
         hotelMap('核心区酒店地图', '查看城市核心区酒店分布'),
         wall('hotel', '综合体酒店案例', '浏览位于城市综合体中的酒店'),
       ]),
-      group('研究', '中央活力区案例', [projectList('综合体项目', '涉及酒店的城市综合体咨询项目')]),
+      group('研究', '中央活动区案例', [projectList('综合体项目', '涉及酒店的城市综合体咨询项目')]),
     ],
-    pages: [
-      overviewPage(
-        'cityCentralActivityZone',
-        '中央活力区与酒店',
-        '中央活力区（Central Activity Zone）强调办公、商业、文化、居住和夜间经济的混合，比传统 CBD 更重视全天候活力。酒店在其中既是商务配套，也是吸引客流的目的地：屋顶酒吧、全日餐厅和文化空间让酒店成为片区的公共客厅。',
-        [
-          '酒店在综合体中放在哪一栋、哪几层最合适？',
-          '酒店与办公、商业如何共享停车、能源和大堂？',
-          '高端品牌对综合体的硬性要求有哪些？',
-          '分期开发时酒店应在第几期？',
-        ],
-        [
-          '明确片区功能定位与目标客群',
-          '确定酒店档次、客房数与公共区配置',
-          '梳理独立入口、落客区、后勤通道等硬性条件',
-          '测算酒店与其他业态的协同收益',
-          '安排开发时序：酒店通常在首期或二期以提升片区价值',
-        ],
-      ),
-      {
-        path: 'cityCentralActivityZone/mix',
-        title: '综合体业态配比',
-        summary: '城市综合体中各业态的常见面积配比。',
-        blocks: [
-          chart(
-            '综合体业态面积配比（示例）',
-            'pie',
-            ['办公', '商业', '酒店', '公寓/住宅', '文化与公共'],
-            { 面积占比: [40, 25, 12, 15, 8] },
-            '%',
-          ),
-          table(
-            '酒店部分的关键参数',
-            ['参数', '高端酒店常见值', '说明'],
-            [
-              ['客房数', '250–350 间', '低于 200 间难以摊薄公共区成本'],
-              ['每间客房总建筑面积', '100–130 平方米', '含公共区与后勤'],
-              ['独立落客区', '必须', '国际品牌普遍要求'],
-              ['宴会厅', '800–1200 平方米', '无柱，层高 ≥ 7.5 米'],
-              ['停车', '0.3–0.5 个/间', '可与办公错峰共享'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-    ],
+    pages: cityCentralActivityZonePages(),
   },
   {
     key: 'specialTown',
     title: '特色小镇',
     stage: 'invest',
     icon: 'HomeOutlined',
-    summary: '特色小镇与文旅小镇中的住宿业态规划。',
+    summary: '特色小镇与文旅小镇中的住宿规划：政策底线、产品组合、规模与运营。',
     audience: ['consulting', 'owner'],
     nodes: [
-      group('规划', '小镇住宿体系', [
-        page('specialTown/overview', '特色小镇住宿规划', '小镇住宿的定位与组合'),
-        page('specialTown/mix', '住宿产品组合', '度假酒店、精品酒店、民宿、营地的组合'),
+      group('规划', '政策底线与小镇住宿体系', [
+        page('specialTown/overview', '特色小镇住宿规划', '政策脉络、住宿定位与业主的决定'),
+        page('specialTown/rules', '导则的硬指标与住宿规划', '导则的量化底线逐条对照'),
+        page('specialTown/mix', '住宿产品组合与规模', '产品与标准，从游客量到客房的算例'),
       ]),
       group('运营', '淡旺季与运营模式', [
-        page('specialTown/operation', '小镇住宿运营模式', '统一运营、委托管理与分散经营的比较'),
+        page('specialTown/operation', '小镇住宿运营模式', '统一运营、委托管理与统一服务平台'),
         wall('brand', '度假与精品品牌', '筛选适合小镇的度假和精品品牌'),
-        applet('feasibility', '可行性研究工具', '测算小镇住宿项目的回报'),
+        applet('feasibility', '可行性研究工具', '测算主力酒店的十年回报'),
+        applet('fee-structures', '管理、特许与租赁对比', '主力酒店交给品牌时业主的现金流对比'),
       ]),
       group('案例', '小镇项目', [projectList('文旅小镇项目', '涉及住宿规划的小镇项目')]),
     ],
-    pages: [
-      overviewPage(
-        'specialTown',
-        '特色小镇住宿规划',
-        '特色小镇的住宿不是一家酒店，而是一组产品：一家有品牌号召力的度假酒店带动客流，若干精品酒店和民宿满足不同价位，营地和研学住宿消化团队客群。规划要同时解决淡旺季、停留时长和统一运营三个问题。',
-        [
-          '小镇需要多少床位，旺季和淡季差多少？',
-          '先引进品牌酒店还是先做民宿？',
-          '分散的住宿由谁统一运营、统一销售？',
-          '如何延长游客停留时间？',
-        ],
-        [
-          '测算游客量与过夜率，得出床位需求',
-          '确定主力酒店的品牌与规模',
-          '规划民宿和精品酒店的分布与风貌',
-          '设计统一的预订、清洁和布草服务',
-          '配置夜间活动与餐饮，提高过夜率',
-        ],
-      ),
-      {
-        path: 'specialTown/mix',
-        title: '住宿产品组合',
-        summary: '小镇住宿产品的类型、规模和价格带。',
-        blocks: [
-          table(
-            '小镇住宿产品',
-            ['类型', '单体规模', '价格带（元/晚）', '作用'],
-            [
-              ['品牌度假酒店', '120–250 间', '800–2000', '目的地名片、会议团队'],
-              ['精品酒店', '30–80 间', '600–1500', '文化体验、高消费散客'],
-              ['民宿', '5–15 间', '300–1000', '在地生活、家庭客'],
-              ['营地', '30–100 个营位', '200–800', '年轻客群、亲子'],
-              ['研学与团队住宿', '200–500 床', '100–250/床', '淡季客源'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-      {
-        path: 'specialTown/operation',
-        title: '小镇住宿运营模式',
-        summary: '三种运营模式的比较。',
-        blocks: [
-          table(
-            '运营模式比较',
-            ['模式', '优点', '风险', '适用情况'],
-            [
-              ['平台公司统一运营', '标准统一、统一销售', '人才不足、成本高', '业主为国资平台且体量大'],
-              ['委托品牌管理', '品牌与渠道强', '管理费高、灵活性低', '主力酒店'],
-              ['分散经营 + 统一服务平台', '投入小、特色强', '品质参差', '民宿与小型精品酒店'],
-            ],
-          ),
-          rich(
-            undefined,
-            p('多数成功的小镇采用组合方式：主力酒店委托品牌管理，民宿由运营平台提供预订、清洁与布草等共享服务。'),
-          ),
-        ],
-      },
-    ],
+    pages: specialTownPages(),
   },
   {
     key: 'hotelGroupTourismDestination',
@@ -399,61 +225,20 @@ export const investTopics: SeedTopic[] = [
     audience: ['consulting', 'owner', 'group'],
     nodes: [
       group('目的地研究', '客源、季节与竞争', [
-        page('hotelGroupTourismDestination/overview', '旅游目的地酒店投资要点', '度假市场的判断方法'),
-        page('hotelGroupTourismDestination/seasonality', '度假酒店季节性', '淡旺季的经营差异'),
+        page('hotelGroupTourismDestination/overview', '旅游目的地酒店投资要点', '要拍板的事、酒店群落与常见失误'),
+        page('hotelGroupTourismDestination/demand', '从游客人次到客房需求', '拆统计口径，换算客房间夜（附三亚示例）'),
+        page('hotelGroupTourismDestination/seasonality', '度假酒店季节性', '分季度出游、三亚节假日抽样与淡季产品'),
         hotelMap('目的地酒店地图', '查看景区周边酒店'),
       ]),
-      group('产品与品牌', '度假产品定位', [
+      group('产品与品牌', '度假产品定位与测算', [
         wall('brand', '度假品牌', '国际与本土度假品牌'),
         wall('group', '度假集团', '擅长度假酒店的管理集团'),
-        applet('feasibility', '可行性研究工具', '度假项目测算'),
+        applet('feasibility', '可行性研究工具', '度假项目测算，做淡季与房价敏感性'),
+        applet('budget', '投资预算工具', '按档次核对单房投资'),
       ]),
       group('案例', '目的地项目', [projectList('度假项目', '目的地酒店咨询项目')]),
     ],
-    pages: [
-      overviewPage(
-        'hotelGroupTourismDestination',
-        '旅游目的地酒店投资要点',
-        '目的地酒店的需求取决于目的地本身：可达性、资源等级、游客停留天数和季节性。与城市酒店相比，度假酒店投资更大、爬坡更慢、淡旺季差异更大，但优秀项目的平均房价和非客房收入更高。',
-        [
-          '目的地客源来自哪里、交通时间多长？',
-          '淡季能靠什么客源填补？',
-          '每间客房投资多少才能收回？',
-          '酒店群落中各家如何错位竞争？',
-        ],
-        [
-          '评估资源等级与可达性（2–3 小时车程客源圈）',
-          '分析游客量、过夜率与停留天数',
-          '调查竞争酒店的季节性表现',
-          '确定产品定位与差异化体验',
-          '设计淡季产品：会议、研学、康养',
-          '测算投资回报与现金流',
-        ],
-      ),
-      {
-        path: 'hotelGroupTourismDestination/seasonality',
-        title: '度假酒店季节性',
-        summary: '典型度假酒店全年入住率与房价走势。',
-        blocks: [
-          chart(
-            '典型海岛度假酒店月度入住率（示例）',
-            'bar',
-            ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
-            { '入住率（%）': [82, 88, 75, 62, 55, 50, 68, 72, 48, 70, 66, 78] },
-            '%',
-          ),
-          rich(
-            '应对淡季',
-            ul(
-              '会议奖励旅游（MICE）：淡季价格吸引企业团队',
-              '研学与亲子营：暑期以外的周末产品',
-              '康养与长住：针对退休客群的月租产品',
-              '本地客：餐饮与周末度假套餐',
-            ),
-          ),
-        ],
-      },
-    ],
+    pages: tourismDestinationPages(),
   },
   {
     key: 'feasibility',
@@ -574,54 +359,21 @@ export const investTopics: SeedTopic[] = [
     audience: ['consulting', 'owner', 'group'],
     nodes: [
       group('评估方法', '独立评估的框架', [
-        page('evaluationProspect/overview', '项目评估做什么', '独立评估的范围和输出'),
-        page('evaluationProspect/risks', '常见风险清单', '项目评估中最常发现的问题'),
+        page('evaluationProspect/overview', '项目评估做什么', '委托方、要回答的问题与工作步骤'),
+        page('evaluationProspect/value-test', '投入和价值对得上吗', '开发投资与收益法价值的对照示例'),
+        page('evaluationProspect/risks', '常见风险清单', '怎么发现、影响多大、怎么处理'),
+        page('feasibility/assumptions', '财务测算关键假设', '复核原可研时对照的假设口径'),
       ]),
-      group('工具', '快速测算', [
+      group('工具', '复核与估值', [
         applet('feasibility', '可行性研究工具', '复核原有可研的假设'),
-        applet('benchmarking', '经营对标工具', '把项目与同类酒店比较'),
+        applet('valuation', '酒店估值工具', '直接资本化与现金流折现'),
+        applet('budget', '投资预算工具', '按分项补齐投资估算'),
+        applet('benchmarking', '经营对标工具', '把项目与竞争组合比较'),
         hotelMap('竞争环境地图', '查看项目周边竞争'),
       ]),
       group('成果', '评估报告', [projectList('评估项目', '近期完成的评估')]),
     ],
-    pages: [
-      overviewPage(
-        'evaluationProspect',
-        '项目评估做什么',
-        '项目评估服务于收购方、银行和业主董事会：在投资决策或追加投资前，独立复核项目的市场、产品、合同与财务假设，给出前景判断和需要解决的问题。',
-        [
-          '原可研的假设是否过于乐观？',
-          '设计和工程是否符合品牌标准？',
-          '管理合同条款对业主是否公平？',
-          '项目的合理价值是多少？',
-        ],
-        [
-          '收集并审阅原可研、设计图纸、合同与预算',
-          '更新市场数据与竞争组合',
-          '复核经营预测与投资估算',
-          '识别设计、工程、合同风险',
-          '给出评估结论与改进建议',
-        ],
-      ),
-      {
-        path: 'evaluationProspect/risks',
-        title: '常见风险清单',
-        summary: '项目评估中最常发现的问题。',
-        blocks: [
-          table(
-            '风险与应对',
-            ['风险', '表现', '应对'],
-            [
-              ['定位偏高', '房价假设高于竞争组合 20% 以上', '调整档次或客房数'],
-              ['公共区过大', '每间客房总面积远超品牌标准', '改为可出租商业或会议'],
-              ['预算缺项', '未计开业前费用和 OS&E', '补足预算，预留不可预见费'],
-              ['合同不平衡', '无业绩考核、终止条款苛刻', '重新谈判关键条款'],
-              ['工期延误', '机电、精装未招标', '制定关键路径计划'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: evaluationPages(),
   },
   {
     key: 'owner',
@@ -763,72 +515,18 @@ export const investTopics: SeedTopic[] = [
     audience: ['group', 'consulting'],
     nodes: [
       group('品牌战略', '品牌架构与定位', [
-        page('productBrandStrategy/overview', '品牌战略怎么做', '从市场空白到品牌屋'),
-        page('productBrandStrategy/matrix', '品牌定位矩阵', '按价格与风格划分品牌'),
+        page('productBrandStrategy/overview', '品牌战略怎么做', '要回答的问题、品牌架构的做法与分工'),
+        page('productBrandStrategy/matrix', '品牌定位矩阵', '已核对出处的品牌档次与找空档的步骤'),
+        page('brand/scale', '主要集团规模对比', '按公开数字比较集团规模'),
         wall('brand', '品牌墙', '查看市场上的品牌及其定位'),
       ]),
       group('产品开发', '从原型到标准', [
-        page('productBrandStrategy/prototype', '产品原型开发流程', '样板间到品牌标准手册'),
+        page('productBrandStrategy/prototype', '产品原型开发流程', '六个阶段与加盟模型示例'),
         wall('group', '集团墙', '比较各集团的品牌组合'),
-        applet('benchmarking', '经营对标工具', '检验新产品的经营表现'),
+        applet('pip', '改造与换牌测算工具', '存量物业改造投资与回收'),
+        applet('fee-structures', '合作模式对比工具', '委托管理、特许经营与租赁的业主现金流'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'productBrandStrategy',
-        '品牌战略怎么做',
-        '品牌战略帮助酒店集团回答：在哪个细分市场竞争，用几个品牌覆盖，每个品牌给谁住、住起来有什么不同、业主为什么愿意加盟。',
-        [
-          '市场上还有哪些价格带和客群没被满足？',
-          '新品牌与现有品牌会不会互相蚕食？',
-          '单房投资和回报能否吸引加盟业主？',
-          '品牌标准怎样兼顾一致性和在地性？',
-        ],
-        [
-          '细分市场研究与客群画像',
-          '竞争品牌定位图',
-          '品牌屋：使命、承诺、个性、体验要点',
-          '产品原型：客房、公区、餐饮模型',
-          '加盟模型：单房投资、回报、费用',
-          '标准手册与质量检查体系',
-        ],
-      ),
-      {
-        path: 'productBrandStrategy/matrix',
-        title: '品牌定位矩阵',
-        summary: '中国市场主要品牌按档次和风格的分布（示例）。',
-        blocks: [
-          table(
-            '定位矩阵（示例）',
-            ['档次', '标准化商务', '生活方式', '度假'],
-            [
-              ['奢华', '丽思卡尔顿、华尔道夫', 'W、艾迪逊', '安缦、悦榕庄'],
-              ['高端', '万豪、希尔顿、洲际', '英迪格、JW 以外的精品线', '度假村系列'],
-              ['中高端', '亚朵、智选假日、全季', '桔子水晶、CitiGO', '轻度假品牌'],
-              ['经济型', '汉庭、如家、锦江之星', '—', '—'],
-            ],
-            '品牌归类为示例，仅说明矩阵用法。',
-          ),
-        ],
-      },
-      {
-        path: 'productBrandStrategy/prototype',
-        title: '产品原型开发流程',
-        summary: '从概念到标准手册。',
-        blocks: [
-          rich(
-            '步骤',
-            ol(
-              '概念设计：客房模块与公区功能',
-              '成本测算：单房投资上限',
-              '样板间施工与评审',
-              '试点酒店开业与宾客反馈',
-              '定稿品牌标准手册（设计、运营、服务）',
-              '建立加盟审核与开业检查流程',
-            ),
-          ),
-        ],
-      },
-    ],
+    pages: productBrandPages(),
   },
 ]

@@ -1,6 +1,5 @@
 import {
   applet,
-  chart,
   forUserTypes,
   group,
   hotelMap,
@@ -17,6 +16,7 @@ import {
   ul,
   wall,
 } from './define.ts'
+import { hotelPages, operationCasePages } from './hotel-pages.ts'
 import { openingPages } from './opening-pages.ts'
 import { operationPages } from './operation-pages.ts'
 import { performancePages } from './performance-pages.ts'
@@ -234,49 +234,20 @@ export const operateTopics: SeedTopic[] = [
     summary: '真实项目中的运营改善：问题、措施与结果。',
     audience: ['open_hotel', 'owner', 'consulting'],
     nodes: [
-      group('改善案例', '从诊断到结果', [
-        page('operationCase/overview', '运营诊断方法', '如何找到经营问题'),
-        page('operationCase/cases', '运营改善案例', '五个典型案例'),
+      group('诊断与改善', '从诊断到结果', [
+        page('operationCase/overview', '运营诊断方法', '从指数到部门费用，再到现场验证'),
+        page('operationCase/cases', '诊断算例：利润差在哪里', '高端酒店按 USALI 逐行对比的演示算例'),
+        page('operationCase/levers', '改善措施与效果验证', '按问题类型的数据、措施和验证方法'),
       ]),
-      group('数据', '对标', [
-        applet('benchmarking', '经营对标工具', '定位问题'),
-        applet('break-even', '盈亏平衡测算', '改善措施对保本入住率的影响'),
-        wall('hotel', '酒店墙', '查看案例酒店'),
+      group('工具与数据', '定位问题、估算空间', [
+        applet('benchmarking', '经营对标工具', '定位收入端的问题'),
+        applet('break-even', '盈亏平衡测算', '改善措施对保本出租率的影响'),
+        applet('staffing', '人员编制与人工成本', '估算人工这条线的空间'),
+        applet('savings', '节能降本工具', '估算能源改造的节省与回收期'),
+        wall('hotel', '酒店墙', '查看同类酒店及其竞争群'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'operationCase',
-        '运营诊断方法',
-        '运营诊断用数据找问题：先看 RevPAR 指数判断收入端问题，再看部门成本率判断成本端问题，最后到现场验证。',
-        ['收入差在房价还是入住率？', '成本高在人工、能源还是采购？', '问题出在管理方的执行还是产品本身？'],
-        [
-          '取得 3 年经营数据与竞争组合数据',
-          '计算 RevPAR 指数与部门利润率',
-          '现场观察与员工访谈',
-          '提出改善清单并估算收益',
-          '跟踪实施 6–12 个月',
-        ],
-      ),
-      {
-        path: 'operationCase/cases',
-        title: '运营改善案例',
-        summary: '典型案例（已脱敏）。',
-        blocks: [
-          table(
-            '案例',
-            ['酒店', '问题', '措施', '结果'],
-            [
-              ['华东某高端商务酒店', 'RevPAR 指数 85', '重建协议客户体系，调整渠道', '一年内指数升至 102'],
-              ['西南某度假酒店', '淡季入住率 35%', '开发会议与研学产品', '淡季入住率升至 52%'],
-              ['华北某中高端酒店', '人工成本率 38%', '岗位合并、多技能培训', '降至 31%'],
-              ['华南某城市酒店', '餐饮亏损', '关闭低效餐厅，改为外租', '餐饮转为盈利'],
-              ['华中某会议酒店', '能耗费用率 9%', '热泵与能源管理系统改造', '降至 6.5%'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: operationCasePages(),
   },
   {
     key: 'performance',
@@ -423,53 +394,18 @@ export const operateTopics: SeedTopic[] = [
     audience: ['hm_employee', 'open_hotel', 'group', 'owner', 'consulting'],
     nodes: [
       group('查找酒店', '浏览和筛选', [
-        wall('hotel', '酒店墙', '按城市、品牌、档次筛选酒店'),
+        wall('hotel', '酒店墙', '按城市、品牌、档次和状态筛选酒店'),
         hotelMap('酒店地图', '在地图上查看酒店分布'),
-        page('hotel/overview', '酒店库使用指南', '字段说明与使用方法'),
+        page('hotel/overview', '酒店库使用指南', '字段说明、使用步骤与覆盖面'),
       ]),
       group('分析', '用酒店数据做分析', [
-        page('hotel/comp-set', '如何选择竞争组合', '竞争组合的选择标准'),
+        page('hotel/comp-set', '用酒店库圈定竞争组合', '自动竞争群的规则与手工筛选步骤'),
+        page('hotel/supply', '供给分析', '新增客房对出租率的影响，附算例'),
+        hotelMap('已签约与筹建中的酒店', '查看未来供给', '?status=pipeline'),
+        wall('supply', '供给与储备', '历年开业与在建储备，按档次和城市等级'),
         applet('benchmarking', '经营对标工具', '与竞争组合对比'),
-        wall('brand', '品牌墙', '按品牌查看酒店'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'hotel',
-        '酒店库使用指南',
-        '酒店库收录在营、在建和规划中的酒店，记录位置、品牌、集团、档次、客房数、开业时间和状态。它是城市研究、可研和对标分析的基础数据。',
-        ['某城市某档次有多少家酒店、多少间客房？', '项目周边 3 公里内有哪些竞争酒店？', '某品牌在哪些城市有布点？'],
-        ['在酒店墙按城市和档次筛选', '在地图上查看分布并圈选区域', '打开酒店详情查看设施与状态', '导出或记录竞争组合'],
-        [
-          table(
-            '字段说明',
-            ['字段', '说明'],
-            [
-              ['状态', '在营、在建、规划、停业'],
-              ['档次', '经济型、中端、中高端、高端、奢华'],
-              ['客房数', '开业时可售客房数'],
-              ['开业时间', '在建项目为预计时间'],
-            ],
-          ),
-        ],
-      ),
-      {
-        path: 'hotel/comp-set',
-        title: '如何选择竞争组合',
-        summary: '竞争组合的选择标准。',
-        blocks: [
-          rich(
-            undefined,
-            ol(
-              '同档次或相邻档次',
-              '客源重叠：商务、会议或度假客群一致',
-              '地理相近：同片区或客人会比较的范围',
-              '规模相近：客房数差距不超过一倍',
-              '4–6 家为宜，且能取得可靠数据',
-            ),
-          ),
-        ],
-      },
-    ],
+    pages: hotelPages(),
   },
 ]

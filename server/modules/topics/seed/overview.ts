@@ -1,6 +1,5 @@
 import {
   applet,
-  benchmarks,
   chart,
   employeesOnly,
   group,

@@ -5,7 +5,7 @@ import {
   feeStructures,
   feeStructuresDefaults,
 } from '../../../../common/applets/fee-structures.ts'
-import { benchmarks, note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { benchmarks, note, ol, rich, type SeedPage, table, ul } from './define.ts'
 
 /** The operating-model example: the fee-structures tool at the benchmark table's defaults (upscale, 二线, 300 rooms). */
 export function operatingModelExample() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { budgetDefaults, calculateBudget } from '../../../../common/applets/budget.ts'
 import { feeStructureLabels } from '../../../../common/applets/fee-structures.ts'
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
@@ -17,10 +18,23 @@ import { seedTopics } from './all-topics.ts'
 import { ownerExample, ownerLines } from './asset-pages.ts'
 import { budgetBySegment } from './budget-pages.ts'
 import { tierCounts } from './city-pages.ts'
+import {
+  cazComparison,
+  cazExample,
+  cazFigures,
+  roomGapExample,
+  roomGapFigures,
+  townExample,
+  townFigures,
+  townInvestmentFigures,
+} from './city-strategy-pages.ts'
 import { areaExample } from './construction-pages.ts'
 import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
+import { atour2024, btgShares, ctha60Total, cthaShares, huazhuPipeline, jinjiangPlan2025 } from './group-pages.ts'
+import { diagnosisExample, diagnosisLines, supplyExample, supplyFigures } from './hotel-pages.ts'
+import { feeDispute, feeDisputeExample, terminationExposure } from './mediation-pages.ts'
 import { feeExample, feeExampleRows } from './negotiation-pages.ts'
 import { openingFigures } from './opening-pages.ts'
 import { payrollFigures } from './operation-pages.ts'
@@ -30,6 +44,14 @@ import { compSetExample } from './performance-pages.ts'
 import { purchaseBudget } from './purchase-pages.ts'
 import { retrofitExample } from './savings-pages.ts'
 import { seedContent } from './seed.ts'
+import {
+  destinationDemandExample,
+  destinationDemandRows,
+  franchiseModelExample,
+  publishedBrandSegments,
+  tripShares,
+  valueTestExample,
+} from './strategy-pages.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
 
 /** Topics that meet issue 18's depth rule so far; the rest of the 41 are not yet deep (see the issue's note). */
@@ -51,6 +73,17 @@ const deepTopics = [
   'design',
   'brand',
   'city',
+  'cityStrategy',
+  'cityCentralActivityZone',
+  'specialTown',
+  'hotelGroupTourismDestination',
+  'evaluationProspect',
+  'productBrandStrategy',
+  'group',
+  'groupStrategy',
+  'mediation',
+  'hotel',
+  'operationCase',
 ]
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics.flatMap((t) => t.pages.map((p) => p.path)))
@@ -298,12 +331,247 @@ describe('seed content', () => {
     expect(JSON.stringify(page)).not.toContain('示意')
   })
 
+  it('converts Sanya overnight visitors to room nights and splits 2024 trips by quarter as the pages print them', () => {
+    const rows = destinationDemandRows()
+    // 2,615.52 万人次 × 3 nights ÷ 2 guests per room = 3,923.28 万间夜, ÷ 365 ≈ 107,487 rooms a day.
+    const mid = rows.find((r) => r.nights === 3)
+    expect(mid?.roomNightsWan).toBeCloseTo(3923.28)
+    expect(mid?.dailyRooms).toBe(107487)
+    for (const row of rows) {
+      const expected = (destinationDemandExample.visitorsWan * row.nights) / destinationDemandExample.guestsPerRoom
+      expect(row.roomNightsWan).toBeCloseTo(expected)
+      expect(row.dailyRooms).toBe(Math.round((expected * 1e4) / 365))
+    }
+    const demand = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'hotelGroupTourismDestination/demand'),
+    )
+    for (const row of rows) expect(demand).toContain(row.dailyRooms.toLocaleString('en-US'))
+    expect(demand).toContain('69.8%')
+    const shares = tripShares()
+    expect(shares.reduce((s, q) => s + q.trips, 0)).toBeCloseTo(56.15)
+    const season = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'hotelGroupTourismDestination/seasonality'),
+    )
+    for (const q of shares) expect(season).toContain(q.share.toFixed(1))
+    expect(season).toContain('3.8 倍')
+    // The old page showed a monthly occupancy chart of a "typical island resort" without a source.
+    expect(season).not.toContain('示例')
+  })
+
+  it('tests value against cost with the budget tool and the table rates, printing what it computes', () => {
+    const e = valueTestExample()
+    const budget = calculateBudget(budgetDefaults('upscale', 'tier2'))
+    expect(e.cost).toBe(budget.totalPerKey)
+    const revenue = (340.11 * 0.5923 * 365) / ((100 - 35.82 - 14.47) / 100)
+    expect(e.revenue).toBeCloseTo(revenue)
+    const gop = revenue * 0.31
+    const noi = gop - revenue * 0.016 - gop * 0.066 - revenue * 0.04 - e.buildingValue * 0.8 * 0.012 - e.cost * 0.001
+    expect(e.noi).toBeCloseTo(noi)
+    expect(e.value).toBeCloseTo(noi / 0.065)
+    // At the ADR it solves for, NOI capitalised at 6.5 % equals the cost.
+    const revenueAt = (e.adrNeeded * 0.5923 * 365) / e.roomsShare
+    const noiAt = revenueAt * 0.31 * (1 - 0.066) - revenueAt * 0.056 - e.propertyTax - e.insurance
+    expect(noiAt / 0.065).toBeCloseTo(e.cost)
+    const text = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'evaluationProspect/value-test'),
+    )
+    for (const amount of [e.cost, e.revenue, e.noi, e.value, e.adrNeeded])
+      expect(text).toContain(Math.round(amount).toLocaleString('en-US'))
+    expect(text).toContain(`${(e.valueToCost * 100).toFixed(1)}%`)
+    expect(text).toContain(`约为开发投资的 ${Math.round(e.valueToCost * 100)}%`)
+  })
+
+  it('computes the franchise payback from the table and places only brands whose segment has a source', () => {
+    const f = franchiseModelExample()
+    const revenue = (437 * 0.774 * 365) / 0.88
+    expect(f.revenue).toBeCloseTo(revenue)
+    expect(f.cash).toBeCloseTo(revenue * (0.48 - 0.055 - 0.29))
+    expect(f.investment).toBe(40000 + 8000 + 12000 + 3000)
+    expect(f.payback).toBeCloseTo(f.investment / f.cash)
+    const page = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'productBrandStrategy/prototype'),
+    )
+    expect(page).toContain(`约 ${f.payback.toFixed(1)} 年`)
+    expect(page).toContain(`约 ${f.paybackHigh.toFixed(1)} 年`)
+    expect(page).toContain(Math.round(f.cash).toLocaleString('en-US'))
+    const brands = publishedBrandSegments()
+    expect(brands.length).toBeGreaterThan(0)
+    for (const b of brands) expect(b.cite, b.brand).toMatch(/《.+》（\d{4}）/)
+    const matrix = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'productBrandStrategy/matrix'),
+    )
+    for (const b of brands) expect(matrix).toContain(b.brand)
+    // The old matrix was labelled 示例 and placed brands by guess (W and EDITION as 生活方式, 全季 with 亚朵 …).
+    expect(matrix).not.toContain('示例')
+    expect(matrix).not.toContain('JW 以外的精品线')
+  })
+
   it('counts the cities of each tier from the published list the walls use', () => {
     const { counts } = tierCounts()
     // 第一财经·新一线城市研究所 2020: 4 一线, 15 新一线, 30 二线, 70 三线.
     expect(Object.fromEntries(counts)).toEqual({ tier1: 4, new_tier1: 15, tier2: 30, tier3: 70 })
     const page = seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'city/tiers')
     expect(JSON.stringify(page)).toContain('2020城市商业魅力排行榜')
+  })
+
+  it('shows group shares of the CTHA 60 and the Huazhu pipeline as the published figures give them', () => {
+    const { rows, source } = cthaShares()
+    // The source's own note gives the 60 groups' total: 518.3万间客房、51494家饭店.
+    expect(source?.note).toContain(`${ctha60Total.rooms / 1e4}万间`)
+    expect(source?.note).toContain(`${ctha60Total.hotels}家`)
+    expect(rows.map((r) => r.name)).toContain('万豪国际集团')
+    const page = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'group/landscape'))
+    for (const row of rows) expect(page, row.name).toContain(((row.rooms / 5_183_000) * 100).toFixed(1))
+    const hz = huazhuPipeline()
+    expect(hz).toEqual({ open: 11025, pipeline: 2988, ratio: (2988 / 11025) * 100 })
+    const pipeline = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'group/pipeline'))
+    expect(pipeline).toContain('27.1')
+    expect(pipeline).toContain(((atour2024.opened / atour2024.openAtYearEnd) * 100).toFixed(1))
+    expect(pipeline).toContain(`${(jinjiangPlan2025.openings / jinjiangPlan2025.signings) * 100}%`)
+  })
+
+  it('splits the BTG Homeinns segments into revenue and gross-profit shares as the strategy page prints them', () => {
+    const { rows, revenue, gross } = btgShares()
+    expect(rows.reduce((s, r) => s + r.revenueShare, 0)).toBeCloseTo(100)
+    expect(rows.reduce((s, r) => s + r.grossShare, 0)).toBeCloseTo(100)
+    const management = rows[1]
+    // 168,400.25 of 297,303.90 万元 gross profit, on 216,779.66 of 775,122.35 万元 revenue.
+    expect(revenue).toBeCloseTo(775122.35)
+    expect(gross).toBeCloseTo(297303.9)
+    expect(management?.revenueShare.toFixed(1)).toBe('28.0')
+    expect(management?.grossShare.toFixed(1)).toBe('56.6')
+    const text = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'groupStrategy/business-model'),
+    )
+    expect(text).toContain('占毛利的64.0%')
+    expect(text).toContain('约是直营店的4倍')
+    expect(text).toContain(((atour2024.retail / atour2024.revenue) * 100).toFixed(1))
+    // The old expansion page printed funnel conversion rates without a source.
+    const expansion = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'groupStrategy/expansion'),
+    )
+    expect(expansion).not.toContain('7–8%')
+  })
+
+  it('computes the incentive-fee dispute and the termination exposure from the benchmark fee rates', () => {
+    const e = feeDisputeExample
+    const d = feeDispute()
+    expect(d.base).toBeCloseTo((e.revenue * benchmarkValue('fee.base_pct')) / 100)
+    expect(d.claimed).toBeCloseTo((e.gop * benchmarkValue('fee.incentive_pct_gop')) / 100)
+    // Owner's reading: 1,800 − 96 − 300 = 1,404 < 1,440 priority: nothing payable. Operator's: 1,704 − 1,440 = 264.
+    expect(d.ownerProfit).toBeCloseTo(1404)
+    expect(d.priority).toBeCloseTo(1440)
+    expect(d.ownerFee).toBe(0)
+    expect(d.operatorFee).toBeCloseTo(118.8)
+    expect(d.total).toBeCloseTo(950.4)
+    const t = terminationExposure()
+    expect(t.yearly).toBeCloseTo(214.8)
+    expect(t.present).toBeCloseTo(214.8 * ((1 - 1.08 ** -8) / 0.08))
+    const text = (path: string) => JSON.stringify(seedTopics.flatMap((x) => x.pages).find((p) => p.path === path))
+    expect(text('mediation/claim')).toContain('累计相差950.4万元')
+    expect(text('mediation/termination')).toContain(t.present.toLocaleString('en-US', { maximumFractionDigits: 1 }))
+    // The old process page gave mediation and arbitration durations without a source.
+    expect(text('mediation/process')).not.toContain('6–18 个月')
+  })
+
+  it('computes the city-strategy, CAZ and town examples from the table and the budget tool as the pages print them', () => {
+    const pageText = (path: string) => JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === path))
+    // Room gap: rooms = room nights ÷ (365 × occupancy); upscale 600,000 ÷ (365 × 59.23%) ≈ 2,775, gap 375.
+    const gap = roomGapFigures()
+    roomGapExample.rows.forEach((input, i) => {
+      const occ = benchmarkValue('ops.occupancy', { segment: input.segment })
+      const rooms = Math.round(input.demand / (365 * (occ / 100)))
+      expect(gap.rows[i]?.supported).toBe(rooms)
+      expect(gap.rows[i]?.gap).toBe(rooms - input.existing)
+    })
+    expect(gap.rows[0]?.supported).toBe(2775)
+    expect(gap.rows[0]?.gap).toBe(375)
+    const stepped = Math.round(600_000 / (365 * ((benchmarkValue('ops.occupancy', { segment: 'upscale' }) + 5) / 100)))
+    expect(gap.stepped).toBe(stepped)
+    const targets = pageText('cityStrategy/targets')
+    for (const row of gap.rows) expect(targets).toContain(row.supported.toLocaleString('en-US'))
+    expect(targets).toContain(`少 ${gap.fewer} 间`)
+
+    // CAZ: 30,000 ㎡ ÷ ㎡ per key, budget by the budget tool on the total area, room revenue at the tier-1 ADR.
+    const caz = cazFigures()
+    for (const row of caz) {
+      const perKey = benchmarkValue('dev.gfa_per_key', { segment: row.segment })
+      const rooms = Math.floor(cazExample.hotelGfa / perKey)
+      expect(row.rooms).toBe(rooms)
+      const tool = calculateBudget({
+        ...budgetDefaults(row.segment, 'tier1'),
+        rooms,
+        areaBasis: 'total',
+        grossFloorArea: cazExample.hotelGfa,
+      })
+      expect(row.totalYi).toBe(Number((tool.total / 1e8).toFixed(2)))
+      const adr = benchmarkValue('ops.adr', { segment: row.segment, tier: 'tier1' })
+      const occ = benchmarkValue('ops.occupancy', { segment: row.segment, tier: 'tier1' })
+      expect(row.roomRevenueWan).toBe(Math.round((rooms * 365 * (occ / 100) * adr) / 1e4))
+    }
+    expect(caz.map((row) => row.rooms)).toEqual([315, 250, 200])
+    const mix = pageText('cityCentralActivityZone/mix')
+    for (const row of caz) expect(mix).toContain(row.roomRevenueWan.toLocaleString('en-US'))
+    const more = cazComparison()
+    expect(mix).toContain(`只多 ${more.revenuePct}%`)
+    expect(more.investmentPct).toBeGreaterThan(more.revenuePct)
+    // The old page showed a pie of "typical" floor-area shares without a source.
+    expect(mix).not.toContain('示例')
+
+    // Town: 800,000 × 25% × 1.5 ÷ 2 = 150,000 room nights; 45% in 70 peak days ≈ 964 rooms a night.
+    const t = townFigures()
+    const e = townExample
+    expect(t.roomNights).toBe((e.visitors * e.overnightShare * e.nights) / e.guestsPerRoom)
+    expect(t.roomNights).toBe(150_000)
+    expect(t.peakRooms).toBe(964)
+    const sold = e.built * e.peakDays + (150_000 * (1 - e.peakShare) * (365 - e.peakDays)) / (365 - e.peakDays)
+    expect(t.cappedSold).toBe(Math.round(sold))
+    expect(t.cappedOccupancy).toBe(Number(((sold / (e.built * 365)) * 100).toFixed(1)))
+    expect(t.peakBuildOccupancy).toBe(Number(((150_000 / (964 * 365)) * 100).toFixed(1)))
+    const town = pageText('specialTown/mix')
+    expect(town).toContain(`${t.cappedOccupancy.toFixed(1)}%`)
+    expect(town).toContain(`${t.peakBuildOccupancy.toFixed(1)}%`)
+    // 200 万元/亩 ÷ 666.7 ㎡ = 3,000 元/㎡; FAR 0.5 × the upscale hard cost.
+    const inv = townInvestmentFigures()
+    expect(inv.perSqmLand).toBe(3000)
+    expect(inv.perSqmLandResort).toBe(Math.round(benchmarkValue('dev.hard_cost_per_sqm', { segment: 'upscale' }) * 0.5))
+    expect(pageText('specialTown/rules')).toContain(inv.perSqmLandResort.toLocaleString('en-US'))
+    // The old pages printed price bands and "规模经验" without a source.
+    for (const path of ['specialTown/mix', 'cityStrategy/layout', 'cityStrategy/attraction'])
+      expect(pageText(path)).not.toContain('典型区间与经验值')
+  })
+
+  it('computes the supply example from the upscale occupancy of the benchmark table', () => {
+    const f = supplyFigures()
+    const e = supplyExample
+    expect(f.occupancy).toBe(benchmarkValue('ops.occupancy', { segment: 'upscale' }))
+    // 3,000 rooms × 59.23 % = 1,776.9 rooms a night; over 3,600 rooms that is 49.4 %.
+    expect(f.demand).toBeCloseTo((e.rooms * f.occupancy) / 100)
+    expect(f.after).toBeCloseTo((f.demand / (e.rooms + e.newRooms)) * 100)
+    expect(f.needed).toBe(20)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'hotel/supply'))
+    expect(text).toContain(`降到${f.after.toFixed(1)}%`)
+    for (const y of f.years) expect(text).toContain(y.years.toFixed(1))
+    // The hotel library lists the six segments of the one scale and the statuses the walls use.
+    const overview = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'hotel/overview'))
+    expect(overview).toContain('奢华、超高端、高端、中高端、中端、经济型')
+    expect(overview).toContain('已开业、已签约、筹建中、已停业')
+  })
+
+  it('diagnoses the example hotel line by line against the benchmark cost ratios', () => {
+    const d = diagnosisLines()
+    const e = diagnosisExample
+    expect(d.roomsShare + d.fnbShare + d.otherShare).toBeCloseTo(100)
+    for (const line of d.lines) expect(line.bench).toBe(benchmarkValue(line.key, { segment: 'upscale' }))
+    const costs = d.lines.reduce((sum, l) => sum + l.actualCost, 0)
+    expect(d.gop).toBeCloseTo(e.revenue - costs)
+    expect(d.benchGop).toBeGreaterThan(d.gop)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'operationCase/cases'))
+    const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    expect(text).toContain(`实际 GOP 为${fmt(d.gop)}万元`)
+    expect(text).toContain(`差距${fmt(d.benchGop - d.gop)}万元`)
+    // The old page listed five "cases" with results nobody could source.
+    expect(text).not.toContain('一年内指数升至 102')
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

@@ -1,0 +1,405 @@
+import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { benchmarks, note, ol, overviewPage, p, rich, type SeedPage, table, ul } from './define.ts'
+
+/**
+ * The hotel library topic (what the library holds, building a competitive set and a supply study from it) and the
+ * operations case topic (diagnosing where a hotel's profit goes, and the levers). Market figures come from the
+ * benchmark table; the worked examples are hypothetical hotels computed from table values and checked by
+ * seed.test.ts.
+ */
+
+const num = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits })
+
+const CHA_2024 = '中国饭店协会《2024中国酒店业发展报告》（2024年4月发布，据新华社2024年4月24日报道）'
+
+// ---------------------------------------------------------------- hotel
+
+/** A hypothetical upscale sub-market: rooms open today and rooms signed or under construction nearby. */
+export const supplyExample = { rooms: 3000, newRooms: 600, growth: [3, 5, 8] }
+
+/** What the new rooms do to occupancy if demand stands still, and how long demand growth takes to absorb them. */
+export function supplyFigures() {
+  const e = supplyExample
+  const occupancy = benchmarkValue('ops.occupancy', { segment: 'upscale' })
+  const demand = (e.rooms * occupancy) / 100
+  const after = (demand / (e.rooms + e.newRooms)) * 100
+  const needed = (e.newRooms / e.rooms) * 100
+  const years = e.growth.map((g) => ({ g, years: Math.log(1 + e.newRooms / e.rooms) / Math.log(1 + g / 100) }))
+  return { occupancy, demand, after, needed, years }
+}
+
+const hotelOverview: SeedPage = overviewPage(
+  'hotel',
+  '酒店库使用指南',
+  '酒店库记录每家酒店的名称、品牌、管理集团、城市、地址、坐标、客房数、开业或计划开业日期、状态和档次，是城市研究、选址、竞争组合和经营对标的底稿。酒店墙按条件筛选和排序，酒店地图看空间分布，酒店详情页列出周边酒店和自动选出的竞争群。目前库中的酒店是演示数据，每一屏都标有“演示数据”；真实数据由员工按模板导入，两者不会混在一起。',
+  [
+    '项目所在城市、某一档次有多少家在营酒店、多少间客房？',
+    '项目周边3公里、5公里内有哪些酒店？哪些是同档次的直接竞争者？',
+    '周边已签约和筹建中的项目有多少间客房，什么时候开业？',
+    '某个品牌在哪些城市有布点，最近几年开了多少家？',
+  ],
+  [
+    '在酒店墙按省份、城市、档次、状态、集团或品牌筛选，按客房数或开业时间排序',
+    '在酒店地图上查看同样条件下的分布，找出酒店聚集的片区',
+    '打开项目附近一家酒店的详情页，把半径调到1、3、5、10、20或50公里，列出周边酒店',
+    '把在营的同档次酒店记为候选竞争组合，把已签约和筹建中的记为未来供给',
+    '员工可把当前筛选结果导出为 Excel，带回项目底稿；新发现的酒店按模板导入补充',
+  ],
+  [
+    table(
+      '字段说明',
+      ['字段', '说明'],
+      [
+        ['状态', '已开业、已签约、筹建中、已停业；地图和墙上的“储备”指已签约与筹建中'],
+        ['档次', `${positionings.map((s) => positioningLabels[s]).join('、')}，与品牌墙、基准数据和各工具用同一套档次`],
+        ['客房数', '可售客房数；改扩建后以最新数为准'],
+        ['开业日期', '已开业和已停业的为开业日期，已签约和筹建中的为计划开业日期，未知时显示“未知”'],
+        ['品牌与集团', '连锁酒店记品牌和管理集团；单体酒店品牌一栏为空'],
+        ['坐标', '用于地图和周边检索；导入时坐标须落在中国境内'],
+      ],
+    ),
+    rich(
+      '先看覆盖面，再下结论',
+      p(
+        `按中国饭店协会的统计，截至2023年末全国住宿业设施约61万家，其中酒店业设施约32万家，酒店客房约1650万间（${CHA_2024}）。任何一个酒店数据库都只覆盖其中一部分，连锁酒店覆盖得好，小型单体酒店往往缺漏。用酒店库算一座城市的客房总量或某集团的市场份额之前，先说明库里收录了什么、缺什么；对项目周边的竞争酒店，要实地或通过在线预订平台逐家核对。`,
+      ),
+      note('演示数据只用于展示功能，不能用于项目结论；项目使用前须导入并核对真实数据。'),
+    ),
+  ],
+)
+
+const hotelCompSet: SeedPage = {
+  path: 'hotel/comp-set',
+  title: '用酒店库圈定竞争组合',
+  summary: '详情页自动选出的竞争群怎么来的、什么时候要手工调整，以及从候选名单到最终组合的筛选步骤。',
+  blocks: [
+    rich(
+      '自动竞争群的规则',
+      p(
+        '酒店详情页的“经营表现与竞争群”按固定规则自动选出竞争群：在20公里内，由近及远取同档或相邻档的在营酒店（不含本酒店），最多10家；附近少于5家时页面会提示指数的参考意义有限。这条规则只看距离和档次，适合快速浏览；做可研、品牌比选或业绩考核时，要在此基础上手工确定竞争组合。',
+      ),
+    ),
+    rich(
+      '从候选名单到最终组合',
+      ol(
+        '列候选：在详情页把半径调到客人会比较的范围（城市核心区常用3到5公里，机场、会展或度假区按客源所在的片区），列出周边同档和相邻档的在营酒店',
+        '看客源：逐家判断主力客源是否与本店重叠（商务协议、会议、旅游团队、度假散客），客源不同的剔除',
+        '看产品：客房数、会议和宴会面积、餐饮网点与本店差距过大的剔除，例如只有早餐的中高端酒店不宜与有大型宴会厅的高端酒店放在一组',
+        '看品牌：同一集团的酒店可以保留，但不要让单一品牌占据组合的大部分',
+        '看数据：确认每家都能按月取得出租率和平均房价，取不到数据的再好也只能作参考',
+        '定组合：保留四到六家，写明选择理由，经业主和管理方书面确认后保持稳定',
+      ),
+    ),
+    table(
+      '不同用途的竞争组合',
+      ['用途', '组合侧重', '注意'],
+      [
+        [
+          '可研与选址',
+          '项目建成后客人会比较的现有酒店，加上同期开业的储备项目',
+          '储备项目没有经营数据，只用于供给测算',
+        ],
+        ['品牌比选', '各候选品牌在同城的同档次门店', '比较的是品牌的实际表现，不是本店的对手'],
+        ['管理合同业绩考核', '合同附件列明的固定组合', '调整须双方同意，历史数据按新组合重算'],
+        ['资产估值', '与本店可替代的酒店，兼看近年成交', '交易可比与经营可比不一定是同一批酒店'],
+      ],
+    ),
+    rich(
+      '常见的偏差',
+      ul(
+        '只按距离选：同一条街上的经济型酒店和高端酒店不是竞争对手',
+        '为了好看挑弱对手：组合里都是老旧酒店，指数当然高于100，但说明不了本店的竞争力',
+        '忽略即将开业的项目：今天的组合明年可能多出一家新开业的同档次酒店，储备要单独列出',
+      ),
+      note('指数怎么计算和解读，见经营业绩专题的“MPI、ARI 与 RGI 怎么读”。'),
+    ),
+  ],
+}
+
+function hotelSupply(): SeedPage {
+  const e = supplyExample
+  const f = supplyFigures()
+  return {
+    path: 'hotel/supply',
+    title: '供给分析：新增客房会把出租率拉低多少',
+    summary: '用酒店库统计现有和未来供给，估算新增客房对片区出租率的影响和消化时间；附算例。',
+    blocks: [
+      rich(
+        '供给分析回答什么',
+        p(
+          '业主决定在一个片区投资或改造一家酒店之前，要知道两件事：现在这个片区同档次有多少客房、卖得怎么样；未来几年还会新增多少客房，需求能不能跟上。前者用酒店库的在营酒店和竞争组合的经营数据回答，后者用酒店库中已签约和筹建中的项目回答。',
+        ),
+      ),
+      rich(
+        '方法',
+        ol(
+          '划片区：以项目为中心，按客人会比较的范围圈定片区，在地图上核对边界',
+          '数现有供给：统计片区内同档和相邻档在营酒店的客房数，按档次汇总',
+          '数未来供给：统计片区内已签约和筹建中的项目，按计划开业年份列出客房数；筹建中的项目到现场核实施工进度，已签约的项目要打折看待',
+          '算现有需求：现有客房数 × 出租率 = 平均每晚已售客房；出租率用竞争组合的实际数据，没有时才用基准参考',
+          '比较：新增客房全部开业后，若需求不变，出租率会降到多少；需求要增长多少才能回到原来的出租率',
+        ),
+      ),
+      table(
+        '算例：一个高端片区新增600间客房',
+        ['项目', '计算', '结果'],
+        [
+          ['现有同档次客房（间）', '片区在营酒店合计（假设）', num(e.rooms, 0)],
+          ['现有出租率（%）', '基准数据表：高端（四星级）平均出租率', num(f.occupancy, 2)],
+          ['平均每晚已售客房（间）', `${num(e.rooms, 0)} × ${num(f.occupancy, 2)}%`, num(f.demand)],
+          ['新增客房（间）', '已签约与筹建中项目合计（假设）', num(e.newRooms, 0)],
+          ['需求不变时的出租率（%）', `${num(f.demand)} ÷ ${num(e.rooms + e.newRooms, 0)}`, num(f.after)],
+          ['回到原出租率所需的需求增长（%）', `${num(e.newRooms, 0)} ÷ ${num(e.rooms, 0)}`, num(f.needed, 0)],
+        ],
+        '片区客房数为假设；出租率取基准数据表的高端行（出处与年份见下表），做项目时换成竞争组合的实际数据。',
+      ),
+      table(
+        '需求增长多快才能消化新增客房（情景）',
+        ['需求年增长（%）', '回到原出租率约需（年）'],
+        f.years.map((y) => [y.g, num(y.years)]),
+        '情景假设，不是预测；年数 = ln(1 + 新增 ÷ 现有) ÷ ln(1 + 需求年增长)。',
+      ),
+      benchmarks('算例所用的出租率与新店爬坡假设', ['ops.occupancy', 'ops.adr', 'ops.ramp_occupancy_pct']),
+      rich(
+        '从算例读出什么',
+        ul(
+          `新增客房相当于现有的${num(f.needed, 0)}%：若需求不变，片区出租率会从${num(f.occupancy, 1)}%降到${num(f.after, 1)}%`,
+          '新开业的酒店还在爬坡，头一两年往往以价格换出租率，片区的平均房价通常先受压，再影响出租率',
+          '需求增长越慢，消化时间越长；此时新项目更要靠产品差异或更低的单房投资取胜',
+        ),
+      ),
+      rich(
+        '常见的坑',
+        ul(
+          '只数家数不数客房：两家300间的酒店和十家60间的酒店，对片区的冲击差不多',
+          '把已签约当成一定开业：已签约项目可能长期停滞，按状态分开列，筹建中的再按施工进度分档',
+          '忽略相邻档次：中高端酒店扩张会分走高端酒店的价格敏感客源',
+          '片区划得过大：把半个城市的客房都算进来，会冲淡项目周边真实的竞争强度',
+        ),
+      ),
+    ],
+  }
+}
+
+export function hotelPages(): SeedPage[] {
+  return [hotelOverview, hotelCompSet, hotelSupply()]
+}
+
+// ---------------------------------------------------------------- operationCase
+
+/** A hypothetical upscale hotel (万元 revenue) and its actual department cost ratios (%), for the diagnosis example. */
+export const diagnosisExample = { revenue: 8000, actual: { rooms: 30, fnb: 80, other: 55, undistributed: 27 } }
+
+/** Each USALI line at the hotel's actual ratio and at the benchmark table's upscale ratio, and the GOP at both. */
+export function diagnosisLines() {
+  const e = diagnosisExample
+  const segment = { segment: 'upscale' as const }
+  const fnbShare = benchmarkValue('ops.fnb_revenue_share', segment)
+  const otherShare = benchmarkValue('ops.other_revenue_share', segment)
+  const roomsShare = 100 - fnbShare - otherShare
+  const lines = [
+    {
+      name: '客房部门费用',
+      base: (e.revenue * roomsShare) / 100,
+      actual: e.actual.rooms,
+      key: 'ops.rooms_dept_cost_pct',
+    },
+    { name: '餐饮部门费用', base: (e.revenue * fnbShare) / 100, actual: e.actual.fnb, key: 'ops.fnb_dept_cost_pct' },
+    {
+      name: '其他部门费用',
+      base: (e.revenue * otherShare) / 100,
+      actual: e.actual.other,
+      key: 'ops.other_dept_cost_pct',
+    },
+    { name: '未分配经营费用', base: e.revenue, actual: e.actual.undistributed, key: 'ops.undistributed_pct' },
+  ].map((l) => {
+    const bench = benchmarkValue(l.key, segment)
+    const actualCost = (l.base * l.actual) / 100
+    const benchCost = (l.base * bench) / 100
+    return { ...l, bench, actualCost, benchCost, gap: actualCost - benchCost }
+  })
+  const gop = e.revenue - lines.reduce((s, l) => s + l.actualCost, 0)
+  const benchGop = e.revenue - lines.reduce((s, l) => s + l.benchCost, 0)
+  return { roomsShare, fnbShare, otherShare, lines, gop, benchGop }
+}
+
+const caseOverview: SeedPage = overviewPage(
+  'operationCase',
+  '运营诊断方法',
+  '运营诊断用数据找出一家在营酒店的利润漏在哪里：先用竞争组合的指数判断收入端的问题出在房价还是出租率，再按 USALI 的部门结构逐行比较成本，最后到现场和员工、客人那里验证。诊断的产出是一张按金额排序的改善清单，每一项都写明预计增加的利润、需要的投入、负责人和验证方法。',
+  [
+    '收入落后在房价还是出租率？落后在哪些日期、哪些细分市场？',
+    '成本高在哪个部门、哪一行？是固定成本高，还是随出租率变动的成本没有随淡季下调？',
+    '问题出在管理团队的执行，还是出在产品、位置、合同这些短期改不了的条件？',
+    '每一项改善能带来多少 GOP，要多少投入，多久见效？',
+  ],
+  [
+    '取得近三年的月度经营报表（USALI 口径）、预算和竞争组合的月度指数',
+    '算 MPI、ARI、RGI，按日期类型（平日、周末、节假日）和细分市场拆开看',
+    '按部门算费用率，与本店历史和基准参考比较，列出差距最大的几行（见诊断算例）',
+    '现场观察：前台入住、客房清扫、早餐和宴会的实际流程和人手；访谈部门负责人和一线员工',
+    '形成改善清单，估算每项的 GOP 影响和投入，排出先后',
+    '实施后按月跟踪，6到12个月后用同一口径复核',
+  ],
+  [
+    rich(
+      '诊断要分清三类原因',
+      ul(
+        '执行问题：定价和渠道策略、排班、采购和能耗管理，管理团队可以在几个月内改善',
+        '产品问题：房型结构、设施老化、餐饮网点过多或过少，要靠资本性支出解决，需要业主决策',
+        '条件问题：位置、周边供给、合同条款，短期改不了，只能在预算和考核中如实反映',
+      ),
+      note('诊断报告要把三类问题分开写：把产品和条件问题算到管理团队头上，改善计划一定落空。'),
+    ),
+    rich(
+      '诊断报告写什么',
+      ol(
+        '一页结论：利润差距的金额、三个最大的原因、建议的前三项措施和各自的预计金额',
+        '收入诊断：近12个月的 MPI、ARI、RGI 走势，按日期类型和细分市场的拆解，渠道结构与佣金',
+        '成本诊断：按 USALI 部门逐行对比的表格（格式见诊断算例），差额最大的几行拆到明细',
+        '现场发现：流程、人手、设施状况和客人评价中与数据相互印证的问题',
+        '改善清单：措施、金额、投入、负责人、完成时间和验证口径；需要业主批准的资本性支出单独列出',
+      ),
+      p(
+        '诊断由谁来做也有讲究：管理公司自查，往往回避合同和团队本身的问题；业主委托的第三方诊断，要在开始前约定数据的取得方式和现场访谈的范围，并让管理公司对报告初稿逐条回应，回应本身就是判断执行能力的材料。',
+      ),
+    ),
+  ],
+)
+
+function caseDiagnosis(): SeedPage {
+  const e = diagnosisExample
+  const d = diagnosisLines()
+  const total = d.lines.reduce((s, l) => s + l.gap, 0)
+  const sorted = [...d.lines].sort((a, b) => b.gap - a.gap)
+  return {
+    path: 'operationCase/cases',
+    title: '诊断算例：一家高端酒店的利润差在哪里',
+    summary: '按 USALI 部门结构，把一家高端酒店的实际费用率与基准参考逐行对比，找出 GOP 差距的来源。',
+    blocks: [
+      rich(
+        '算例说明',
+        p(
+          `这是一家假设的高端全服务酒店（演示），年总收入${num(e.revenue, 0)}万元，收入结构取基准数据表的四星级数据：客房约${num(d.roomsShare, 2)}%、餐饮${num(d.fnbShare, 2)}%、其他${num(d.otherShare, 2)}%。各部门的实际费用率为假设值；基准列取基准数据表高端档次的典型值。部门费用率按本部门收入计算，未分配经营费用率按总收入计算。`,
+        ),
+      ),
+      table(
+        '逐行对比（万元）',
+        ['项目', '计算基数', '实际费用率（%）', '基准费用率（%）', '实际费用', '按基准的费用', '差额'],
+        [
+          ...d.lines.map((l) => [
+            l.name,
+            num(l.base),
+            l.actual,
+            l.bench,
+            num(l.actualCost),
+            num(l.benchCost),
+            num(l.gap),
+          ]),
+          ['GOP', num(e.revenue, 0), '', '', num(d.gop), num(d.benchGop), num(d.benchGop - d.gop)],
+        ],
+        '酒店数字为演示假设；基准费用率是本站测算假设（出处与说明见下表），只用于发现问题，不用于考核。',
+      ),
+      benchmarks('算例所用的收入结构与费用率', [
+        'ops.fnb_revenue_share',
+        'ops.other_revenue_share',
+        'ops.rooms_dept_cost_pct',
+        'ops.fnb_dept_cost_pct',
+        'ops.other_dept_cost_pct',
+        'ops.undistributed_pct',
+        'ops.gop_margin',
+      ]),
+      rich(
+        '从算例读出什么',
+        ul(
+          `实际 GOP 为${num(d.gop)}万元（GOP 率${num((d.gop / e.revenue) * 100)}%），按基准费用率应为${num(d.benchGop)}万元（${num((d.benchGop / e.revenue) * 100)}%），差距${num(total)}万元`,
+          `差额最大的是${sorted[0]?.name}（${num(sorted[0]?.gap ?? 0)}万元）和${sorted[1]?.name}（${num(sorted[1]?.gap ?? 0)}万元）：诊断先从这两行入手，再看其余`,
+          '下一步是把差额最大的一行拆到明细：客房部门拆成人工、布草洗涤、客用品和佣金；未分配费用拆成行政、销售、信息技术、工程维修和能源',
+          '差额不等于能省下来的钱：费用中有固定部分，出租率偏低时费用率本来就会偏高，要结合竞争组合的收入表现一起判断',
+        ),
+      ),
+      rich(
+        '把差额变成改善清单',
+        ol(
+          '每一行差额找到两三个具体原因，并用数据验证（例如客房部门：每间已售客房的人工工时、每间夜的布草洗涤费）',
+          '每个原因对应一项措施，估算一年内能收回的金额，通常只有差额的一部分',
+          '列出措施需要的投入：改排班不花钱，换洗涤供应商要重新招标，能源改造要资本性支出',
+          '按“金额大、投入小、见效快”排序，分批实施，每月在经营分析会上跟踪',
+        ),
+        note(
+          '这张表的格式可以直接用于真实项目：把实际费用率换成本店近12个月的数据，把基准换成竞争组合或同集团同档次酒店的数据。',
+        ),
+      ),
+    ],
+  }
+}
+
+const caseLevers: SeedPage = {
+  path: 'operationCase/levers',
+  title: '改善措施与效果验证',
+  summary: '按问题类型列出先查的数据、常见措施和验证方法；以及为什么降本不能按总成本打折来算。',
+  blocks: [
+    table(
+      '问题、数据与措施',
+      ['问题', '先查什么数据', '常见措施', '怎么验证'],
+      [
+        [
+          'RGI 低于100，ARI 高、MPI 低',
+          '按日期类型和细分市场的出租率与房价；OTA 上的价格位置',
+          '淡季和周末的价格下调、协议客户和会议团队的开发',
+          '三个月后同口径比较 MPI 和 RGI，而不只看出租率',
+        ],
+        [
+          'RGI 低于100，ARI 低',
+          '房型结构、点评分和差评原因、渠道结构',
+          '改善差评集中的产品和服务；减少低价渠道和长包房占比',
+          '点评分和 ARI 的变化，同时看 MPI 是否保持',
+        ],
+        [
+          '客房部门费用率高',
+          '每间已售客房的人工工时、布草洗涤与客用品单价、佣金率',
+          '按房量弹性排班、洗涤与客用品重新招标、提高直销占比',
+          '每间已售客房的费用，按月与去年同期比较',
+        ],
+        [
+          '餐饮部门亏损',
+          '各网点的收入、原料成本率和人工，早餐与宴会分开算',
+          '合并或缩短低效网点的营业时间，宴会菜单和采购标准化',
+          '各网点的部门利润，而不是餐饮总收入',
+        ],
+        [
+          '能源费用高',
+          '12个月的电、气、水账单和分项计量，单位面积与每间已售客房能耗',
+          '先调设备运行时间和温度设定，再做回收期短的改造',
+          '按天气和出租率修正后的能耗，与改造前同期比较',
+        ],
+      ],
+    ),
+    benchmarks(
+      '判断降本空间时要用到的基准',
+      ['ops.fixed_share', 'ops.staff_per_room', 'ops.annual_wage'],
+      '固定部分占比来自美国样本的回归研究，只说明“成本不会随收入同比例变化”这一规律，数值仅作参考。',
+    ),
+    rich(
+      '为什么不能按总成本打折',
+      p(
+        '部门费用里有一部分是固定的，不随出租率变化；上表的研究给出了各部门固定部分的占比。出租率偏低的酒店费用率自然偏高，这时减人减开支能省下的只是变动部分中执行不到位的那一块；真正的出路往往在收入端。反过来，出租率高的酒店如果费用率仍然偏高，才更可能是执行问题。改善计划里的每一个金额，都要说明它省的是固定成本还是变动成本。',
+      ),
+    ),
+    rich(
+      '改善项目常见的失败原因',
+      ul(
+        '只定目标不定口径：改善前后用的报表口径不同，效果无法验证',
+        '一次推太多措施：员工应接不暇，服务质量下降，点评分和房价跟着下滑',
+        '只降本不看收入：减少早餐品种或客房用品换来的节省，被房价和出租率的损失抵消',
+        '没有业主参与：需要资本性支出的措施没有列进预算，拖到下一年',
+      ),
+      note('盈亏平衡测算工具可以看改善措施对保本出租率的影响；人员编制和节能工具可以估算人工与能源两条线的空间。'),
+    ),
+  ],
+}
+
+export function operationCasePages(): SeedPage[] {
+  return [caseOverview, caseDiagnosis(), caseLevers]
+}

@@ -2,23 +2,17 @@ import type { TopicKey } from '../../../../common/topics.ts'
 import {
   adminOnly,
   applet,
-  banner,
-  benchmarks,
   employeesOnly,
-  forUserTypes,
   group,
   hotelMap,
   link,
-  ol,
-  p,
   page,
   projectList,
-  rich,
   type SeedNode,
   type SeedTopic,
-  table,
   wall,
 } from './define.ts'
+import { homeConsultPages, homeGroupPages, homeHotelPages, homeHuameiPages, homePartnersPages } from './home-pages.ts'
 
 const topicLink = (key: TopicKey, title: string, summary: string, extra: Partial<SeedNode> = {}): SeedNode => ({
   kind: 'link',
@@ -58,260 +52,146 @@ export const homeTopics: SeedTopic[] = [
         applet('benchmarking', '经营对标工具', '经营对标'),
         applet('savings', '节能降本工具', '节能回报'),
       ]),
-      group('公司', '制度与报告', [
-        page('homeHuamei/welcome', '员工工作指引', '项目流程与交付标准'),
+      group('工作规范', '做项目、引用数字、选工具', [
+        page('homeHuamei/welcome', '员工工作指引', '在本站做项目的步骤与交付前自查'),
+        page('homeHuamei/sourcing', '数字的出处', '基准数据表的来源构成与引用规则'),
+        page('homeHuamei/tools', '哪个问题用哪个工具', '工具对照与一次预算复核'),
         page('huameiAnnuals', '年度报告', '历年年度报告'),
         topicLink('huamei', '关于我们', '服务与案例'),
       ]),
     ],
-    pages: [
-      {
-        path: 'homeHuamei/welcome',
-        title: '员工工作指引',
-        summary: '项目流程与交付标准。',
-        access: employeesOnly,
-        blocks: [
-          banner('本季度重点', '年度市场报告数据更新与各项目季度回访', '/datapage/huameiAnnuals'),
-          rich(
-            '项目流程',
-            ol(
-              '立项：在项目管理中创建项目、设置客户组织与成员',
-              '启动会：确认范围、成果与时间表',
-              '过程：每周更新任务与文件，重要结论先内部评审',
-              '交付：成果经项目负责人审核后上传',
-              '回访：交付后 3 个月回访客户',
-            ),
-          ),
-          table(
-            '交付标准',
-            ['成果', '内部评审', '格式'],
-            [
-              ['研究报告', '项目负责人 + 一位合伙人', 'PDF，带水印'],
-              ['财务模型', '交叉复核', 'xlsx，锁定公式'],
-              ['会议纪要', '项目经理', '会后 24 小时内'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: homeHuameiPages(),
   },
   {
     key: 'homePartners',
     title: '合作伙伴首页',
     stage: 'overview',
     icon: 'TeamOutlined',
-    summary: '设计、采购、院校与协会等合作伙伴的入口。',
+    summary: '设计、专项顾问、供应商、院校与协会的入口：项目中的位置、采购量与用人量。',
     audience: ['partner'],
     nodes: [
-      group('合作', '我们一起做什么', [
-        page('homePartners/welcome', '合作伙伴指南', '合作方式与对接流程'),
+      group('合作', '在项目中的位置', [
+        page('homePartners/welcome', '合作伙伴指南', '服务于业主的哪个决定、怎么被评判'),
+        page('homePartners/project-size', '采购量与用人量', '一家中端和一家高端酒店的算例'),
+        page('homePartners/review', '成果怎样被评审', '评审节点、评审人与常见退回原因'),
         projectList('合作项目', '与您相关的项目'),
         topicLink('empowerment', '培训赋能', '课程与活动'),
       ]),
-      group('资源', '设计、建造与采购', [
+      group('设计、建造与采购', '标准、造价与清单', [
         topicLink('design', '酒店设计', '设计流程与标准'),
         topicLink('purchase', '采购', 'FF&E 与 OS&E'),
         topicLink('constructionData', '建造数据', '造价参考'),
+        applet('budget', '投资预算工具', '按档次与规模估算投资'),
         topicLink('resources', '资源中心', '清单与模板'),
       ]),
-      group('市场', '行业信息', [
+      group('市场与人才', '行业信息与用人', [
         topicLink('industryWatch', '行业观察', '市场与趋势'),
         wall('brand', '品牌墙', '品牌与标准'),
         topicLink('humanResource', '人力资源', '编制与薪酬'),
+        applet('staffing', '人员编制工具', '各部门编制与人工成本'),
       ]),
     ],
-    pages: [
-      {
-        path: 'homePartners/welcome',
-        title: '合作伙伴指南',
-        summary: '合作方式与对接流程。',
-        access: forUserTypes('partner'),
-        blocks: [
-          rich(
-            '合作方式',
-            p(
-              '我们与设计院、专项顾问、供应商、院校和行业协会合作，在项目中按业主委托分工。合作伙伴可以在这里查看相关项目、资源和培训。',
-            ),
-            ol('提交合作资质与案例', '入库评审', '按项目邀请参与', '项目评价与年度复评'),
-          ),
-          table(
-            '对接分工',
-            ['合作伙伴', '主要对接内容'],
-            [
-              ['设计单位', '设计审图意见、品牌标准'],
-              ['供应商', '采购清单、样品确认、交货计划'],
-              ['院校', '课程、实习与研究合作'],
-              ['行业协会', '行业数据、活动与标准'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: homePartnersPages(),
   },
   {
     key: 'homeGroup',
     title: '集团首页',
     stage: 'overview',
     icon: 'ClusterOutlined',
-    summary: '酒店集团的入口：品牌、拓展、市场与业主。',
+    summary: '酒店集团的入口：往哪里拓展、用哪个品牌、单店费用收入与业主关系。',
     audience: ['group'],
     nodes: [
-      group('品牌与拓展', '发展业务', [
+      group('拓展与品牌', '往哪里去、带什么品牌', [
         topicLink('groupStrategy', '集团发展战略', '战略与拓展体系'),
         topicLink('productBrandStrategy', '产品与品牌战略', '品牌架构与产品'),
         wall('city', '城市墙', '拓展目标城市'),
+        wall('supply', '供给与储备', '历年开业与在建储备'),
         hotelMap('酒店地图', '布点与竞争'),
       ]),
       group('市场', '市场与竞争', [
         wall('group', '集团墙', '竞争集团'),
         wall('brand', '品牌墙', '竞争品牌'),
+        topicLink('group', '酒店管理集团', '集团格局与储备的读法'),
         topicLink('performance', '经营业绩', '市场表现与对标'),
       ]),
-      group('业主', '业主关系', [
+      group('单店经济与业主', '费用收入、储备与续约', [
+        page('homeGroup/welcome', '拓展团队的四个决定', '每个决定要回答的问题与对应数据'),
+        page('homeGroup/fee-economics', '一家店给集团带来多少收入', '委托管理与特许经营的单店费用算例'),
+        page('homeGroup/owner-pipeline', '从签约到开业再到续约', '储备跟踪与业主关系预警'),
         topicLink('owner', '业主之家', '业主关注的问题'),
         topicLink('brandNegotiate', '品牌谈判', '合同条款'),
-        page('homeGroup/welcome', '集团客户服务', '我们为集团提供的服务'),
       ]),
     ],
-    pages: [
-      {
-        path: 'homeGroup/welcome',
-        title: '集团客户服务',
-        summary: '为酒店集团提供的服务。',
-        access: forUserTypes('group'),
-        blocks: [
-          rich(
-            undefined,
-            p('我们为酒店集团提供战略规划、品牌开发、拓展支持和业主关系服务，并提供城市和竞争品牌数据。'),
-          ),
-          table(
-            '服务',
-            ['服务', '内容'],
-            [
-              ['战略规划', '五年战略、品牌组合、组织'],
-              ['品牌开发', '定位、原型、标准手册'],
-              ['拓展支持', '城市机会、项目推介、业主对接'],
-              ['业主关系', '业主满意度调查、合同优化'],
-            ],
-          ),
-          banner('开业与筹建统计', '按年份、档次与城市等级查看开业和在建项目，可导出 Excel', '/section/supply'),
-        ],
-      },
-    ],
+    pages: homeGroupPages(),
   },
   {
     key: 'homeConsult',
     title: '咨询客户首页',
     stage: 'overview',
     icon: 'CompassOutlined',
-    summary: '新项目业主的入口：从拿地到开业，一步一步来。',
+    summary: '新项目业主和咨询客户的入口：每一步要做的决定、依据的成果和可以先算一遍的工具。',
     audience: ['new_hotel', 'consulting'],
     nodes: [
-      group('第一步：判断', '值不值得投', [
+      group('从这里开始', '路线图与成果读法', [
+        page('homeConsult/welcome', '新酒店项目路线图', '每一步决定什么、凭什么决定'),
+        page('homeConsult/deliverables', '咨询成果怎么读', '每个阶段拿到什么、看什么、追问什么'),
+        page('homeConsult/reading', '读懂可研报告的回报测算', '用工具起始案例逐项解读投资、回报与偿债'),
+        projectList('我的项目', '查看项目进展与交付文件'),
+      ]),
+      group('第一步：判断与融资', '值不值得投、钱从哪里来', [
         topicLink('city', '城市研究', '城市与片区'),
         topicLink('feasibility', '可行性研究', '市场、定位与回报'),
-        applet('feasibility', '可行性研究工具', '快速测算'),
+        applet('feasibility', '可行性研究工具', '10年现金流与回报测算'),
+        applet('loan-sizing', '贷款额度测算', '银行最多能借多少'),
       ]),
-      group('第二步：选品牌', '品牌与合同', [
+      group('第二步：选品牌', '品牌、模式与合同', [
         topicLink('brand', '品牌选择', '比选方法'),
         topicLink('brandNegotiate', '品牌谈判', '费用与条款'),
+        applet('fee-structures', '经营模式对比工具', '委托管理、特许经营与租赁'),
         wall('brand', '品牌墙', '候选品牌'),
       ]),
       group('第三步：建设与开业', '设计、建造、筹开', [
         topicLink('design', '酒店设计', '流程与标准'),
         topicLink('budget', '投资预算', '预算构成'),
+        applet('budget', '投资预算工具', '按档次与规模估算总投资'),
         topicLink('opening', '筹备开业', '开业关键路径'),
-        projectList('我的项目', '查看项目进展'),
       ]),
-      group('指引', '项目路线图', [page('homeConsult/welcome', '新酒店项目路线图', '从拿地到开业的完整路线')]),
     ],
-    pages: [
-      {
-        path: 'homeConsult/welcome',
-        title: '新酒店项目路线图',
-        summary: '从拿地到开业的完整路线。',
-        access: forUserTypes('new_hotel', 'consulting'),
-        blocks: [
-          table(
-            '路线图',
-            ['阶段', '主要工作', '典型时长'],
-            [
-              ['投资决策', '城市研究、可研', '1–3 个月'],
-              ['品牌选择与谈判', '比选、谈判、签约', '3–6 个月'],
-              ['设计', '概念到施工图', '9–15 个月'],
-              ['建造', '土建、机电、精装', '24–36 个月'],
-              ['筹备开业', '团队、系统、预售', '12–18 个月（与建造重叠）'],
-            ],
-            '典型时长为经验值，仅供参考。',
-          ),
-          rich(
-            '现在可以做的事',
-            ol('准备项目资料（见可研资料清单）', '用可行性研究工具做一次快速测算', '约我们做一次免费的项目初诊'),
-          ),
-          {
-            type: 'file_list',
-            title: '常用清单',
-            files: [
-              { name: '业主资料准备清单', href: '/datapage/feasibility/checklist', format: 'link' },
-              { name: '品牌比选评分表', href: '/datapage/brand/compare', format: 'link' },
-            ],
-          },
-        ],
-      },
-    ],
+    pages: homeConsultPages(),
   },
   {
     key: 'homeHotel',
     title: '酒店客户首页',
     stage: 'overview',
     icon: 'ShopOutlined',
-    summary: '在营酒店的入口：业绩、成本、资产与争议。',
+    summary: '在营酒店的入口：对标竞争组合、诊断成本、决定是否翻新，以及资产与合同。',
     audience: ['open_hotel'],
     nodes: [
-      group('经营', '业绩与运营', [
-        topicLink('performance', '经营业绩', '对标与指标'),
-        topicLink('operation', '运营管理', '收益、成本与质量'),
-        applet('benchmarking', '经营对标工具', '在线对标'),
+      group('从这里开始', '体检与决定', [
+        page('homeHotel/welcome', '在营酒店体检', '五个数看清酒店在市场中的位置'),
+        page('homeHotel/decisions', '调经营、降成本还是改产品', '按症状选路，分清谁来做、花不花钱'),
+        page('homeHotel/renovation', '翻新值不值', '投入多少、RevPAR 要提升多少才收得回'),
       ]),
-      group('降本', '成本与节能', [
+      group('收入与对标', '和竞争组合比', [
+        topicLink('performance', '经营业绩', '指标、竞争组合与月度分析'),
+        applet('benchmarking', '经营对标工具', '计算 MPI、ARI 与 RGI'),
+        topicLink('operationCase', '运营诊断', '利润差在哪里、怎么改'),
+        hotelMap('酒店地图', '查看周边的竞争酒店与新增供给'),
+      ]),
+      group('成本与效率', '人工、能耗与保本点', [
+        topicLink('operation', '运营管理', '收益、成本与质量'),
         topicLink('savings', '节能降本', '措施与回收期'),
-        applet('savings', '节能降本工具', '在线测算'),
+        applet('savings', '节能降本工具', '节能改造回收期'),
+        applet('break-even', '盈亏平衡出租率', '出租率到多少才不亏'),
         topicLink('humanResource', '人力资源', '编制与薪酬'),
       ]),
-      group('资产', '资产与合同', [
+      group('资产与合同', '翻新、估值与争议', [
+        applet('pip', '改造与换牌测算', '改造投资与回收期'),
         topicLink('asset', '资产管理', '业主代表的工作'),
         topicLink('assetValue', '资产估值', '价值与交易'),
         topicLink('mediation', '争议调解', '与管理方的争议'),
       ]),
-      group('指引', '从哪里开始', [
-        page('homeHotel/welcome', '在营酒店体检', '用一页纸看清酒店的状况', { access: forUserTypes('open_hotel') }),
-      ]),
     ],
-    pages: [
-      {
-        path: 'homeHotel/welcome',
-        title: '在营酒店体检',
-        summary: '用一页纸看清酒店的状况。',
-        access: forUserTypes('open_hotel'),
-        blocks: [
-          rich(
-            '体检五问',
-            ol(
-              'RevPAR 指数是否在 100 以上？',
-              'GOP 率是否达到同档次区间？',
-              '人工成本率与能耗费用率是否偏高？',
-              '点评分是否在竞争组合前列？',
-              '距上次翻新多少年？',
-            ),
-          ),
-          benchmarks(
-            '自查参考：各档次的 GOP 率与人房比',
-            ['ops.gop_margin', 'ops.staff_per_room'],
-            'RevPAR 指数以 100 为公平份额：低于 100 说明收入份额落后于竞争组合，原因见经营业绩专题的“MPI、ARI 与 RGI 怎么读”。',
-          ),
-          banner('节能降本工具', '输入能耗账单，估算可节省的费用与回收期', '/applet/savings'),
-        ],
-      },
-    ],
+    pages: homeHotelPages(),
   },
 ]

@@ -1,13 +1,9 @@
 import {
   applet,
-  chart,
   employeesOnly,
   group,
   hotelMap,
-  INDICATIVE,
   link,
-  note,
-  ol,
   overviewPage,
   p,
   page,
@@ -20,6 +16,8 @@ import {
   wall,
 } from './define.ts'
 import { peoplePages } from './people-pages.ts'
+import { smartToolsPages } from './tools-pages.ts'
+import { happyIndustryPages, industryWatchPages, nationalHotelPages } from './watch-pages.ts'
 
 /** Topics that span the whole lifecycle: the firm, industry watch, tools, resources, people and schools. */
 export const overviewTopics: SeedTopic[] = [
@@ -178,76 +176,30 @@ export const overviewTopics: SeedTopic[] = [
     summary: '酒店市场的周期、趋势与政策动态。',
     audience: ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'],
     nodes: [
-      group('市场', '市场表现', [
-        page('industryWatch/overview', '行业观察：看什么', '跟踪行业的指标与信息源'),
-        page('industryWatch/trends', '五个趋势', '近年酒店业的结构性变化'),
+      group('市场', '怎么看市场', [
+        page('industryWatch/overview', '行业观察：看什么、怎么用', '三类指标与业主的时点判断'),
+        page('industryWatch/indicators', '指标与信息源', '需求、供给、价格各去哪里取，口径陷阱'),
+        page('industryWatch/cycle', '读懂周期', '把 RevPAR 的变化拆成房价和出租率（算例）'),
+        page('industryWatch/trends', '结构变化', '有公开数字支撑的几个趋势'),
       ]),
       group('供给', '新开业与在建', [
-        page('industryWatch/pipeline', '供给与在建', '新增供给的观察方法'),
+        page('industryWatch/pipeline', '供给与在建', '签约、在建、待开业怎么数'),
         hotelMap('在建酒店地图', '查看在建与规划中的酒店', '?status=pipeline'),
         wall('supply', '供给与储备', '历年开业与在建储备，按档次和城市等级'),
         wall('brand', '品牌墙', '新品牌与新动态'),
       ]),
-      group('观点', '研究与文章', [
+      group('政策与研究', '政策、报告与数据源', [
+        page('industryWatch/policy', '政策动态', '与酒店投资有关的文件和条款'),
         report(
-          'd6000000-0000-4000-8000-000000000001',
-          '2025 中国酒店业发展报告（演示）',
-          '供给、需求与经营表现的年度回顾',
+          'd6000000-0000-4000-8000-000000000014',
+          '中国酒店集团规模年度观察',
+          '榜单位次、集团披露规模与品牌组合，每行注明来源与截至日期',
         ),
         link('https://www.stats.gov.cn/', '国家统计局', '宏观经济与住宿业统计'),
         link('https://www.mct.gov.cn/', '文化和旅游部', '旅游统计与政策'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'industryWatch',
-        '行业观察：看什么',
-        '行业观察帮助客户在做决定前看清周期：需求是否在恢复、新增供给有多少、房价是否承压、资本在买什么。',
-        ['今年酒店市场整体怎么样？', '哪些城市在扩张、哪些在过剩？', '投资人现在偏好什么资产？'],
-        [
-          '每月跟踪主要城市入住率、房价和 RevPAR',
-          '每季度统计新开业与签约项目',
-          '关注出行、会展与旅游政策',
-          '记录大宗交易与融资',
-        ],
-      ),
-      {
-        path: 'industryWatch/trends',
-        title: '五个趋势',
-        summary: '近年酒店业的结构性变化。',
-        blocks: [
-          rich(
-            undefined,
-            ol(
-              '中端化：中端和中高端成为新增供给的主体',
-              '轻资产：集团以特许经营扩张，业主承担更多投资',
-              '存量改造：大量老旧酒店通过翻牌和改造进入新品牌',
-              '体验化：生活方式和在地文化成为中高端竞争点',
-              '数字化：直销、会员和自动化降低对 OTA 和人力的依赖',
-            ),
-          ),
-        ],
-      },
-      {
-        path: 'industryWatch/pipeline',
-        title: '供给与在建',
-        summary: '新增供给的观察方法。',
-        blocks: [
-          chart(
-            '新增供给结构（示例）',
-            'pie',
-            ['经济型', '中端', '中高端', '高端', '奢华'],
-            { 新增客房占比: [15, 40, 30, 12, 3] },
-            '%',
-          ),
-          rich(
-            undefined,
-            p('观察新增供给时要区分"签约"与"在建"：签约项目中相当一部分不会按时开业，甚至不会开业。'),
-            note(INDICATIVE),
-          ),
-        ],
-      },
-    ],
+    pages: industryWatchPages(),
   },
   {
     key: 'nationalHotel',
@@ -258,45 +210,19 @@ export const overviewTopics: SeedTopic[] = [
     audience: ['hm_employee', 'group', 'consulting', 'owner'],
     nodes: [
       group('全国', '规模与结构', [
-        page('nationalHotel/overview', '全国酒店市场概况', '规模、结构与区域'),
-        page('nationalHotel/regions', '区域市场比较', '七大区域的特点'),
+        page('nationalHotel/overview', '全国酒店市场概况', '三套口径各回答什么'),
+        page('nationalHotel/scale', '全国规模', '住宿业客房的起落（算例）'),
+        page('nationalHotel/star', '星级饭店', '历次统计报告的读数'),
         hotelMap('全国酒店地图', '全国酒店分布'),
       ]),
-      group('数据', '城市与品牌', [
+      group('区域', '省份与城市', [
+        page('nationalHotel/regions', '区域市场比较', '房价高的省份和出租率高的省份'),
         wall('city', '城市墙', '各城市酒店市场'),
         wall('group', '集团墙', '各集团规模'),
         wall('sources', '数据来源', '集团、品牌与城市数据的出处和日期'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'nationalHotel',
-        '全国酒店市场概况',
-        '中国住宿业规模大、连锁化率仍在提升。连锁酒店在客房总量中的占比逐年提高，中端以上档次增长最快；区域之间表现分化明显，一线和新一线城市与旅游目的地领先。',
-        ['连锁化率还有多少空间？', '哪些区域增长最快？', '各档次的供给和表现如何？'],
-        ['按区域与城市能级统计客房量', '区分连锁与单体、各档次', '对比各区域入住率与房价', '形成区域机会判断'],
-      ),
-      {
-        path: 'nationalHotel/regions',
-        title: '区域市场比较',
-        summary: '七大区域的特点。',
-        blocks: [
-          table(
-            '区域特点',
-            ['区域', '需求特点', '机会'],
-            [
-              ['华东', '商务与会展强，城市密集', '中高端与高端更新'],
-              ['华南', '商务与跨境需求', '中端与生活方式'],
-              ['华北', '政务与商务', '存量改造'],
-              ['华中', '交通枢纽，增长快', '中端与中高端'],
-              ['西南', '旅游与新一线城市', '度假与城市高端'],
-              ['西北', '文旅与节点城市', '目的地酒店'],
-              ['东北', '季节性旅游', '冰雪度假'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: nationalHotelPages(),
   },
   {
     key: 'smartTools',
@@ -324,6 +250,9 @@ export const overviewTopics: SeedTopic[] = [
       ]),
       group('说明', '如何使用', [
         page('smartTools/overview', '工具使用说明', '每个工具的输入与输出'),
+        page('smartTools/guide', '十个工具怎么读', '必须替换的输入、先看的结果与常见误读'),
+        page('smartTools/break-even-example', '盈亏平衡工具算例', '三条平衡线怎么算、怎么读'),
+        page('smartTools/feasibility-example', '可行性研究工具算例', '投资、回报与偿债指标逐项解读'),
         page('smartTools/sources', '基准数据与来源', '工具默认值与专题数据的出处'),
         page('smartTools/glossary', '指标词典', '工具中使用的术语'),
       ]),
@@ -383,6 +312,7 @@ export const overviewTopics: SeedTopic[] = [
           ),
         ],
       },
+      ...smartToolsPages(),
     ],
   },
   {
@@ -584,8 +514,10 @@ export const overviewTopics: SeedTopic[] = [
     audience: ['consulting', 'owner', 'association'],
     nodes: [
       group('业态', '融合方向', [
-        page('happyIndustry/overview', '幸福产业与住宿', '五大幸福产业中的住宿机会'),
-        page('happyIndustry/formats', '融合业态', '康养、研学、体育与文化住宿'),
+        page('happyIndustry/overview', '幸福产业与住宿', '先分清做的是哪一门生意'),
+        page('happyIndustry/demand', '需求底数', '老年、研学、文化与体育的公开数字'),
+        page('happyIndustry/formats', '融合业态', '康养旅居、研学、赛事与文化住宿'),
+        page('happyIndustry/long-stay', '长住产品的价格算例', '淡季按月出租，月价的底线'),
       ]),
       group('相关', '目的地与小镇', [
         link('/startPage/hotelGroupTourismDestination', '旅游目的地酒店', '度假与目的地'),
@@ -593,31 +525,6 @@ export const overviewTopics: SeedTopic[] = [
         hotelMap('度假与目的地酒店地图', '查看各地在营与在建的度假酒店'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'happyIndustry',
-        '幸福产业与住宿',
-        '旅游、文化、体育、健康、养老被称为"五大幸福产业"。住宿是它们的共同载体：康养需要长住，研学需要团队住宿，体育赛事需要短期大量客房。',
-        ['康养住宿与普通酒店有什么不同？', '研学住宿怎么盈利？', '赛事带来的需求能持续吗？'],
-        ['识别项目所在地的优势产业', '设计与产业匹配的住宿产品', '确定运营伙伴', '测算长住与团队的价格体系'],
-      ),
-      {
-        path: 'happyIndustry/formats',
-        title: '融合业态',
-        summary: '康养、研学、体育与文化住宿。',
-        blocks: [
-          table(
-            '业态',
-            ['业态', '客群', '停留', '产品要点'],
-            [
-              ['康养住宿', '中老年、亚健康人群', '7–30 天', '医疗合作、膳食、适老化'],
-              ['研学住宿', '中小学生团队', '2–5 天', '多人间、安全管理、课程'],
-              ['体育赛事住宿', '运动员、观众', '2–4 天', '集中供给、灵活价格'],
-              ['文化主题住宿', '文化游客', '1–3 天', '在地文化、演艺与手作'],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: happyIndustryPages(),
   },
 ]

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { calculateBreakEven } from '../../../../common/applets/break-even.ts'
+import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
 import { budgetDefaults, calculateBudget } from '../../../../common/applets/budget.ts'
+import { feasibilityDefaultsFor } from '../../../../common/applets/feasibility.ts'
+import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
+import { feasibilitySensitivity } from '../../../../common/applets/feasibility-sensitivity.ts'
 import { feeStructureLabels } from '../../../../common/applets/fee-structures.ts'
 import { calculateLoanSizing } from '../../../../common/applets/loan-sizing.ts'
+import { calculatePip, pipDefaults } from '../../../../common/applets/pip.ts'
 import { isAppletName } from '../../../../common/applets/registry.ts'
 import { calculateSavings } from '../../../../common/applets/savings.ts'
 import { calculateStaffing, staffingDefaults } from '../../../../common/applets/staffing.ts'
@@ -33,6 +39,18 @@ import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
 import { atour2024, btgShares, ctha60Total, cthaShares, huazhuPipeline, jinjiangPlan2025 } from './group-pages.ts'
+import {
+  benchmarkSourceMix,
+  consultCase,
+  consultFeasibilityExample,
+  draftBudget,
+  draftBudgetCheck,
+  groupFeeExample,
+  groupFeeFigures,
+  partnerProjectFigures,
+  renovationExample,
+  renovationScenarios,
+} from './home-pages.ts'
 import { diagnosisExample, diagnosisLines, supplyExample, supplyFigures } from './hotel-pages.ts'
 import { feeDispute, feeDisputeExample, terminationExposure } from './mediation-pages.ts'
 import { feeExample, feeExampleRows } from './negotiation-pages.ts'
@@ -52,7 +70,18 @@ import {
   tripShares,
   valueTestExample,
 } from './strategy-pages.ts'
+import { breakEvenExampleFigures, feasibilityExampleFigures } from './tools-pages.ts'
 import { capRateExample, directCapValue } from './valuation-pages.ts'
+import {
+  hworldQ3,
+  lodging2024,
+  lodgingFigures,
+  lodgingRooms,
+  longStayExample,
+  longStayFigures,
+  revparSplit,
+  starReadings,
+} from './watch-pages.ts'
 
 /** Topics that meet issue 18's depth rule so far; the rest of the 41 are not yet deep (see the issue's note). */
 const deepTopics = [
@@ -73,6 +102,15 @@ const deepTopics = [
   'design',
   'brand',
   'city',
+  'homeConsult',
+  'homeGroup',
+  'homeHotel',
+  'homePartners',
+  'homeHuamei',
+  'industryWatch',
+  'nationalHotel',
+  'happyIndustry',
+  'smartTools',
   'cityStrategy',
   'cityCentralActivityZone',
   'specialTown',
@@ -572,6 +610,220 @@ describe('seed content', () => {
     expect(text).toContain(`差距${fmt(d.benchGop - d.gop)}万元`)
     // The old page listed five "cases" with results nobody could source.
     expect(text).not.toContain('一年内指数升至 102')
+  })
+
+  it('splits the Huazhu RevPAR change into rate and occupancy as the industry-watch cycle page prints it', () => {
+    const s = revparSplit()
+    // 256 ÷ 278 − 1 = −7.9 %; 301 ÷ 324 − 1 = −7.1 %; occupancy (0.9209 ÷ 0.9290) − 1 ≈ −0.9 %.
+    expect(s.revpar).toBeCloseTo((256 / 278 - 1) * 100)
+    expect(s.adr).toBeCloseTo((301 / 324 - 1) * 100)
+    expect((1 + s.adr / 100) * (1 + s.occ / 100)).toBeCloseTo(1 + s.revpar / 100)
+    expect(s.revpar.toFixed(1)).toBe('-7.9')
+    expect(s.adr.toFixed(1)).toBe('-7.1')
+    expect(s.occ2024).toBeCloseTo(hworldQ3.occ2024, 0)
+    expect(Math.round(s.fyCheck)).toBe(235)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'industryWatch/cycle'))
+    for (const v of [s.revpar.toFixed(1), s.adr.toFixed(1), s.occ.toFixed(2), s.fyCheck.toFixed(1)])
+      expect(text).toContain(v)
+    // The old pipeline page showed a "示例" pie of new supply by segment without a source.
+    const pipeline = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'industryWatch/pipeline'))
+    expect(pipeline).not.toContain('新增供给结构（示例）')
+  })
+
+  it('computes the national lodging changes and star-hotel RevPAR as the national-market pages print them', () => {
+    const f = lodgingFigures()
+    expect(f.perFacility).toBeCloseTo(lodging2024.rooms / lodging2024.facilities)
+    expect(f.perFacility.toFixed(1)).toBe('33.8')
+    expect(f.changes.map((c) => c.pct.toFixed(1))).toEqual(['-14.4', '-5.6', '18.1', '6.8'])
+    expect(lodgingRooms.length).toBe(f.changes.length + 1)
+    const scale = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'nationalHotel/scale'))
+    for (const c of f.changes) expect(scale).toContain(c.pct.toFixed(1))
+    // Published RevPAR agrees with ADR × occupancy where the report gives both.
+    for (const r of starReadings)
+      if (r.revpar != null) expect(Math.abs((r.adr * r.occ) / 100 - r.revpar)).toBeLessThan(0.1)
+    const star = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'nationalHotel/star'))
+    expect(star).toContain(((358.07 * 43.28) / 100).toFixed(2))
+    const regions = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'nationalHotel/regions'))
+    expect(regions).not.toContain('冰雪度假')
+  })
+
+  it('prices the long-stay example from the midscale row and the season indices of the table', () => {
+    const f = longStayFigures()
+    const e = longStayExample
+    const adr = benchmarkValue('ops.adr', { segment: 'midscale' })
+    const occ = benchmarkValue('ops.occupancy', { segment: 'midscale' })
+    const month = (m: string, days: number) =>
+      ((adr * benchmarkValue('ops.season_adr_index', { variant: m })) / 100) *
+      ((occ * benchmarkValue('ops.season_occupancy_index', { variant: m })) / 100 / 100) *
+      days
+    expect(f.low.month).toBeCloseTo(month(e.month, e.days))
+    expect(f.peak.month).toBeCloseTo(month(e.peakMonth, e.peakDays))
+    expect(f.low.month).toBeLessThan(f.peak.month)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'happyIndustry/long-stay'))
+    expect(text).toContain(Math.round(f.low.month).toLocaleString('en-US'))
+    expect(text).toContain(Math.round(f.peak.month).toLocaleString('en-US'))
+    const formats = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'happyIndustry/formats'))
+    expect(formats).not.toContain('7–30 天')
+  })
+
+  it('prints in the smartTools examples what the break-even and feasibility tools compute', () => {
+    const b = breakEvenExampleFigures()
+    const tool = calculateBreakEven(breakEvenDefaults('upper_midscale', 'tier2'))
+    expect(b.gop.occupancy).toBeCloseTo(tool.points.find((p) => p.level === 'gop')?.occupancy ?? Number.NaN)
+    expect(b.debt.occupancy).toBeCloseTo(tool.points.find((p) => p.level === 'debt')?.occupancy ?? Number.NaN)
+    // GOP line: fixed costs ÷ (contribution per occupied room × rooms × 365).
+    const gop = b.gop
+    expect(gop.occupancy).toBeCloseTo((gop.fixedCosts * 10_000) / (gop.contributionPerRoom * b.input.rooms * 365))
+    const be = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'smartTools/break-even-example'),
+    )
+    for (const pt of [b.gop, b.noi, b.debt]) expect(be).toContain(`${((pt.occupancy ?? 0) * 100).toFixed(1)}%`)
+    expect(be).toContain(b.input.loanAmount.toLocaleString('en-US'))
+    const f = feasibilityExampleFigures()
+    const fr = calculateFeasibility(feasibilityDefaultsFor('upper_midscale', 'tier2'))
+    expect(f.result.totalInvestment).toBeCloseTo(fr.totalInvestment)
+    expect(fr.projectIrr.kind === 'found' && fr.projectIrr.rate).toBeCloseTo(f.projectIrr)
+    const fe = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'smartTools/feasibility-example'),
+    )
+    const wan = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    expect(fe).toContain(wan(fr.totalInvestment))
+    expect(fe).toContain((f.projectIrr * 100).toFixed(2))
+    expect(fe).toContain((f.equityIrr * 100).toFixed(2))
+    expect(fe).toContain(fr.minDscr?.value.toFixed(2) ?? 'missing')
+  })
+
+  it('reads the tier-3 midscale case of homeConsult as the feasibility tool and its sensitivity compute it', () => {
+    const e = consultFeasibilityExample()
+    const input = feasibilityDefaultsFor(consultCase.segment, consultCase.tier)
+    const tool = calculateFeasibility(input)
+    const rate = (r: typeof tool.projectIrr) => (r.kind === 'found' ? r.rate : Number.NaN)
+    expect(e.result.totalInvestment).toBeCloseTo(tool.totalInvestment)
+    expect(e.projectIrr).toBeCloseTo(rate(tool.projectIrr))
+    expect(e.equityIrr).toBeCloseTo(rate(tool.equityIrr))
+    const k = tool.construction.years.length
+    const inflows = tool.projectCashFlows.slice(k).reduce((sum, f) => sum + f, 0)
+    expect(e.saleShare).toBeCloseTo(tool.exit.toProject / inflows)
+    const min = benchmarkValue('fin.dscr_min')
+    expect(e.belowYears).toEqual(tool.years.filter((y) => y.dscr != null && y.dscr < min).map((y) => y.year))
+    const grace = calculateFeasibility({ ...input, graceYears: consultCase.graceYears })
+    expect(e.grace.minDscr).toEqual(grace.minDscr)
+    expect(e.sensitivity).toEqual(feasibilitySensitivity(input))
+    // The page says ADR and occupancy move the equity IRR alike, and that the grace period still leaves weak years.
+    const bar = (key: string) => e.sensitivity.tornado.find((t) => t.key === key)
+    expect(bar('adr')?.down).toBeCloseTo(bar('occupancy')?.down ?? Number.NaN)
+    expect(bar('adr')?.up).toBeCloseTo(bar('occupancy')?.up ?? Number.NaN)
+    expect(e.graceBelowYears.length).toBeGreaterThan(0)
+    const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeConsult/reading'))
+    expect(text).toContain(`${fmt(tool.totalInvestment)}万元`)
+    expect(text).toContain(`${(rate(tool.projectIrr) * 100).toFixed(1)}%`)
+    expect(text).toContain(`${(rate(tool.equityIrr) * 100).toFixed(1)}%`)
+    expect(text).toContain(`${fmt(tool.projectNpv)}万元`)
+    expect(text).toContain(`最低${tool.minDscr?.value.toFixed(2)}`)
+    for (const t of e.sensitivity.tornado) {
+      expect(text).toContain(t.label)
+      if (t.down != null) expect(text).toContain((t.down * 100).toFixed(1))
+    }
+    // The old roadmap printed stage durations without a source and offered a free first consultation.
+    const welcome = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeConsult/welcome'))
+    expect(welcome).not.toContain('24–36 个月')
+    expect(welcome).not.toContain('免费')
+  })
+
+  it('prints the homeHotel renovation payback as the PIP tool computes it for each RevPAR uplift', () => {
+    const { base, scenarios, first } = renovationScenarios()
+    const e = renovationExample
+    expect(base).toEqual({ ...pipDefaults(e.segment, 'rooms', e.rooms), initialFeePerKey: 0 })
+    expect(base.costPerKey).toBe(benchmarkValue('dev.pip_cost_per_key', { segment: 'midscale', variant: 'rooms' }))
+    // 150 rooms × 25,000 元 = 375 万元, plus 5 % contingency = 393.75 万元.
+    expect(first.capex).toBeCloseTo(((e.rooms * base.costPerKey) / 1e4) * (1 + base.contingencyPct / 100))
+    const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeHotel/renovation'))
+    expect(text).toContain(fmt(first.outlay))
+    for (const s of scenarios) {
+      const tool = calculatePip({ ...base, revparUpliftPct: s.uplift })
+      expect(s.result.paybackYears).toBe(tool.paybackYears)
+      expect(text).toContain(fmt(tool.npv))
+      if (tool.paybackYears != null) expect(text).toContain(`约 ${tool.paybackYears.toFixed(1)} 年`)
+    }
+    // The page says the smallest uplift never pays back within the tool's ten years.
+    expect(scenarios[0]?.result.paybackYears).toBeNull()
+    expect(text).toContain('10年内收不回')
+  })
+
+  it('adds up the homeGroup fee example from the benchmark table and prints what it adds up to', () => {
+    const f = groupFeeFigures()
+    const v = benchmarkValue
+    const up = { segment: 'upscale' as const }
+    const mid = { segment: 'midscale' as const }
+    const rooms = (groupFeeExample.managed.rooms * 365 * (v('ops.occupancy', up) / 100) * v('ops.adr', up)) / 1e4
+    const total = rooms / (1 - (v('ops.fnb_revenue_share', up) + v('ops.other_revenue_share', up)) / 100)
+    expect(f.managed.totalRevenue).toBeCloseTo(total)
+    expect(f.managed.base).toBeCloseTo((total * v('fee.base_pct')) / 100)
+    expect(f.managed.incentive).toBeCloseTo(
+      (((total * v('ops.gop_margin', up)) / 100) * v('fee.incentive_pct_gop')) / 100,
+    )
+    expect(f.managed.fees).toBeCloseTo(f.managed.base + f.managed.incentive)
+    const fRooms = (groupFeeExample.franchised.rooms * 365 * (v('ops.occupancy', mid) / 100) * v('ops.adr', mid)) / 1e4
+    expect(f.franchised.royalty).toBeCloseTo((fRooms * v('fee.franchise_pct_rooms', mid)) / 100)
+    expect(f.franchised.rampRoyalty[0]).toBeCloseTo(
+      (f.franchised.royalty * v('ops.ramp_occupancy_pct', { variant: 'y1' })) / 100,
+    )
+    const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeGroup/fee-economics'))
+    for (const x of [
+      f.managed.fees,
+      f.managed.baseChina,
+      f.franchised.royalty,
+      f.franchised.initial,
+      ...f.franchised.rampRoyalty,
+    ])
+      expect(text).toContain(fmt(x))
+    expect(text).toContain(`每间约${Math.round(f.managed.perKey).toLocaleString('en-US')}元`)
+    // The old welcome page listed services (五年战略 …) that no source describes.
+    const welcome = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeGroup/welcome'))
+    expect(welcome).not.toContain('五年战略')
+  })
+
+  it('sizes the homePartners projects with the budget and staffing tools', () => {
+    const rows = partnerProjectFigures()
+    const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homePartners/project-size'))
+    for (const r of rows) {
+      const tool = calculateBudget({ ...budgetDefaults(r.segment, 'tier2'), rooms: r.rooms })
+      const line = (key: string) => (tool.lines.find((l) => l.key === key)?.total ?? 0) / 1e4
+      expect(r.ffe).toBeCloseTo(line('ffe'))
+      expect(r.ffe).toBeCloseTo((r.rooms * benchmarkValue('dev.ffe_per_key', { segment: r.segment })) / 1e4)
+      expect(r.total).toBeCloseTo(tool.total / 1e4)
+      const staff = calculateStaffing(staffingDefaults(r.segment, r.rooms))
+      expect(r.staff.headcount).toBe(staff.headcount)
+      expect(text).toContain(fmt(r.ffe + r.ose))
+      expect(text).toContain(`约${staff.headcount}人`)
+    }
+    // The page says upscale buys more FF&E and OS&E, which nevertheless weigh less in its budget.
+    const [mid, up] = rows
+    expect((up?.ffe ?? 0) + (up?.ose ?? 0)).toBeGreaterThan((mid?.ffe ?? 0) + (mid?.ose ?? 0))
+    expect(up?.procurementShare).toBeLessThan(mid?.procurementShare ?? 0)
+  })
+
+  it('counts the benchmark sources and flags the draft budget on the homeHuamei pages as the budget tool does', () => {
+    const mix = benchmarkSourceMix()
+    expect([...mix.counts.values()].reduce((a, b) => a + b, 0)).toBe(mix.rows)
+    const sourcing = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeHuamei/sourcing'))
+    expect(sourcing).toContain(`${mix.rows}个数值行`)
+    expect(sourcing).toContain(`其中${mix.counts.get('assumption')}行`)
+    const c = draftBudgetCheck()
+    expect(c.draft.total).toBeCloseTo(calculateBudget({ ...budgetDefaults('upscale', 'tier2'), ...draftBudget }).total)
+    expect(c.outliers.map((o) => o.key).sort()).toEqual(['ffePerKey', 'hardCostPerSqm'])
+    const tools = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeHuamei/tools'))
+    expect(tools).toContain(
+      ((c.draft.total - c.table.total) / 1e4).toLocaleString('en-US', { maximumFractionDigits: 1 }),
+    )
+    // The old guide stated review rules and visit intervals that are not the firm's published practice.
+    const welcome = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeHuamei/welcome'))
+    expect(welcome).not.toContain('合伙人')
+    expect(welcome).not.toContain('季度回访')
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

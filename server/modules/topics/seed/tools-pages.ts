@@ -1,0 +1,280 @@
+import { breakEvenPoint, calculateBreakEven } from '../../../../common/applets/break-even.ts'
+import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
+import { feasibilityDefaultsFor, feasibilityStartCase } from '../../../../common/applets/feasibility.ts'
+import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
+import { benchmarks, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+
+/**
+ * The smartTools pages that teach how to read each tool. The two worked examples are computed here by the tools'
+ * own functions from their default cases (upper-midscale, tier-2 city), and seed.test.ts checks that the printed
+ * numbers equal the tools' output.
+ */
+
+const wan = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits })
+const pct = (fraction: number, digits = 1) => (fraction * 100).toFixed(digits)
+
+/** The break-even tool on its default upper-midscale, tier-2 case. */
+export function breakEvenExampleFigures() {
+  const input = breakEvenDefaults('upper_midscale', 'tier2')
+  const result = calculateBreakEven(input)
+  const gop = breakEvenPoint(result, 'gop')
+  const noi = breakEvenPoint(result, 'noi')
+  const debt = breakEvenPoint(result, 'debt')
+  return { input, result, gop, noi, debt }
+}
+
+/** The feasibility tool on its start case (the case the tool opens with). */
+export function feasibilityExampleFigures() {
+  const input = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
+  const result = calculateFeasibility(input)
+  const irr = (r: typeof result.projectIrr) => (r.kind === 'found' ? r.rate : Number.NaN)
+  return { input, result, projectIrr: irr(result.projectIrr), equityIrr: irr(result.equityIrr) }
+}
+
+const toolGuide: SeedPage = {
+  path: 'smartTools/guide',
+  title: '十个工具：先填什么，结果看哪一行',
+  summary: '每个工具回答的问题、必须替换的输入、结果中最该看的指标和常见误读，以及算例所在的页面。',
+  blocks: [
+    rich(
+      '用工具之前',
+      p(
+        '工具打开时按所选定位和城市等级载入基准表的默认值，默认情形能算出一个“说得通”的结果，但它不是你的项目。每个工具都有两三个决定结果的输入，必须换成项目自己的数字；其余输入可以先用默认值，再看敏感性。下表列出每个工具的这几个输入、结果中最该看的那一行和最常见的误读。',
+      ),
+    ),
+    table(
+      '工具与读法',
+      ['工具', '必须换成项目数字的输入', '结果先看什么', '常见误读', '算例所在页面'],
+      [
+        [
+          '可行性研究',
+          '客房数、房价、出租率、土地价格、单方造价',
+          '无杠杆与杠杆 IRR、稳定年 NOI 收益率、各年最低 DSCR',
+          '只看 IRR 不看开业头两年的 DSCR',
+          '本专题“可行性研究工具算例”',
+        ],
+        [
+          '贷款额度',
+          'NOI、资本化率或评估价、利率与期限',
+          '三项测试各自的贷款额，哪一项最小',
+          '把 LTV 上限当成能贷到的金额',
+          '可行性研究专题“贷款方怎么看”',
+        ],
+        [
+          '盈亏平衡',
+          '房价、收入结构、贷款金额',
+          'GOP、NOI、还本付息三条线各自打平的出租率',
+          '只看 GOP 平衡点，忽略还本付息',
+          '本专题“盈亏平衡工具算例”',
+        ],
+        [
+          '估值',
+          'NOI、资本化率、折现率、增长率',
+          '直接资本化与 DCF 两个结果的差距、每间客房价值',
+          '用稳定年以前的 NOI 做直接资本化',
+          '资产估值专题“收益法”',
+        ],
+        [
+          '合作模式对比',
+          '收入、GOP、租金与费率',
+          '三种模式下业主10年现金流和下行情景的差距',
+          '只比基准情景，不比下行情景',
+          '业主专题“经营模式”',
+        ],
+        [
+          '投资预算',
+          '客房数、建筑面积、定位',
+          '每间客房和每平方米投资、各项占比',
+          '漏掉开办费和不可预见费',
+          '预算专题“投资构成”',
+        ],
+        [
+          '改造换牌',
+          '改造范围、每间费用、RevPAR 提升',
+          '总投资、停业损失与回收期',
+          '忽略施工期的收入损失',
+          '建设专题“改造换牌”',
+        ],
+        [
+          '人员编制',
+          '客房数、定位、餐饮网点数',
+          '各部门人数与人工成本占收入比例',
+          '把编制当作开业首日的在岗人数',
+          '人力资源专题“编制测算”',
+        ],
+        [
+          'RevPAR 指数',
+          '本店与竞争组合的逐月出租率和房价',
+          'MPI、ARI、RGI 三个指数的组合',
+          '只看 RGI，不看是价格还是出租率带来的',
+          '业绩对标专题“竞争组合”',
+        ],
+        [
+          '节能降本',
+          '改造前后的用量与单价、投资额',
+          '年节约金额、静态回收期、NPV 与 IRR',
+          '用设备厂商的节能率代替实测用量',
+          '节能专题“能耗”',
+        ],
+      ],
+      '工具名称与功能见工具列表；各页算例均由对应工具的计算函数生成，并由测试核对页面上的数字。',
+    ),
+    rich(
+      '读结果的三个习惯',
+      ol(
+        '先读结论说明：每个工具都用一两句话说明结果由哪几个输入决定，先核对这几个输入',
+        '再看边界：可行性研究工具的敏感性表和龙卷风图、盈亏平衡工具的房价曲线，说明结果在假设变动时能撑多久',
+        '最后对照基准：输入框下的典型区间和出处，用来判断自己的假设是否偏离市场；偏离时要写出理由',
+      ),
+    ),
+  ],
+}
+
+function breakEvenExamplePage(): SeedPage {
+  const { input, result, gop, noi, debt } = breakEvenExampleFigures()
+  const occ = (v: number | null) => (v == null ? '达不到' : `${pct(v)}%`)
+  return {
+    path: 'smartTools/break-even-example',
+    title: '盈亏平衡工具算例：出租率到多少才不亏',
+    summary: '用工具的默认情形（二线城市、中高端、250间）说明三条平衡线怎么算、怎么读。',
+    blocks: [
+      rich(
+        '情形',
+        p(
+          `工具默认情形：二线城市一家中高端酒店，${input.rooms}间客房，平均房价${input.adr}元，参考出租率${input.referenceOccupancyPct}%；收入结构、部门费用率、固定与变动比例、税费和贷款利率均取自基准表。贷款金额${wan(input.loanAmount, 0)}万元，是贷款额度工具在参考出租率的 NOI 上按 LTV、DSCR 和债务收益率三项测试算出的最大额度，期限${input.loanTermYears}年、利率${input.loanRatePct}%。`,
+        ),
+      ),
+      table(
+        '工具的结果',
+        ['平衡线', '要覆盖的固定成本（万元/年）', '每售出一间夜的贡献（元）', '平衡出租率（%）', '平衡 RevPAR（元）'],
+        [gop, noi, debt].map((pt, i) => [
+          ['GOP 打平', 'NOI 打平', '还本付息打平'][i] ?? '',
+          wan(pt.fixedCosts),
+          wan(pt.contributionPerRoom),
+          occ(pt.occupancy),
+          pt.revpar == null ? '—' : wan(pt.revpar),
+        ]),
+        '由盈亏平衡工具（common/applets/break-even.ts）按默认输入计算。',
+      ),
+      rich(
+        '算法：以 GOP 线为例',
+        ol(
+          `每售出一间夜带来的总收入 = 房价 ÷ 客房收入占比 = ${input.adr} ÷ ${100 - input.fnbSharePct - input.otherSharePct}% = ${wan(result.revenuePerOccupiedRoom)}元`,
+          `减去随出租率变动的部门费用和未分配费用后，每间夜贡献${wan(gop.contributionPerRoom)}元`,
+          `GOP 以上的固定成本合计${wan(gop.fixedCosts)}万元/年（各部门和未分配费用中的固定部分）`,
+          `平衡出租率 = ${wan(gop.fixedCosts)}万元 ÷ (${wan(gop.contributionPerRoom)}元 × ${input.rooms}间 × 365天) = ${occ(gop.occupancy)}`,
+        ),
+      ),
+      rich(
+        '怎么读',
+        ul(
+          `经营层面很安全：出租率只要${occ(gop.occupancy)}就能覆盖经营费用，${occ(noi.occupancy)}就能再覆盖基本管理费、品牌系统费、增值税附加、FF&E 准备金，以及房产税、土地使用税和保险`,
+          `真正的约束在还本付息：按上述贷款，出租率要达到${occ(debt.occupancy)}才能覆盖每年${wan(result.costs.debtService)}万元的本息，离参考出租率${input.referenceOccupancyPct}%只有${(input.referenceOccupancyPct - (debt.occupancy ?? 0) * 100).toFixed(1)}个百分点的余地`,
+          `同样在参考出租率下，房价至少要${wan(result.adrAtReference.debt ?? Number.NaN, 0)}元才能覆盖本息（工具“房价与平衡出租率”表给出每档房价下的三条线）`,
+          '对业主的含义：开业爬坡期出租率达不到稳定水平时，本息缺口要靠股东资金或宽限期安排；谈贷款时应争取与爬坡期匹配的还款计划',
+        ),
+      ),
+      benchmarks('算例默认值的出处', [
+        'ops.adr',
+        'ops.occupancy',
+        'ops.fixed_share',
+        'ops.rooms_dept_cost_pct',
+        'ops.undistributed_pct',
+        'fin.loan_rate',
+      ]),
+      rich(
+        '常见的坑',
+        ul(
+          '把“GOP 打平”当成不亏：GOP 之下还有管理费、税费和本息，业主关心的是最后一条线',
+          '用全年平均出租率判断：淡季月份可能低于平衡线，要结合月度季节性看现金流',
+          '固定成本比例照搬默认值：单体酒店的人员和能耗固定部分往往更高，要用本店的历史数据校准',
+        ),
+      ),
+    ],
+  }
+}
+
+function feasibilityExamplePage(): SeedPage {
+  const { input, result, projectIrr, equityIrr } = feasibilityExampleFigures()
+  const r = result
+  return {
+    path: 'smartTools/feasibility-example',
+    title: '可行性研究工具算例：结果页怎么读',
+    summary: '用工具打开时的情形（二线城市、中高端、200间）逐项说明投资、回报和偿债指标。',
+    blocks: [
+      rich(
+        '情形',
+        p(
+          `工具打开时的情形：二线城市一家中高端酒店，${input.rooms}间客房，每间建筑面积${input.gfaPerKey}㎡，容积率${input.plotRatio}，楼面地价${wan(input.landPricePerSqm, 0)}元/㎡；房价${input.adr}元、稳定期出租率${input.occupancyPct}%，开业第1、2年出租率分别为稳定期的${input.rampYear1Pct}%和${input.rampYear2Pct}%；贷款占开发投资的${input.loanSharePct}%，利率${input.loanRatePct}%，期限${input.loanTermYears}年；持有${input.holdYears}年后按${input.exitCapRatePct}%的资本化率出售，折现率${input.discountRatePct}%。这些默认值取自基准表，做项目时至少要换掉房价、出租率、地价和造价。`,
+        ),
+      ),
+      table(
+        '工具的主要结果',
+        ['指标', '结果', '怎么读'],
+        [
+          [
+            '开发总投资（万元）',
+            wan(r.totalInvestment),
+            '含土地、契税、建安、专业服务、不可预见、FF&E、OS&E、开办费和建设期利息',
+          ],
+          ['每间客房投资（万元）', wan(r.costPerKey), '与同档次项目比较的第一把尺子'],
+          ['开业时贷款（万元）', wan(r.loan), '其余为业主股本'],
+          ['业主股本（万元）', wan(r.equity), '含建设期由业主承担的利息'],
+          ['稳定年 GOP 率（%）', pct(r.stabilizedGopMargin), `第${r.stabilizedYear}年达到稳定`],
+          [
+            '稳定年 NOI 收益率（%）',
+            pct(r.stabilizedNoiYield, 2),
+            'NOI ÷ 开发总投资；与退出资本化率比较，高出越多，开发创造的价值越大',
+          ],
+          ['无杠杆 IRR（%）', pct(projectIrr, 2), '项目本身的回报，与折现率比较'],
+          ['杠杆 IRR（%）', pct(equityIrr, 2), '业主股本的回报，含借款的放大作用'],
+          ['项目 NPV（万元）', wan(r.projectNpv), `按${input.discountRatePct}%折现；为正说明回报高于折现率`],
+          ['股本回报倍数（倍）', r.equityMultiple.toFixed(2), '股本分配合计 ÷ 股本投入'],
+          [
+            '最低 DSCR（倍）',
+            r.minDscr ? r.minDscr.value.toFixed(2) : '—',
+            r.minDscr ? `出现在开业第${r.minDscr.year}年，低于基准表的下限${input.dscrMin}` : '',
+          ],
+          [
+            '最低债务收益率（%）',
+            r.minDebtYield ? pct(r.minDebtYield.value, 2) : '—',
+            r.minDebtYield ? `出现在开业第${r.minDebtYield.year}年，下限为${input.debtYieldMinPct}%` : '',
+          ],
+          ['第10年末出售价值（万元）', wan(r.exit.value), '次年 NOI ÷ 退出资本化率'],
+        ],
+        '由可行性研究工具（common/applets/feasibility-model.ts）按打开时的默认输入计算。',
+      ),
+      rich(
+        '从结果读出什么',
+        ul(
+          `项目层面可行：稳定年 NOI 收益率${pct(r.stabilizedNoiYield, 2)}%高于退出资本化率${input.exitCapRatePct}%，无杠杆 IRR ${pct(projectIrr, 2)}%高于${input.discountRatePct}%的折现率，NPV 为正`,
+          `融资层面有缺口：开业第${r.minDscr?.year ?? 1}年出租率还在爬坡，DSCR 只有${r.minDscr?.value.toFixed(2) ?? '—'}，低于基准表的 DSCR 下限${input.dscrMin}；按默认条件，这一年的本息要由业主另行补足`,
+          '解决办法要在融资谈判中落实：争取一到两年的还本宽限期（工具的“宽限期”输入），或降低贷款比例；改完后重新看最低 DSCR 和杠杆 IRR',
+          '退出价值在回报中占比很大：持有期的现金流加上出售所得才构成 IRR，退出资本化率每变动半个百分点对结果的影响，要在敏感性表中看',
+        ),
+      ),
+      benchmarks('算例默认值的出处', [
+        'dev.hard_cost_per_sqm',
+        'dev.gfa_per_key',
+        'fin.cap_rate',
+        'fin.discount_rate',
+        'fin.dscr_min',
+        'ops.ramp_occupancy_pct',
+      ]),
+      rich(
+        '复核清单',
+        ol(
+          '房价和出租率：用竞争组合的实际数据，而不是品牌方的预测',
+          '土地与造价：用土地出让文件和造价咨询的估算替换默认值',
+          '爬坡期：度假和新区项目的爬坡往往更长，开业第1年出租率比例要相应调低',
+          '融资条件：用银行的书面条件替换利率、期限、贷款比例和宽限期',
+          '退出假设：资本化率取自可比交易；没有可比交易时，按敏感性表给出区间而不是一个数',
+        ),
+      ),
+    ],
+  }
+}
+
+export function smartToolsPages(): SeedPage[] {
+  return [toolGuide, breakEvenExamplePage(), feasibilityExamplePage()]
+}

@@ -29,3 +29,30 @@ test('a report the client may not read is refused with a clear message', async (
   await page.goto(`${base()}/report-viewer?id=00000000-0000-4000-8000-000000000000`)
   await expect(page.getByText(/报告不存在|没有权限/).first()).toBeVisible({ timeout: 20_000 })
 })
+
+// Issue 18: the firm's research reports open from the topics that cite them, and read past the cover.
+const fromTopics = [
+  { topic: 'budget', title: '酒店开发成本指南' },
+  { topic: 'brandNegotiate', title: '管理费与特许经营费调查' },
+  { topic: 'performance', title: '酒店经营利润基准' },
+]
+for (const { topic, title } of fromTopics) {
+  test(`the ${topic} topic opens its research report and page 2 reads under the watermark`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await signIn(page, CLIENT)
+    await page.goto(`${base()}/startPage/${topic}`)
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/report-viewer\?id=/)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/共 \d+ 页/)).toBeVisible({ timeout: 20_000 })
+    const pages = Number((await page.getByText(/共 \d+ 页/).textContent())?.match(/\d+/)?.[0])
+    expect(pages).toBeGreaterThanOrEqual(8)
+    await page.getByRole('button', { name: '下一页' }).click()
+    await expect(page.getByLabel('页码')).toHaveValue('2')
+    await expect(page.getByLabel('第 2 页')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByTestId('report-watermark').first()).toBeVisible()
+  })
+}

@@ -16,7 +16,7 @@ test('the header search finds a brand, a city, a report and a data page, and ope
   await box.fill('杭州')
   await expect(page.getByRole('region', { name: '城市' }).getByRole('link', { name: /杭州市/ })).toBeVisible()
 
-  await box.fill('中国酒店业发展报告')
+  await box.fill('酒店集团规模')
   await expect(page.getByRole('region', { name: '报告' }).getByRole('link').first()).toBeVisible()
 
   await box.fill('开发预算')

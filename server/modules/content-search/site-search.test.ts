@@ -64,8 +64,8 @@ describe('header search', async () => {
     const topicHit = (await search(topic.title)).find((h) => h.kind === 'topic' && h.id === topic.key)
     expect(topicHit?.target).toBe(`/startPage/${topic.key}`)
 
-    const report = (await search('中国酒店业发展报告')).find((h) => h.kind === 'report')
-    expect(report?.title).toBe('2025 中国酒店业发展报告（演示）')
+    const report = (await search('酒店集团规模')).find((h) => h.kind === 'report')
+    expect(report?.title).toBe('中国酒店集团规模年度观察')
     expect(report?.target).toMatch(/^\/report-viewer\?id=/)
     expect(report?.detail).toMatch(/^2025/)
 

@@ -1,5 +1,6 @@
 import { demoOrgIds } from '../auth/seed.ts'
 import type { DemoReport } from './demo-pdf.ts'
+import { researchReports } from './research/catalogue.ts'
 
 const orgs = demoOrgIds
 
@@ -12,41 +13,11 @@ export type DemoReportSeed = DemoReport & {
   organizationIds: string[]
 }
 
-/** Fixed ids so the seed stays idempotent; content is invented for the demo and says so in every title. */
-export const demoReports: DemoReportSeed[] = [
-  {
-    id: 'd6000000-0000-4000-8000-000000000001',
-    title: '2025 中国酒店业发展报告（演示）',
-    subtitle: '供给、需求与经营表现的年度回顾',
-    topic: 'industryWatch',
-    year: 2025,
-    summary: '回顾 2025 年全国酒店供给、需求与经营表现，分析中高端品牌扩张与存量改造的趋势。',
-    isAnnual: false,
-    organizationIds: [],
-    sections: [
-      {
-        heading: '一、行业概览',
-        paragraphs: [
-          '2025 年，全国酒店业在商务与休闲需求的共同带动下延续恢复态势。本报告所用数据均为演示数据，用于展示平台的报告阅读功能。',
-          '从供给端看，新开业项目集中在中高端与精选服务领域，存量单体酒店通过品牌加盟或委托管理完成升级改造的比例继续提高。',
-        ],
-      },
-      {
-        heading: '二、经营表现',
-        paragraphs: [
-          '全年平均入住率约为百分之六十五，平均房价同比小幅回落，每间可售房收入基本持平。一线城市表现稳健，部分旅游目的地在节假日出现明显波峰。',
-          '成本方面，人工与能耗占营业收入的比重上升，精细化收益管理与集中采购成为业主改善利润率的主要手段。',
-        ],
-      },
-      {
-        heading: '三、趋势与建议',
-        paragraphs: [
-          '建议投资方关注城市核心区存量物业的改造机会，审慎评估新建项目的回报周期；建议管理方加强会员体系与直销渠道建设。',
-          '展望 2026 年，我们预计行业将进入以质量与效率为核心的竞争阶段，品牌集中度将进一步提升。',
-        ],
-      },
-    ],
-  },
+/**
+ * The demo organizations' own deliverables and the firm's annual reports, rendered as short demo PDFs. Fixed ids so
+ * the seed stays idempotent; they carry no market figures (the research reports in research/ hold those).
+ */
+export const demoDeliverables: DemoReportSeed[] = [
   {
     id: 'd6000000-0000-4000-8000-000000000002',
     title: '华东区域中高端酒店市场研究（演示）',
@@ -60,20 +31,21 @@ export const demoReports: DemoReportSeed[] = [
       {
         heading: '一、研究范围',
         paragraphs: [
-          '本研究覆盖上海、杭州、南京、苏州四城的中高端酒店样本，数据为演示数据。',
-          '样本按品牌档次、开业年限与所在商圈分组，以便比较同类项目的经营差异。',
+          '本研究为客户委托的演示项目成果，覆盖上海、杭州、南京、苏州四城的中高端酒店。样本按品牌档次、开业年限与所在商圈分组，以便比较同类项目的经营差异。',
+          '本演示文件只说明研究框架与工作方法，不列出市场数字；正式成果中的每个数字均注明来源与截至日期。',
         ],
       },
       {
-        heading: '二、市场对比',
+        heading: '二、研究方法',
         paragraphs: [
-          '上海的平均房价最高，客源以商务差旅为主；杭州的休闲客源占比最高，周末与节假日溢价明显；南京与苏州的会议需求稳定。',
-          '新开业项目在前两年的爬坡期内，入住率普遍低于成熟项目十个百分点左右。',
+          '供给端：逐城整理在营、在建与已签约的中高端酒店，按品牌、开业时间与客房数建立竞争清单。',
+          '需求端：按商务、会议、休闲与长住四类客源，分别查阅城市统计公报、会展场馆排期与旅游统计，判断各城客源结构。',
+          '经营端：以客户提供的在营酒店经营数据与 RevPAR 指数工具，对照竞争组合评估各城的价格空间与爬坡节奏。',
         ],
       },
       {
-        heading: '三、拓展建议',
-        paragraphs: ['建议优先考虑交通枢纽与产业园区周边的存量改造项目，并在签约前完成竞争组合与需求测算。'],
+        heading: '三、交付内容',
+        paragraphs: ['四城竞争清单与分布图、客源结构分析、拓展优先级建议与签约前需补充的尽职调查清单。'],
       },
     ],
   },
@@ -88,16 +60,17 @@ export const demoReports: DemoReportSeed[] = [
     organizationIds: [orgs.owner],
     sections: [
       {
-        heading: '一、经营诊断',
+        heading: '一、评估范围',
         paragraphs: [
-          '项目客房收入占比偏高，餐饮与会议收入仍有提升空间。以下数据均为演示数据。',
-          '人工成本占比高于同类度假酒店，建议优化排班与外包结构。',
+          '本评估为业主方委托的演示项目成果，涵盖经营诊断、管理合同条款复核与投资回报测算三部分。本演示文件只说明评估框架与方法，不列出经营数字。',
         ],
       },
       {
-        heading: '二、投资回报',
+        heading: '二、方法',
         paragraphs: [
-          '按当前经营水平测算，项目的静态投资回收期约为十二年；若完成客房翻新并提升平均房价，回收期可缩短至十年以内。',
+          '经营诊断按 USALI 科目逐项对照酒店经营利润基准，找出偏离区间的收入与费用科目，并请管理方逐项说明原因。',
+          '合同复核逐条检查基本管理费与奖励管理费的计费基数、业主优先回报、业绩考核与提前终止条款。',
+          '投资回报测算使用平台的可行性测算与估值工具，以酒店实际经营数据为输入，比较维持现状与客房翻新两种方案。',
         ],
       },
     ],
@@ -150,4 +123,18 @@ export const demoReports: DemoReportSeed[] = [
       },
     ],
   },
+]
+
+/** Every report the seed creates: the research reports and the demo deliverables, with the metadata they are listed by. */
+export const demoReports: Omit<DemoReportSeed, 'sections' | 'subtitle'>[] = [
+  ...researchReports().map(({ id, title, topic, year, summary, organizationIds }) => ({
+    id,
+    title,
+    topic,
+    year,
+    summary,
+    organizationIds,
+    isAnnual: false,
+  })),
+  ...demoDeliverables,
 ]

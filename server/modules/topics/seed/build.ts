@@ -13,6 +13,7 @@ import {
   p,
   page,
   projectList,
+  report,
   rich,
   type SeedTopic,
   table,
@@ -284,6 +285,11 @@ export const buildTopics: SeedTopic[] = [
       group('控制', '预算管理', [
         page('budget/control', '预算控制方法', '限额设计、变更管理与动态成本'),
         { kind: 'link', title: '建造数据专题', summary: '单方造价参考', target: '/startPage/constructionData' },
+        report(
+          'd6000000-0000-4000-8000-000000000011',
+          '酒店开发成本指南',
+          '按档次的单房投资、各项费用占比与建设周期，附预算工具算例',
+        ),
       ]),
     ],
     pages: [

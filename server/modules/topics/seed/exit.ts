@@ -11,6 +11,7 @@ import {
   p,
   page,
   projectList,
+  report,
   rich,
   type SeedTopic,
   table,
@@ -123,6 +124,11 @@ export const exitTopics: SeedTopic[] = [
         page('assetValue/transaction', '酒店交易流程', '从估值到交割'),
         page('assetValue/deal-structure', '尽职调查与交易结构', '买方查什么，资产交易与股权交易的代价'),
         wall('city', '城市墙', '城市市场基本面'),
+        report(
+          'd6000000-0000-4000-8000-000000000015',
+          '酒店融资与估值参数',
+          '贷款利率、LTV、DSCR 与资本化率，附贷款额度与估值算例',
+        ),
       ]),
     ],
     pages: [

@@ -11,6 +11,7 @@ import {
   p,
   page,
   projectList,
+  report,
   rich,
   type SeedTopic,
   table,
@@ -113,6 +114,11 @@ export const financeTopics: SeedTopic[] = [
         page('brandNegotiate/overview', '品牌谈判要点', '谈判流程与要争取的条款'),
         page('brandNegotiate/clauses', '关键条款清单', '期限、考核、终止、区域保护'),
         page('brandNegotiate/performance-test', '业绩考核与终止条款', '考核怎么写才能执行，出售与终止时守住什么'),
+        report(
+          'd6000000-0000-4000-8000-000000000012',
+          '管理费与特许经营费调查',
+          '各项费用的公开水平与来源，一家酒店三种模式的 10 年费用对比',
+        ),
       ]),
       group('相关', '品牌与集团', [
         wall('group', '集团墙', '了解谈判对手'),

@@ -10,6 +10,7 @@ import {
   p,
   page,
   projectList,
+  report,
   rich,
   type SeedTopic,
   table,
@@ -261,6 +262,11 @@ export const operateTopics: SeedTopic[] = [
         page('performance/overview', '经营指标与对标', '核心指标的含义与计算'),
         page('performance/benchmarks', '经营指标与利润参考', '按档次的出租率、房价、GOP 率与部门成本率'),
         page('performance/monthly-review', '业主的月度经营分析', '每月看哪些数、问哪些问题、会后落实什么'),
+        report(
+          'd6000000-0000-4000-8000-000000000013',
+          '酒店经营利润基准',
+          '按档次的出租率、房价、GOP 率、部门成本率与人员配置',
+        ),
       ]),
       group('竞争组合', '和谁比、怎么比', [
         page('performance/comp-set', 'MPI、ARI 与 RGI 怎么读', '选对竞争组合，分清差距来自房价还是出租率'),

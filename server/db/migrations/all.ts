@@ -8,6 +8,7 @@ import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as hotelSortIndexes from './0303-hotel-sort-indexes.ts'
 import * as hotelPerformance from './0304-hotel-performance.ts'
+import * as hotelMapPointsIndex from './0305-hotel-map-points-index.ts'
 import * as files from './0501-files.ts'
 import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0302-brandwall-shares': brandwallShares,
   '0303-hotel-sort-indexes': hotelSortIndexes,
   '0304-hotel-performance': hotelPerformance,
+  '0305-hotel-map-points-index': hotelMapPointsIndex,
   '0501-files': files,
   '0601-reports': reports,
   '0701-audit-lookups': auditLookups,

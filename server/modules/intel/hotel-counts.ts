@@ -9,7 +9,8 @@ const byDb = new WeakMap<Db, Map<string, { at: number; n: number }>>()
 /**
  * The number of hotels a filter matches, kept for 30 s per filter and database. Counting 100k rows takes
  * tens of milliseconds (the page itself under one), and paging or re-sorting a wall asks for the same filter
- * again and again. An import on this process clears it at once; other processes catch up within 30 s.
+ * again and again. A change of hotel data clears it at once on this process, and on the others when they next read
+ * the hotel data version (hotel-version.ts, within a second).
  */
 export async function cachedCount(db: Db, filter: HotelFilter, count: () => Promise<number>, now = Date.now()) {
   let entries = byDb.get(db)
@@ -42,7 +43,7 @@ const answers = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown
 
 /**
  * An answer kept for 30 s per database and key: the walls' rows and the hotel tallies, which every page of a wall
- * asks for again (a group-by over 100k hotels costs tens of milliseconds). An import on this process clears them.
+ * asks for again (a group-by over 100k hotels costs tens of milliseconds). Cleared with the counts.
  */
 export function cachedAnswer<T>(db: Db, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   let entries = answers.get(db)

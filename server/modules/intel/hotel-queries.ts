@@ -177,12 +177,16 @@ export async function hotelsNear(
   })
 }
 
-/** Every matching hotel as [id, lat, lng, positioning, status]: what the map needs and nothing more. */
-export async function hotelPoints(db: Db, filter: HotelFilter): Promise<HotelPoint[]> {
-  const rows = await db
+/** The map's columns of the matching hotels; by city or province one index holds them all (migration 0305). */
+export function hotelPointsQuery(db: Db, filter: HotelFilter) {
+  return db
     .selectFrom('hotels')
     .where(matchesFilter(filter))
     .select(['hotels.id', 'hotels.lat', 'hotels.lng', 'hotels.positioning', 'hotels.status'])
-    .execute()
+}
+
+/** Every matching hotel as [id, lat, lng, positioning, status]: what the map needs and nothing more. */
+export async function hotelPoints(db: Db, filter: HotelFilter): Promise<HotelPoint[]> {
+  const rows = await hotelPointsQuery(db, filter).execute()
   return rows.map((r) => [r.id, r.lat, r.lng, r.positioning, r.status])
 }

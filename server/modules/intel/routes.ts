@@ -16,7 +16,6 @@ import {
   hotelViewerQuery,
   nearbyHotel,
   pageOf,
-  pointFields,
   profileAnswer,
   profileParams,
   supplyAnswer,
@@ -25,9 +24,9 @@ import { listBrands, listCities, listGroups, listProvinces } from './catalog-que
 import { hotelPerformance } from './comp-set.ts'
 import { factSources } from './facts/citations.ts'
 import { shippedFacts } from './facts/load.ts'
-import { findHotel, hotelPoints, hotelsNear, listHotels } from './hotel-queries.ts'
+import { hotelAnswers, hotelPageAnswer } from './hotel-answers.ts'
+import { findHotel, hotelsNear } from './hotel-queries.ts'
 import { intelImportRoutes } from './import/import-routes.ts'
-import { pointsCache } from './points-cache.ts'
 import { profile } from './profiles.ts'
 import { brandwallShareRoutes } from './share-routes.ts'
 import { supply } from './supply.ts'
@@ -44,7 +43,7 @@ export async function intelRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = () => app.deps.dbh.db
   const user = { access: 'user' } as const
-  const points = pointsCache({ ttlMs: 30_000, maxEntries: 16 })
+  const answers = hotelAnswers(db, () => app.deps.clock.now())
   await app.register(brandwallShareRoutes)
   await app.register(intelImportRoutes(app.deps.storage))
 
@@ -98,10 +97,14 @@ export async function intelRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         querystring: hotelListQuery,
-        response: { 200: z.object({ data: pageOf(hotelItem) }), 400: errorResponse },
+        response: { 200: hotelPageAnswer, 400: errorResponse },
       },
     },
-    async (req) => ({ data: await listHotels(db(), req.query) }),
+    // Sent as bytes: checked against the response schema when it was cached (hotel-answers.ts).
+    async (req, reply) => {
+      const body = await answers.page(req.query)
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body)
+    },
   )
 
   api.get(
@@ -123,14 +126,12 @@ export async function intelRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       // Serialized by hand: running 100k tuples through the response schema costs more than the query.
-      const build = async () =>
-        JSON.stringify({ data: { fields: pointFields, points: await hotelPoints(db(), req.query) } })
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      const body = await answers.points(req.query, gzip)
       const raw = reply as unknown as FastifyReply
       raw.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        return raw.header('content-encoding', 'gzip').send(await points.gzipped(JSON.stringify(req.query), build))
-      }
-      return raw.send(await build())
+      if (gzip) raw.header('content-encoding', 'gzip')
+      return raw.send(body)
     },
   )
 

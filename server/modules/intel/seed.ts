@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { demoHotelGenerator, type GenBrand, type GenCity, sampleCalendar } from './demo-hotels.ts'
 import { type Facts, shippedFacts, tierOf } from './facts/load.ts'
-import { forgetCounts } from './hotel-counts.ts'
+import { hotelDataChanged } from './hotel-version.ts'
 import type { HotelTable } from './tables.ts'
 
 export const defaultDemoHotelCount = 5000
@@ -77,7 +77,7 @@ export async function seedReferenceData(db: Db, facts: Facts = shippedFacts()) {
       .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ tier: eb.ref('excluded.tier') })))
       .execute()
   }
-  forgetCounts(db)
+  await hotelDataChanged(db)
 }
 
 /**
@@ -161,7 +161,7 @@ export async function seedDemoHotels(
     inserted += rows.length
     onProgress?.(start + rows.length, count)
   }
-  forgetCounts(db)
+  await hotelDataChanged(db)
   // Fresh statistics let the planner pick the sort index for big filtered pages (SQLite has none until ANALYZE).
   await sql`analyze hotels`.execute(db)
   return { inserted, total: count }
@@ -193,5 +193,5 @@ async function dropDemoHotels(db: Db) {
       .execute()
     await tx.deleteFrom('hotels').where('is_demo', '=', 1).execute()
   })
-  forgetCounts(db)
+  await hotelDataChanged(db)
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import type { Storage } from '../files/storage.ts'
+import { hotelDataChanged } from '../intel/hotel-version.ts'
 import { seedDemoDeliverables } from './demo-deliverables.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 
@@ -146,5 +147,6 @@ async function ownHotel(db: Db, own: OwnHotel, now: string) {
       updated_at: now,
     })
     .execute()
+  await hotelDataChanged(db)
   return id
 }

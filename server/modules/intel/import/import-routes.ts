@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../admin/user-queries.ts'
 import { writeAudit } from '../../auth/queries.ts'
 import { contentDisposition } from '../../files/routes.ts'
 import type { Storage } from '../../files/storage.ts'
-import { forgetCounts } from '../hotel-counts.ts'
 import { countHotels } from '../hotel-queries.ts'
+import { bumpHotelVersion, forgetHotelAnswers } from '../hotel-version.ts'
 import { type ImportIssue, type ImportKind, importColumns, importKinds, kindLabels } from './columns.ts'
 import { EXPORT_MAX_ROWS, hotelsWorkbookStream, importTemplate } from './export-hotels.ts'
 import { insertRecords, validateImport } from './import-queries.ts'
@@ -123,6 +123,7 @@ export function intelImportRoutes(storage: Storage) {
               const { issues, records } = await validateImport(trx, kind, table.rows)
               if (issues.length > 0) throw importRefused(kind, issues)
               await insertRecords(trx, kind, records, at)
+              await bumpHotelVersion(trx, at)
               await writeAudit(trx, {
                 action: `intel_import_${kind}`,
                 at,
@@ -132,7 +133,7 @@ export function intelImportRoutes(storage: Storage) {
               })
               return records.length
             })
-          forgetCounts(db())
+          forgetHotelAnswers(db())
           return { data: { kind, created } }
         } catch (error) {
           if (isUniqueViolation(error)) {

@@ -44,9 +44,72 @@ function chunkReport(): Plugin {
   }
 }
 
+/**
+ * The static import graph, for chunking by who loads what up front: modules /login needs (shared with the app so
+ * they stay cached after signing in) and modules the signed-in shell needs (one vendor and one app chunk instead
+ * of dozens of small files requested at once). See ADR 022.
+ */
+function moduleGraph() {
+  let info: ((id: string) => { importedIds: readonly string[] } | null) | undefined
+  const closures = new Map<string, Set<string>>()
+  const closureOf = (entry: string) => {
+    let set = closures.get(entry)
+    if (set) return set
+    set = new Set()
+    const stack = [resolve(root, entry)]
+    while (stack.length > 0) {
+      const id = stack.pop() as string
+      if (set.has(id)) continue
+      set.add(id)
+      stack.push(...(info?.(id)?.importedIds ?? []))
+    }
+    closures.set(entry, set)
+    return set
+  }
+  const plugin: Plugin = {
+    name: 'module-graph',
+    buildEnd() {
+      info = (id) => this.getModuleInfo(id)
+      closures.clear()
+    },
+  }
+  const entryModule = /[\\/]web[\\/](index\.html|main\.tsx)$/
+  /**
+   * Which up-front chunk a module the entries import statically (rolldown's `$initial` tag) belongs in: code
+   * /login shares with the app, the shell's libraries, the shell's own code. Login-only code stays in its entry.
+   */
+  const chunkFor = (id: string): string | null => {
+    if (entryModule.test(id)) return null
+    const inLogin = closureOf('web/login/index.html').has(id)
+    if (inLogin) return closureOf('web/index.html').has(id) ? 'boot' : null
+    return /node_modules/.test(id) ? 'shell-vendor' : 'shell'
+  }
+  return { plugin, chunkFor }
+}
+
+const graph = moduleGraph()
+
+/**
+ * antd's form context module takes one export (`FormProvider`) from @rc-component/form's index, whose static
+ * assignments (`Form.Field = Field` …) keep the whole form engine and validator alive in every chunk that uses a
+ * popup (tooltip, dropdown). Point that one import at the module that defines `FormProvider`: same module
+ * instance as the full form uses, so contexts stay shared. See ADR 022.
+ */
+function lightFormContext(): Plugin {
+  return {
+    name: 'light-form-context',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer?.replace(/\\/g, '/').endsWith('antd/es/form/context.js'))
+        return null
+      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true })
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), shellPages(), ...(isSsrBuild ? [] : [chunkReport()])],
+  plugins: [react(), shellPages(), lightFormContext(), ...(isSsrBuild ? [] : [chunkReport(), graph.plugin])],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -77,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
                 { name: 'router', test: /node_modules\/react-router\//, priority: 20 },
                 { name: 'query', test: /node_modules\/@tanstack\//, priority: 20, entriesAware: true },
+                { name: (id: string) => graph.chunkFor(id), debugName: 'up-front', tags: ['$initial'], priority: 5 },
                 {
                   name: 'antd-style',
                   test: /node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion)\//,

@@ -1,5 +1,7 @@
-// `npm run size`: gzip sizes of what each page needs before it is usable, against the budgets of issue 4.
-// Fails when a budget is exceeded or when chart, map, PDF or spreadsheet code is in either first download.
+// `npm run size`: what each screen downloads before it is usable (gzip JS and script requests), against per-route
+// budgets. A screen's download is /login's scripts, the signed-in shell's and the route's own, each counted once
+// (what a person who has just signed in fetches). Fails when a budget is broken, listing the route's biggest
+// chunks, or when chart, map, PDF or spreadsheet code is in a first download.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,7 +10,7 @@ const dist = resolve(import.meta.dirname, '../dist')
 const webRoot = join(dist, 'web')
 const KB = 1024
 const heavy =
-  /node_modules\/(echarts|zrender|leaflet|maplibre-gl|mapbox-gl|pdfjs-dist|react-pdf|xlsx|exceljs|chart\.js|recharts|@antv)\//
+  /node_modules\/(echarts|zrender|leaflet|maplibre-gl|mapbox-gl|pdfjs-dist|react-pdf|xlsx|exceljs|write-excel-file|chart\.js|recharts|@antv)\//
 
 const manifestPath = join(dist, 'build-report/manifest.json')
 if (!existsSync(manifestPath)) {
@@ -17,63 +19,120 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const chunkModules = JSON.parse(readFileSync(join(dist, 'build-report/chunks.json'), 'utf8'))
-const gz = (text) => gzipSync(text).length
-const gzFile = (file) => gz(readFileSync(join(webRoot, file)))
+const gzCache = new Map()
+const gzOf = (key) => {
+  if (!gzCache.has(key)) gzCache.set(key, gzipSync(readFileSync(join(webRoot, manifest[key].file))).length)
+  return gzCache.get(key)
+}
+const sum = (keys) => keys.reduce((total, key) => total + gzOf(key), 0)
 
 /** Every chunk a manifest entry loads up front: itself and its static imports, transitively. */
 function closure(keys) {
   const seen = new Set()
   const visit = (key) => {
     if (seen.has(key)) return
-    const entry = manifest[key]
-    if (!entry) throw new Error(`not in the build manifest: ${key}`)
+    if (!manifest[key]) throw new Error(`not in the build manifest: ${key}`)
     seen.add(key)
-    for (const next of entry.imports ?? []) visit(next)
+    for (const next of manifest[key].imports ?? []) visit(next)
   }
   keys.forEach(visit)
-  return [...seen].map((key) => manifest[key])
+  return [...seen]
 }
 
 /** Render-blocking CSS: linked stylesheets and <style> blocks in the page's HTML. */
-function blockingCss(htmlFile, chunks) {
+function blockingCss(htmlFile, keys) {
   const html = readFileSync(join(webRoot, htmlFile), 'utf8')
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
-  const linked = [...new Set(chunks.flatMap((c) => c.css ?? []))]
-  return gz(inline) + linked.reduce((sum, f) => sum + gzFile(f), 0)
+  const linked = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))]
+  return (
+    gzipSync(inline).length + linked.reduce((total, f) => total + gzipSync(readFileSync(join(webRoot, f))).length, 0)
+  )
 }
 
-const pages = [
-  { name: '/login', html: 'login/index.html', keys: ['login/index.html'], js: 120 * KB, css: 20 * KB },
-  {
-    name: 'signed-in shell',
-    html: 'index.html',
-    keys: ['index.html'],
-    js: 250 * KB,
-  },
-  // Not a budget of issue 4: a guard so the start pages most users land on stay light (admin tools load lazily).
-  {
-    name: 'shell + a topic start page',
-    html: 'index.html',
-    keys: ['index.html', 'features/topics/components/start-page.tsx'],
-    js: 330 * KB,
-  },
-]
+/** Route → the module that draws it, read from web/app/pages.ts (one `import('…')` per route). */
+function routeModules() {
+  const source = readFileSync(resolve(import.meta.dirname, '../web/app/pages.ts'), 'utf8')
+  const routes = new Map()
+  for (const m of source.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('\.\.?\/?([^']+)'\)/gs)) {
+    const file = m[2].startsWith('features/') || m[2].startsWith('components/') ? m[2] : `app/${m[2]}`
+    routes.set(m[1], file.replace(/^\.\.\//, ''))
+  }
+  for (const m of source.matchAll(/'([^']+)':\s*\(\)\s*=>\s*\n\s*import\('\.\.\/([^']+)'\)/g)) routes.set(m[1], m[2])
+  return routes
+}
+
+// Budgets in KB gzip. The first screens people land on, then every other screen's own JS beyond login and the
+// shell. Issue 21 asks for 200 KB / 25 requests for login + a landing screen and 150 KB own JS elsewhere; the
+// budgets below hold today's sizes so nothing grows unnoticed, and the report prints the gap to those targets.
+const TARGET_LANDING = { js: 200, requests: 25 }
+const TARGET_OWN = 150
+const landing = {
+  '/choose-category': { js: 355, requests: 47 },
+  '/startPage/:section': { js: 305, requests: 42 },
+  '/home-pages/management-group/brand': { js: 420, requests: 60 },
+  '/home-pages/project/project': { js: 420, requests: 60 },
+  '/home-pages/ownership/industry': { js: 420, requests: 60 },
+  '/home-pages/school/industry': { js: 420, requests: 60 },
+  '/home-pages/hotel/company': { js: 420, requests: 60 },
+  '/home-pages/association/industry': { js: 420, requests: 60 },
+}
+const ownBudget = 290
+// Drawn only where they appear, and outside the own-JS target by the issue's own terms.
+const heavyRoutes = new Set(['/hotel-map', '/report-viewer'])
 
 let failed = false
-for (const page of pages) {
-  const chunks = closure(page.keys)
-  const js = chunks.reduce((sum, c) => sum + gzFile(c.file), 0)
-  const css = blockingCss(page.html, chunks)
-  const heavyFound = chunks.flatMap((c) => (chunkModules[c.file] ?? []).filter((id) => heavy.test(id)))
-  const verdict = (size, budget) =>
-    budget === undefined ? '' : size <= budget ? `ok (budget ${budget / KB} KB)` : `OVER budget ${budget / KB} KB`
-  console.log(`${page.name}: ${chunks.length} chunks`)
-  console.log(`  JS before usable (gzip)      ${(js / KB).toFixed(1).padStart(7)} KB  ${verdict(js, page.js)}`)
-  console.log(`  render-blocking CSS (gzip)   ${(css / KB).toFixed(1).padStart(7)} KB  ${verdict(css, page.css)}`)
-  if (js > page.js || (page.css !== undefined && css > page.css)) failed = true
-  if (heavyFound.length > 0) {
+const fail = (line) => {
+  failed = true
+  console.log(`  FAIL ${line}`)
+}
+const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`
+
+const login = closure(['login/index.html'])
+const shell = closure(['index.html'])
+const loginJs = sum(login)
+const shellJs = sum(shell)
+console.log(
+  `/login: ${login.length} scripts, ${kb(loginJs)}, render-blocking CSS ${kb(blockingCss('login/index.html', login))}`,
+)
+if (loginJs > 120 * KB) fail('/login JS over its 120 KB budget')
+if (blockingCss('login/index.html', login) > 20 * KB) fail('/login CSS over its 20 KB budget')
+console.log(`signed-in shell: ${shell.length} scripts, ${kb(shellJs)} (budget 230 KB)`)
+if (shellJs > 230 * KB) fail('shell JS over its 230 KB budget')
+for (const [name, keys] of [
+  ['/login', login],
+  ['shell', shell],
+]) {
+  const found = keys.flatMap((key) => (chunkModules[manifest[key].file] ?? []).filter((id) => heavy.test(id)))
+  if (found.length > 0)
+    fail(`heavy code in the first download of ${name}: ${[...new Set(found)].slice(0, 5).join(', ')}`)
+}
+
+console.log('\nroute                                    scripts   login+shell+route   own JS   verdict')
+for (const [route, module] of routeModules()) {
+  if (!manifest[module]) continue
+  const all = [...new Set([...login, ...closure(['index.html', module])])]
+  const own = all.filter((key) => !shell.includes(key) && !login.includes(key))
+  const js = sum(all)
+  const ownJs = sum(own)
+  const budget = landing[route]
+  const notes = []
+  if (budget) {
+    if (js > budget.js * KB) notes.push(`OVER budget ${budget.js} KB`)
+    if (all.length > budget.requests) notes.push(`OVER budget ${budget.requests} scripts`)
+    if (js > TARGET_LANDING.js * KB || all.length > TARGET_LANDING.requests)
+      notes.push(`target ${TARGET_LANDING.js} KB / ${TARGET_LANDING.requests} not met`)
+  } else if (!heavyRoutes.has(route)) {
+    if (ownJs > ownBudget * KB) notes.push(`OVER budget ${ownBudget} KB own`)
+    if (ownJs > TARGET_OWN * KB) notes.push(`target ${TARGET_OWN} KB own not met`)
+  }
+  const over = notes.some((n) => n.startsWith('OVER'))
+  console.log(
+    `${route.padEnd(40)} ${String(all.length).padStart(7)}   ${kb(js)}          ${kb(ownJs)}   ${notes.join('; ') || 'ok'}`,
+  )
+  if (over) {
     failed = true
-    console.log(`  HEAVY CODE in the first download: ${[...new Set(heavyFound)].slice(0, 5).join(', ')}`)
+    const top = own.map((key) => [gzOf(key), manifest[key].file]).sort((a, b) => b[0] - a[0])
+    for (const [bytes, file] of top.slice(0, 5)) console.log(`      ${kb(bytes)}  ${file}`)
   }
 }
 process.exit(failed ? 1 : 0)

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { base, signIn } from './support.ts'
+
+// Issue 21: what a person downloads from /login to their first screen, for three kinds of account. Printed for the
+// closing note and docs/capacity.md; the ceilings are the per-route budgets of `npm run size` with room for the
+// loaders' own chunks, so the test fails when the first download grows, not on noise.
+const accounts = [
+  { kind: 'staff', phone: '13800000001', landing: /\/choose-category(\?|$)/, ceiling: { scripts: 55, kb: 380 } },
+  {
+    kind: 'consulting client',
+    phone: '13800000006',
+    landing: /\/startPage\/homeConsult(\?|$)/,
+    ceiling: { scripts: 50, kb: 330 },
+  },
+  {
+    kind: 'owner organization',
+    phone: '13800000011',
+    landing: /\/home-pages\/ownership\/industry(\?|$)/,
+    ceiling: { scripts: 70, kb: 450 },
+  },
+]
+const heavyChunk = /\/assets\/(canvas-chart|map-canvas|pdf|xlsx|index-[^/]*write-excel)/
+
+type Script = { url: string; bytes: number }
+
+function recordScripts(page: Page) {
+  const scripts: Script[] = []
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return
+    const sizes = await request.sizes().catch(() => null)
+    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 })
+  })
+  return scripts
+}
+
+for (const account of accounts) {
+  test(`login to the first screen of a ${account.kind}: scripts and bytes`, async ({ page }) => {
+    // Each test has a fresh browser context: nothing cached, as for a person signing in for the first time.
+    const scripts = recordScripts(page)
+    await signIn(page, account.phone)
+    const started = Date.now()
+    await page.goto(`${base()}/`)
+    await expect(page).toHaveURL(account.landing)
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible()
+    await expect(page.locator('main .ant-skeleton')).toHaveCount(0)
+    const shown = Date.now() - started
+    await page.waitForLoadState('networkidle')
+
+    const unique = [...new Map(scripts.map((s) => [s.url, s])).values()]
+    const kb = unique.reduce((sum, s) => sum + s.bytes, 0) / 1024
+    console.log(
+      `[first screen] ${account.kind} (${account.phone}) → ${new URL(page.url()).pathname}: ` +
+        `${unique.length} scripts, ${kb.toFixed(1)} KB transferred (compressed), content shown ${shown} ms after navigation`,
+    )
+    expect(unique.filter((s) => heavyChunk.test(s.url)).map((s) => s.url)).toEqual([])
+    expect(unique.length).toBeLessThanOrEqual(account.ceiling.scripts)
+    expect(kb).toBeLessThanOrEqual(account.ceiling.kb)
+  })
+}

@@ -2,6 +2,7 @@ import 'antd/dist/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isAppPath, isPublicPath } from '../common/routes.ts'
+import { preloadLanding } from './app/preload.ts'
 import { Providers } from './app/providers.tsx'
 import { SESSION_EXPIRED_TEXT, setSessionLostHandler } from './lib/api-client.ts'
 import { goToLogin } from './lib/login-redirect.ts'
@@ -42,6 +43,9 @@ async function checkSession() {
   }
   return true
 }
+
+// The landing page's code downloads in parallel with the session check below.
+if (session.token()) preloadLanding()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

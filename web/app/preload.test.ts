@@ -11,7 +11,7 @@ const user = (over: Partial<UserInfo>): UserInfo => ({
   phone_number: '13800000099',
   user_type: 'consulting',
   user_type_multi: [],
-  organization: null,
+  organization: '',
   authorization: null,
   avatar: null,
   ...over,

@@ -8,8 +8,8 @@ import { base, signIn } from './support.ts'
 const accounts = [
   { kind: 'staff', phone: '13800000001', landing: /\/choose-category(\?|$)/, ceiling: { scripts: 55, kb: 380 } },
   {
-    kind: 'consulting client',
-    phone: '13800000006',
+    kind: 'new-hotel client',
+    phone: '13800000004',
     landing: /\/startPage\/homeConsult(\?|$)/,
     ceiling: { scripts: 50, kb: 330 },
   },

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session, type UserInfo } from '../lib/session.ts'
-import { landingPath } from './preload.ts'
+import { landingPath, preloadLanding } from './preload.ts'
 
 const now = Date.now()
 const token = (claims: Record<string, unknown>) =>
@@ -27,20 +27,43 @@ afterEach(() => session.clear())
 describe('landingPath: where the guards will take the first address', () => {
   it('follows / to the home of the stored user type', () => {
     signIn(user({ user_type: 'consulting' }))
-    expect(landingPath('/', '', now)).toBe('/startPage/homeConsult')
+    expect(landingPath('/', '', now)?.pathname).toBe('/startPage/homeConsult')
   })
 
   it('takes staff from / to the category chooser', () => {
     signIn(user({ user_type: 'hm_employee', user_type_multi: ['employee'], organization: 'firm' }))
-    expect(landingPath('/', '', now)).toBe('/choose-category')
+    expect(landingPath('/', '', now)?.pathname).toBe('/choose-category')
   })
 
   it('keeps an address the guards allow as it is', () => {
     signIn(user({ user_type: 'consulting' }))
-    expect(landingPath('/startPage/budget', '', now)).toBe('/startPage/budget')
+    expect(landingPath('/startPage/budget', '', now)?.pathname).toBe('/startPage/budget')
   })
 
   it('preloads nothing for a visitor the guards send to /login', () => {
     expect(landingPath('/startPage/budget', '', now)).toBeUndefined()
+  })
+})
+
+describe('preloadLanding', () => {
+  it('asks for the landing page its first answer while the session check is still out', async () => {
+    const asked: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input))
+        return new Response(JSON.stringify({ data: { key: 'homeConsult', nodes: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    signIn(user({ user_type: 'consulting' }))
+    expect(preloadLanding('/', '')).toBe('/startPage/:section')
+    await vi.waitFor(() => expect(asked.some((url) => url.includes('/api/v1/topics/homeConsult'))).toBe(true))
+    vi.unstubAllGlobals()
+  })
+
+  it('asks nothing for a visitor without a session', () => {
+    expect(preloadLanding('/', '')).toBeUndefined()
   })
 })

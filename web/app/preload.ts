@@ -1,4 +1,5 @@
 import { type RoutePath, routeFor } from '../../common/routes.ts'
+import { queryClient } from '../lib/query-client.ts'
 import { session } from '../lib/session.ts'
 import { decideNavigation } from './guards.ts'
 import { pages } from './pages.ts'
@@ -7,7 +8,7 @@ import { pages } from './pages.ts'
  * Where the guards will land this address for the stored session: `/` and /startPage/home redirect to the
  * account's home before anything draws. Undefined when the guards send the visitor away (to /login) or refuse.
  */
-export function landingPath(path: string, search: string, nowMs = Date.now()): string | undefined {
+export function landingPath(path: string, search: string, nowMs = Date.now()): URL | undefined {
   let url = new URL(`${path}${search}`, 'http://local')
   for (let hop = 0; hop < 4; hop++) {
     const decision = decideNavigation({
@@ -18,23 +19,52 @@ export function landingPath(path: string, search: string, nowMs = Date.now()): s
       currOrg: session.currOrg(),
       nowMs,
     })
-    if (decision.kind === 'allow') return url.pathname
+    if (decision.kind === 'allow') return url
     if (decision.kind !== 'redirect' || decision.to === '/login') return undefined
     url = new URL(decision.to, url)
   }
   return undefined
 }
 
+const portalHome = async (url: URL) => {
+  const organization = url.searchParams.get('organization')
+  if (!organization) return
+  const { portalHomeQuery } = await import('../features/portals/api/portals.ts')
+  await queryClient.prefetchQuery(portalHomeQuery(organization))
+}
+
+/** The first API answer each landing page asks for, fetched into the query cache the page will read. */
+const firstAnswers: Partial<Record<RoutePath, (url: URL) => Promise<void>>> = {
+  '/startPage/:section': async (url) => {
+    const section = url.pathname.split('/')[2]
+    if (!section) return
+    const { topicQueryOptions } = await import('../features/topics/api/get-topic.ts')
+    await queryClient.prefetchQuery(topicQueryOptions(decodeURIComponent(section)))
+  },
+  '/choose-category': async () => {
+    const { categoriesQuery } = await import('../features/portals/api/portals.ts')
+    await queryClient.prefetchQuery(categoriesQuery)
+  },
+  '/home-pages/management-group/brand': portalHome,
+  '/home-pages/project/project': portalHome,
+  '/home-pages/ownership/industry': portalHome,
+  '/home-pages/school/industry': portalHome,
+  '/home-pages/hotel/company': portalHome,
+  '/home-pages/association/industry': portalHome,
+}
+
 /**
- * Starts fetching the landing page's chunk while the start-up session check (GET /user/info) is on the wire, so
- * the page's code is not requested only after it (issue 21). A failure is ignored here: the router's own load
- * of the same module reports it and reloads once (chunk-reload.ts).
+ * Starts fetching the landing page's chunk and its first API answer while the start-up session check
+ * (GET /user/info) is on the wire, so neither waits for it (issue 21). Failures are ignored here: the router's
+ * own load of the module reports a chunk error and reloads once (chunk-reload.ts), and the page asks again for
+ * an answer that is not in the cache.
  */
 export function preloadLanding(path = location.pathname, search = location.search) {
   const landing = landingPath(path, search)
-  const route = landing === undefined ? undefined : routeFor(landing)
-  if (!route) return undefined
+  const route = landing === undefined ? undefined : routeFor(landing.pathname)
+  if (!landing || !route) return undefined
   const routePath = route.path as RoutePath
   pages[routePath]().catch(() => {})
+  firstAnswers[routePath]?.(landing).catch(() => {})
   return routePath
 }

@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { RouterProvider } from 'react-router'
 import { FlashBridge } from '../components/flash-bridge.tsx'
 import { GlobalModalHost } from '../components/global-modal/global-modal-host.tsx'
-import { retryUnlessClientError } from '../lib/api-client.ts'
+import { queryClient } from '../lib/query-client.ts'
 import { notificationConfig, themeConfig } from '../lib/theme.ts'
 import { appRouter } from './router.tsx'
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } },
-})
 
 /** antd at the root (dark algorithm, red primary, zh-CN) → App → router, as STYLE.md asks. */
 export function Providers() {

@@ -12,9 +12,9 @@ import {
   rich,
   type SeedTopic,
   table,
-  ul,
   wall,
 } from './define.ts'
+import { empowermentPages, huameiPages, resourcesLegacyPages, resourcesPages } from './firm-pages.ts'
 import { peoplePages } from './people-pages.ts'
 import { smartToolsPages } from './tools-pages.ts'
 import { happyIndustryPages, industryWatchPages, nationalHotelPages } from './watch-pages.ts'
@@ -29,144 +29,29 @@ export const overviewTopics: SeedTopic[] = [
     summary: '本公司的服务范围、工作方式与年度报告。',
     audience: ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'],
     nodes: [
-      group('公司', '我们是谁', [
-        page('huamei/overview', '我们的服务', '覆盖酒店全生命周期的咨询服务'),
-        page('huamei/services', '服务清单与周期', '各项服务的成果与周期'),
-        page('huameiAnnuals', '年度报告', '历年年度报告与行业白皮书'),
+      group('公司', '服务与工作方式', [
+        page('huamei/overview', '我们的服务', '按酒店生命周期组织的咨询服务与成果'),
+        page('huamei/services', '服务与成果', '每项服务回答的问题、成果与所需资料'),
+        page('huamei/method', '工作方法', '市场、回报与贷款三道检验（算例）'),
+        page('huamei/engagement', '怎样与我们合作', '流程、分工与资料清单'),
+        page('huameiAnnuals', '年度报告', '本公司发布的年度报告'),
       ]),
-      group('项目', '我们做过什么', [
-        page('huamei/cases', '代表性项目', '按服务类别浏览已完成的代表性项目'),
-        projectList('项目案例', '可公开的项目案例'),
-        hotelMap('项目分布', '在地图上查看服务过的酒店'),
+      group('成果样式', '研究报告、工具与项目', [
+        report(
+          'd6000000-0000-4000-8000-000000000013',
+          '酒店经营利润基准',
+          '出租率、房价、收入结构、GOP 率与人员配置，每项注明出处',
+        ),
+        report(
+          'd6000000-0000-4000-8000-000000000011',
+          '酒店开发成本指南',
+          '六个档次的建安、FF&E、OS&E、开办费与建设期基准',
+        ),
+        applet('feasibility', '可行性研究工具', '成果中的回报与偿债测算可用它复算'),
+        projectList('项目空间', '本组织可以查看的项目与文件'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'huamei',
-        '我们的服务',
-        '我们是一家专注于酒店与文旅产业的咨询公司，服务覆盖投资决策、品牌选择与谈判、设计与建造管理、筹备开业、运营监督、资产管理与退出，客户包括业主、投资人、酒店集团、城市政府和院校。',
-        ['项目刚拿地，第一步做什么？', '我需要可研、品牌谈判还是全过程顾问？', '你们如何收费、周期多长？'],
-        [
-          '初次沟通：了解项目与目标',
-          '提交服务建议书与报价',
-          '签订合同并组建项目团队',
-          '按阶段交付成果并汇报',
-          '项目回访与长期跟踪',
-        ],
-      ),
-      {
-        path: 'huamei/services',
-        title: '服务清单与周期',
-        summary: '各项服务的成果与典型周期。',
-        blocks: [
-          table(
-            '服务清单',
-            ['服务', '主要成果', '典型周期'],
-            [
-              ['城市与市场研究', '研究报告', '4–8 周'],
-              ['可行性研究', '可研报告与财务模型', '6–10 周'],
-              ['品牌选择与合同谈判', '比选报告、谈判支持', '3–6 个月'],
-              ['设计与工程顾问', '审图意见、进度与成本报告', '伴随建设期'],
-              ['筹备开业顾问', '开业计划与检查', '12–18 个月'],
-              ['资产管理', '月度报告、预算审核', '按年委托'],
-              ['估值与交易顾问', '估值报告、交易支持', '4–12 周'],
-              ['争议调解与专家意见', '调解方案、专家报告', '视案件而定'],
-            ],
-          ),
-        ],
-      },
-      {
-        path: 'huamei/cases',
-        title: '代表性项目',
-        summary: '按服务类别浏览已完成的代表性项目（已脱敏）。',
-        blocks: [
-          rich(undefined, p('以下项目已隐去业主名称，仅列出城市、类别与阶段。需要了解详细案例，请联系项目顾问。')),
-          {
-            type: 'project_list',
-            title: '代表性项目',
-            items: [
-              {
-                name: '湖畔高端度假酒店可行性研究',
-                city: '杭州',
-                category: '可行性研究',
-                stage: '已完成',
-                summary: '确定 220 间客房的度假定位与分期开发',
-              },
-              {
-                name: '新区会展配套酒店可行性研究',
-                city: '成都',
-                category: '可行性研究',
-                stage: '已完成',
-                summary: '会展中心周边两家酒店的档次组合',
-              },
-              {
-                name: '城市综合体高端酒店品牌比选与谈判',
-                city: '武汉',
-                category: '品牌选择与谈判',
-                stage: '已完成',
-                summary: '五家国际品牌比选，合同费用合计下降约 1 个百分点',
-              },
-              {
-                name: '海岛度假酒店管理合同谈判',
-                city: '三亚',
-                category: '品牌选择与谈判',
-                stage: '已完成',
-                summary: '争取到出售时终止条款与业绩考核',
-              },
-              {
-                name: '老城精品酒店设计与工程顾问',
-                city: '苏州',
-                category: '设计与工程',
-                stage: '进行中',
-                summary: '历史建筑改造为 60 间精品酒店',
-              },
-              {
-                name: '高铁站商务酒店筹备开业顾问',
-                city: '郑州',
-                category: '筹备开业',
-                stage: '已完成',
-                summary: '按期开业，首年入住率 74%',
-              },
-              {
-                name: '省会城市酒店资产管理',
-                city: '南京',
-                category: '资产管理',
-                stage: '进行中',
-                summary: '三家在营酒店的预算审核与月度监督',
-              },
-              {
-                name: '度假酒店估值与出售顾问',
-                city: '昆明',
-                category: '估值与交易',
-                stage: '已完成',
-                summary: '估值、买方筛选与交易谈判',
-              },
-              {
-                name: '城市酒店业发展规划',
-                city: '合肥',
-                category: '城市与市场研究',
-                stage: '已完成',
-                summary: '五年规划与招商名单',
-              },
-            ],
-            more_href: '/project-list',
-          },
-        ],
-      },
-      {
-        path: 'huameiAnnuals',
-        title: '年度报告',
-        summary: '历年年度报告与行业白皮书。',
-        blocks: [
-          rich(
-            undefined,
-            p('每年初我们发布上一年度的中国酒店市场回顾与展望，并就一个专题发布白皮书。报告在线阅读，带有阅读者水印。'),
-          ),
-          // Filled live from the reports module (huameiAnnuals): only reports that exist and the reader may open.
-          { type: 'report_list', title: '年度报告', source: 'annual' },
-        ],
-      },
-    ],
+    pages: huameiPages(),
   },
   {
     key: 'industryWatch',
@@ -320,55 +205,40 @@ export const overviewTopics: SeedTopic[] = [
     title: '资源中心',
     stage: 'overview',
     icon: 'FolderOpenOutlined',
-    summary: '模板、清单与标准：项目各阶段常用的资料。',
+    summary: '公开数据、标准与模板：从哪里来、怎么读、何时用。',
     audience: ['hm_employee', 'partner', 'new_hotel', 'consulting', 'open_hotel'],
     nodes: [
-      group('清单', '各阶段清单', [
-        page('resources/overview', '资源中心导览', '按阶段查找资料'),
+      group('数据与标准', '数字和标准从哪里来、怎么读', [
+        page('resources/overview', '资源中心导览', '按决定找数据、标准与模板'),
+        page('resources/data-sources', '公开数据从哪里来', '各类来源覆盖什么、多久一次、局限在哪'),
+        page('resources/standards', '标准与规范', '按编号、年份查，按用途读'),
+        page('resources/reading', '怎样读一份数据', '人房比与 RevPAR 恒等式两个算例'),
+      ]),
+      group('清单与模板', '各阶段可直接使用', [
+        page('resources/templates', '清单与模板目录', '什么时候用哪一份'),
         page('feasibility/checklist', '可研资料准备清单', '启动可研前的资料'),
         page('build/handover', '开业前验收清单', '品牌开业检查重点'),
-      ]),
-      group('模板', '常用模板', [
-        page('resources/templates', '模板目录', '会议、报告与合同模板'),
         page('owner/meeting', '业主例会议程模板', '月度与年度会议'),
+      ]),
+      group('研究报告与来源', '由基准表生成的报告', [
+        report(
+          'd6000000-0000-4000-8000-000000000012',
+          '管理费与特许经营费调查',
+          '委托管理、特许经营与租赁经营的费用结构与合同条件',
+        ),
+        report(
+          'd6000000-0000-4000-8000-000000000015',
+          '酒店融资与估值参数',
+          '贷款利率、LTV、DSCR、债务收益率、资本化率与折现率',
+        ),
+        wall('sources', '数据来源', '集团、品牌与城市数据的出处和日期'),
       ]),
       group('设计与采购资源', '按客户类型', [
         link('/navigate?page_type=design_homepage', '设计资源', '设计客户入口'),
         link('/navigate?page_type=procurement_homepage', '采购资源', '采购客户入口'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'resources',
-        '资源中心导览',
-        '资源中心把散落在各专题中的清单、模板和标准按项目阶段集中起来，方便项目团队直接取用。',
-        ['启动项目需要业主准备什么资料？', '开业前要检查什么？', '业主会议的议程怎么写？'],
-        [
-          '投资阶段：可研资料清单、城市评估指标',
-          '建设阶段：招标分包建议、验收清单',
-          '开业阶段：关键路径、招聘计划',
-          '运营阶段：业主例会议程、成本参考',
-        ],
-      ),
-      {
-        path: 'resources/templates',
-        title: '模板目录',
-        summary: '常用模板与所在页面。',
-        blocks: [
-          {
-            type: 'file_list',
-            title: '模板',
-            files: [
-              { name: '城市评估指标表', href: '/datapage/city/indicators', format: 'link' },
-              { name: '品牌比选评分表', href: '/datapage/brand/compare', format: 'link' },
-              { name: '管理合同关键条款清单', href: '/datapage/brandNegotiate/clauses', format: 'link' },
-              { name: '开业关键路径', href: '/datapage/opening/critical-path', format: 'link' },
-              { name: '业主例会议程', href: '/datapage/owner/meeting', format: 'link' },
-            ],
-          },
-        ],
-      },
-    ],
+    pages: resourcesPages(),
   },
   {
     key: 'resources_legacy',
@@ -380,42 +250,17 @@ export const overviewTopics: SeedTopic[] = [
     nodes: [
       group('档案', '历年研究', [
         page('resources_legacy/overview', '档案说明', '档案范围与使用规则', { access: employeesOnly }),
+        page('resources_legacy/vintage', '数字的年份', '基准表的时效结构（算例）', { access: employeesOnly }),
         report('d6000000-0000-4000-8000-000000000004', '2024 年度报告（演示）', '咨询业务、研究成果与行业服务'),
         report('d6000000-0000-4000-8000-000000000005', '2025 年度报告（演示）', '数字化服务与客户成果'),
       ]),
       group('使用规则', '引用与更新', [
         page('resources_legacy/rules', '档案引用规则', '引用旧数据时的注意事项', { access: employeesOnly }),
+        page('resources_legacy/restate', '把旧数字换算到今天', 'RevPAR 与工资两个算例', { access: employeesOnly }),
         link('/startPage/resources', '前往资源中心', '当前使用的清单与模板'),
       ]),
     ],
-    pages: [
-      {
-        ...overviewPage(
-          'resources_legacy',
-          '档案说明',
-          '资料档案保存早年的研究报告、项目成果和数据。数据可能已过时，仅供员工追溯历史和比较趋势，不直接用于客户交付。',
-          ['某个城市五年前的供需情况是什么样？', '过去的可研假设与实际结果差多少？'],
-          ['确认资料年份与数据口径', '引用时注明年份', '需要交付时用最新数据更新'],
-        ),
-        access: employeesOnly,
-      },
-      {
-        path: 'resources_legacy/rules',
-        title: '档案引用规则',
-        summary: '引用旧数据时的注意事项。',
-        access: employeesOnly,
-        blocks: [
-          rich(
-            undefined,
-            ul(
-              '三年以上的数据不得作为当前市场结论',
-              '项目资料引用需脱敏并取得项目负责人同意',
-              '发现档案错误请告知资料管理员',
-            ),
-          ),
-        ],
-      },
-    ],
+    pages: resourcesLegacyPages(),
   },
   {
     key: 'humanResource',
@@ -463,47 +308,24 @@ export const overviewTopics: SeedTopic[] = [
     title: '培训赋能',
     stage: 'overview',
     icon: 'ExperimentOutlined',
-    summary: '为业主团队、酒店管理者和合作伙伴提供的培训课程。',
+    summary: '员工、管理者与业主团队的培训计划，以及与院校和协会的合作。',
     audience: ['partner', 'open_hotel', 'owner', 'group'],
     nodes: [
-      group('课程', '培训体系', [
-        page('empowerment/overview', '培训赋能体系', '面向不同角色的课程'),
-        page('empowerment/courses', '课程目录', '课程、对象与时长'),
+      group('培训体系', '员工、管理者与业主', [
+        page('empowerment/overview', '培训赋能体系', '谁需要学什么、怎样组织'),
+        page('empowerment/staff-plan', '员工培训计划', '各部门人数、培训重点与工时成本（算例）'),
+        page('empowerment/compliance', '法定培训与持证', '消防、食品安全、特种设备与特种作业'),
+        page('empowerment/owner-course', '业主团队的课程', '六个模块与作业'),
+        applet('staffing', '人员编制工具', '培训计划的人数底数'),
       ]),
-      group('学员', '合作伙伴与院校', [
+      group('院校与协会', '合作伙伴', [
+        page('empowerment/schools', '与院校和协会合作', '产教融合、实习人数限制与协会的位置'),
+        page('humanResource/training', '培训怎么做才有用', '入职、技能、交叉与管理培训'),
         link('/home-pages/school/industry', '院校合作', '院校首页'),
         link('/home-pages/association/industry', '行业协会', '协会首页'),
-        projectList('培训项目', '已开展的培训'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'empowerment',
-        '培训赋能体系',
-        '业主团队常缺少酒店专业知识，酒店管理者常缺少资产视角。培训赋能用案例和工具帮助双方说同一种语言。',
-        ['业主团队需要懂哪些酒店知识？', '总经理如何向业主汇报？', '院校课程如何贴近行业？'],
-        ['确定学员角色与目标', '选择课程模块', '线上学习与线下工作坊结合', '结业测试与案例作业'],
-      ),
-      {
-        path: 'empowerment/courses',
-        title: '课程目录',
-        summary: '课程、对象与时长。',
-        blocks: [
-          table(
-            '课程',
-            ['课程', '对象', '时长（小时）'],
-            [
-              ['酒店投资与可研入门', '业主、投资人', 6],
-              ['看懂管理合同', '业主', 4],
-              ['酒店财务报表与对标', '业主、总经理', 6],
-              ['资产管理实务', '业主代表', 12],
-              ['收益管理基础', '销售与前厅', 8],
-              ['行业趋势与职业发展', '院校学生', 3],
-            ],
-          ),
-        ],
-      },
-    ],
+    pages: empowermentPages(),
   },
   {
     key: 'happyIndustry',

@@ -12,7 +12,11 @@ import { isAppletName } from '../../../../common/applets/registry.ts'
 import { calculateSavings } from '../../../../common/applets/savings.ts'
 import { calculateStaffing, staffingDefaults } from '../../../../common/applets/staffing.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
-import { benchmarkFigure, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import {
+  benchmarkFigure,
+  benchmarks as benchmarkTable,
+  benchmarkValue,
+} from '../../../../common/benchmarks/benchmarks.ts'
 import { blocksSchema, pagePathOfTarget, pagePathSchema, targetProblem } from '../../../../common/content.ts'
 import { isAppPath } from '../../../../common/routes.ts'
 import { topicKeys } from '../../../../common/topics.ts'
@@ -38,6 +42,17 @@ import { areaExample } from './construction-pages.ts'
 import { conversionBudgetWan } from './conversion-pages.ts'
 import type { SeedNode } from './define.ts'
 import { lenderExample } from './financing-pages.ts'
+import {
+  archiveAgeProfile,
+  archiveRestatement,
+  atourReprint,
+  methodExample,
+  qinghaiStars,
+  restateInputs,
+  sourceReadingExample,
+  trainingExample,
+  trainingPlan,
+} from './firm-pages.ts'
 import { atour2024, btgShares, ctha60Total, cthaShares, huazhuPipeline, jinjiangPlan2025 } from './group-pages.ts'
 import {
   benchmarkSourceMix,
@@ -102,6 +117,10 @@ const deepTopics = [
   'design',
   'brand',
   'city',
+  'resources',
+  'resources_legacy',
+  'empowerment',
+  'huamei',
   'homeConsult',
   'homeGroup',
   'homeHotel',
@@ -824,6 +843,110 @@ describe('seed content', () => {
     const welcome = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'homeHuamei/welcome'))
     expect(welcome).not.toContain('合伙人')
     expect(welcome).not.toContain('季度回访')
+  })
+
+  it('derives the resources reading examples from the table rows they print', () => {
+    const e = sourceReadingExample()
+    // 4,250 ÷ 6,480 = 0.656 → 0.66 and 615 ÷ 600 = 1.025 → 1.03: the table's upscale and luxury staff-per-room rows.
+    expect(Number(e.fourStar.toFixed(2))).toBe(benchmarkValue('ops.staff_per_room', { segment: 'upscale' }))
+    // 1.025 rounds half up to the table's 1.03 (in binary it is a hair below 1.025, so compare within half a cent).
+    expect(Math.abs(e.fiveStar - benchmarkValue('ops.staff_per_room', { segment: 'luxury' }))).toBeLessThan(0.0051)
+    expect(e.fourStar).toBeCloseTo(qinghaiStars.fourStar.staff / qinghaiStars.fourStar.rooms)
+    // Atour 2024 as reprinted: 437 × 77.4 % = 338.24, not the 351 printed beside it.
+    expect(atourReprint.adr).toBe(benchmarkValue('ops.adr', { segment: 'upper_midscale' }))
+    expect(atourReprint.occ).toBe(benchmarkValue('ops.occupancy', { segment: 'upper_midscale' }))
+    expect(e.implied).toBeCloseTo(338.238)
+    expect(e.gapPct).toBeCloseTo((351 / 338.238 - 1) * 100)
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'resources/reading'))
+    for (const v of [e.fourStar.toFixed(3), e.fiveStar.toFixed(3), e.implied.toFixed(2), e.gapPct.toFixed(1)])
+      expect(text).toContain(v)
+  })
+
+  it('counts the benchmark rows by as-of year and restates the old figures as the archive pages print them', () => {
+    const a = archiveAgeProfile()
+    let rows = 0
+    let published = 0
+    for (const figure of benchmarkTable.figures.values())
+      for (const row of figure.rows) {
+        const kind = benchmarkTable.sources.get(row.source)?.kind
+        if (!kind) continue
+        rows += 1
+        if (kind !== 'assumption') published += 1
+      }
+    expect(a.total).toBe(rows)
+    expect(a.published).toBe(published)
+    expect(a.rows.reduce((s, b) => s + b.published + b.assumed, 0)).toBe(rows)
+    const vintage = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'resources_legacy/vintage'),
+    )
+    expect(vintage).toContain(`全表${a.total}个数值行中，公开来源${a.published}行`)
+    const r = archiveRestatement()
+    // 490.81 × 58.95 % = 289.33; 350.45 ÷ 289.33 − 1 ≈ 21.1 %; 53,995 × 1.076 ≈ 58,099.
+    expect(r.revpar2017).toBeCloseTo((490.81 * 58.95) / 100)
+    expect(r.revparChangePct.toFixed(1)).toBe('21.1')
+    expect(r.wage2023).toBeCloseTo(53995 * 1.076)
+    expect(r.wageChange2022Pct).toBeCloseTo((53995 / restateInputs.wage2021 - 1) * 100)
+    const restate = JSON.stringify(
+      seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'resources_legacy/restate'),
+    )
+    for (const v of [
+      r.revpar2017.toFixed(2),
+      r.revparChangePct.toFixed(1),
+      Math.round(r.wage2023).toLocaleString('en-US'),
+    ])
+      expect(restate).toContain(v)
+  })
+
+  it('costs the empowerment training plan with the staffing tool and the table as the page prints it', () => {
+    const t = trainingExample()
+    const tool = calculateStaffing(staffingDefaults('upscale', trainingPlan.rooms))
+    expect(t.staffing.headcount).toBe(tool.headcount)
+    const perHour = (tool.wageCostPerHead * 10_000) / (52 * 40)
+    expect(t.costPerHourYuan).toBeCloseTo(perHour)
+    expect(t.preOpeningWan).toBeCloseTo((tool.headcount * 80 * perHour) / 10_000)
+    const budget = (trainingPlan.rooms * benchmarkValue('dev.pre_opening_per_key', { segment: 'upscale' })) / 10_000
+    expect(t.shareOfBudgetPct).toBeCloseTo((t.preOpeningWan / budget) * 100)
+    expect(t.internCap).toBe(Math.floor(tool.headcount * 0.1))
+    const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const plan = JSON.stringify(seedTopics.flatMap((x) => x.pages).find((p) => p.path === 'empowerment/staff-plan'))
+    for (const v of [fmt(t.preOpeningWan), fmt(t.fireWan), t.shareOfBudgetPct.toFixed(1), t.costPerHourYuan.toFixed(2)])
+      expect(plan).toContain(v)
+    expect(plan).toContain(`${tool.headcount}人 × 80小时`)
+    const schools = JSON.stringify(seedTopics.flatMap((x) => x.pages).find((p) => p.path === 'empowerment/schools'))
+    expect(schools).toContain(`不超过${t.internCap}人`)
+    // The old catalogue listed course hours the firm never published.
+    const courses = JSON.stringify(
+      seedTopics.flatMap((x) => x.pages).find((p) => p.path === 'empowerment/owner-course'),
+    )
+    expect(courses).not.toContain('资产管理实务')
+  })
+
+  it('reads the huamei method case as the feasibility tool computes it and prints no invented firm facts', () => {
+    const m = methodExample()
+    const tool = calculateFeasibility(feasibilityDefaultsFor('midscale', 'tier2'))
+    const rate = (r: typeof tool.projectIrr) => (r.kind === 'found' ? r.rate : Number.NaN)
+    expect(m.projectIrr).toBeCloseTo(rate(tool.projectIrr))
+    expect(m.belowYears).toEqual(tool.years.filter((y) => y.dscr != null && y.dscr < 1.35).map((y) => y.year))
+    // The page names the weak years as one run, 第一年 to 第 n 年.
+    expect(m.belowYears).toEqual(Array.from({ length: m.belowYears.length }, (_, k) => k + 1))
+    // The page says the project return falls short of the discount rate while the equity return exceeds it.
+    expect(m.projectIrr).toBeLessThan(benchmarkValue('fin.discount_rate') / 100)
+    expect(m.equityIrr).toBeGreaterThan(m.projectIrr)
+    expect(tool.projectNpv).toBeLessThan(0)
+    const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
+    const text = JSON.stringify(seedTopics.flatMap((t) => t.pages).find((p) => p.path === 'huamei/method'))
+    for (const v of [
+      fmt(tool.totalInvestment),
+      fmt(tool.projectNpv),
+      (rate(tool.projectIrr) * 100).toFixed(2),
+      (rate(tool.equityIrr) * 100).toFixed(2),
+      tool.minDscr?.value.toFixed(2) ?? 'missing',
+    ])
+      expect(text).toContain(v)
+    // The old pages listed anonymised "cases" with results, and service durations, that no document of the firm gives.
+    const huamei = JSON.stringify(seedTopics.find((t) => t.key === 'huamei'))
+    for (const invented of ['首年入住率 74%', '合同费用合计下降约 1 个百分点', '6–10 周', '12–18 个月', '行业白皮书'])
+      expect(huamei).not.toContain(invented)
   })
 
   // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).

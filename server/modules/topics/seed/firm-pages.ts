@@ -1,0 +1,1339 @@
+import { feasibilityDefaultsFor } from '../../../../common/applets/feasibility.ts'
+import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
+import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
+import { benchmarks as benchmarkTable, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { shippedFacts } from '../../intel/facts/load.ts'
+import { benchmarks, employeesOnly, note, ol, overviewPage, p, rich, type SeedPage, table, ul } from './define.ts'
+
+/**
+ * The pages of the four topics about the firm and its resources: 资源中心 (where hotel data and standards come from
+ * and how to read them), 资料档案 (how to use old figures), 培训赋能 (training plans with schools and associations) and
+ * 关于我们 (the firm's method and how to work with it). Nothing here states a fact about the firm itself (history,
+ * staff, projects, clients, fees): no document of the firm gives one, so the pages describe method and process only.
+ * Every outside figure is cited next to it; the worked examples are computed here from the benchmark table or a tool,
+ * and seed.test.ts checks that the pages print what the computation gives.
+ */
+
+const fmt = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits })
+const fix = (value: number, digits = 1) => value.toFixed(digits)
+
+/** "发布方《标题》（年份）" for a source of the benchmark table or of the shipped group facts. */
+function cite(id: string): string {
+  const source = benchmarkTable.sources.get(id) ?? shippedFacts().sources.get(id)
+  if (!source) throw new Error(`未定义的来源 ${id}`)
+  return `${source.publisher}《${source.title}》（${source.year}）`
+}
+
+// ================================================================ resources
+
+/** 青海统计年鉴2022 表20-8 (2021), as the benchmark table's rows note them: staff and rooms of the star hotels. */
+export const qinghaiStars = {
+  fourStar: { staff: 4250, rooms: 6480 },
+  fiveStar: { staff: 615, rooms: 600, hotels: 2 },
+}
+/** 亚朵 2024 full year as reprinted (source ops-atour-2024): RevPAR, ADR and occupancy. */
+export const atourReprint = { revpar: 351, adr: 437, occ: 77.4 }
+
+/** Two readings of the table's own sources: a ratio derived from a yearbook table, and an identity check. */
+export function sourceReadingExample() {
+  const q = qinghaiStars
+  const fourStar = q.fourStar.staff / q.fourStar.rooms
+  const fiveStar = q.fiveStar.staff / q.fiveStar.rooms
+  const a = atourReprint
+  const implied = (a.adr * a.occ) / 100
+  const gapPct = (a.revpar / implied - 1) * 100
+  return {
+    fourStar,
+    fiveStar,
+    tableUpscale: benchmarkValue('ops.staff_per_room', { segment: 'upscale' }),
+    tableLuxury: benchmarkValue('ops.staff_per_room', { segment: 'luxury' }),
+    implied,
+    gapPct,
+  }
+}
+
+const resourcesOverview: SeedPage = overviewPage(
+  'resources',
+  '资源中心导览',
+  '资源中心回答一个问题：做一个酒店决定时，需要的数字、标准和模板从哪里来，拿到以后怎么读。它分三部分：公开数据（统计、上市公司公告、协会榜单、研究与调查），各自覆盖什么、多久更新一次、有什么局限；标准与规范，按编号、年份和发布部门列出，说明它管什么；以及各专题里已经做好的清单和模板。本站所有工具的缺省值都来自同一张基准数据表，表中每一行都注明出处和数据时点，资源中心用表中的真实来源做例子，讲怎样从原始资料里取出一个可以写进报告的数字。',
+  [
+    '我要写进报告的这个数字，最初是谁发布的，统计的是哪些酒店、哪一年？',
+    '星级饭店统计、上市集团公告和协会榜单说的是同一件事吗，能放在一张表里比较吗？',
+    '设计和改造要对照哪些国家标准，哪些是强制的，现行版本是哪一年？',
+    '网上转载的数字能不能用，什么时候必须回到原文？',
+    '启动可研、验收开业、开业主例会，分别有什么现成的清单和模板？',
+  ],
+  [
+    '先写下要回答的决定和需要的指标，再找数据，而不是先搜一个数字再找用处',
+    '对每个数字确认四件事：发布方、文件名、统计范围、数据时点（见“公开数据从哪里来”）',
+    '用恒等式或分项加总核对一遍，例如 RevPAR = 平均房价 × 出租率、各项收入占比之和为 100%（算例见“怎样读一份数据”）',
+    '涉及设计与改造的，列出适用标准的编号和年份，到国家标准全文公开系统确认是否现行（见“标准与规范”）',
+    '从本站清单和模板起步，按项目补充，交付时在附件中列明出处',
+  ],
+  [
+    table(
+      '按决定找资料',
+      ['阶段', '要做的决定', '先看的数据', '本站的清单、模板与工具'],
+      [
+        [
+          '投资决策',
+          '做不做、做什么档次、多少间',
+          '城市统计公报、星级饭店统计、上市集团同档次房价与出租率',
+          '可研资料准备清单、城市评估指标、可行性研究工具',
+        ],
+        [
+          '品牌与合同',
+          '选哪个品牌、怎样签',
+          '集团年报与业绩公告、协会与研究机构榜单、管理合同费率调查',
+          '品牌比选评分表、管理合同关键条款清单、合作模式对比工具',
+        ],
+        ['设计与建造', '面积、标准与预算', '现行国家标准与行业标准、品牌设计标准', '投资预算工具、开业前验收清单'],
+        ['筹备开业', '何时开业、要多少人', '住宿和餐饮业平均工资、编制参考', '开业关键路径、人员编制工具'],
+        [
+          '运营与资产管理',
+          '预算是否合理、管理方表现如何',
+          '竞争组合的逐月数据、上市集团季度公告',
+          '业主例会议程、RevPAR 指数工具',
+        ],
+      ],
+      '各行所列清单、模板与工具均在本站，入口见本专题各分组；数据的出处与局限见“公开数据从哪里来”。',
+    ),
+  ],
+)
+
+function resourcesDataSources(): SeedPage {
+  const ctha = shippedFacts().sources.get('ctha-2023-top60')
+  return {
+    path: 'resources/data-sources',
+    title: '公开数据从哪里来：覆盖什么、多久一次、局限在哪',
+    summary: '本站基准表和集团数据实际取用的每一类公开来源：发布方、范围、本站用的是哪一期，以及使用时要注意的局限。',
+    blocks: [
+      rich(
+        '五类来源，可信度不同',
+        p(
+          '酒店业没有一套覆盖全部酒店、按月发布的官方统计。能用的公开数字来自五类发布者：政府统计（文化和旅游部的星级饭店统计、国家和各省的统计年鉴与公报、城市文旅部门的住宿业数据），上市公司公告（年报、季度业绩、经营数据简报），行业协会与研究机构的榜单，专业机构的调查，以及咨询和媒体的研究文章。前两类口径明确但范围窄，榜单多为企业自行填报，调查常常不是中国专项，研究文章的原始来源往往不清楚。下表列出本站实际取用过的来源，每一行都是基准表或集团数据中的一条出处记录。',
+        ),
+      ),
+      table(
+        '本站取用的公开来源',
+        ['类别', '出处', '覆盖什么', '本站所用期次', '使用时的局限'],
+        [
+          [
+            '全国星级饭店统计',
+            cite('ops-mct-star-2023q1'),
+            '通过审核的星级饭店的平均房价、出租率与收入结构（客房、餐饮占比）',
+            '2023年第一季度（季度发布）',
+            '只含星级饭店，不含大量未评星的连锁有限服务酒店；本站读的是媒体转载页面，未取得原文',
+          ],
+          [
+            '省级统计年鉴',
+            cite('ops-qinghai-yearbook-2022'),
+            '分星级的饭店数、客房数、从业人数',
+            '2021年数据（年鉴年度出版）',
+            '只代表一个省；五星级只有2家，样本太小，不宜单独作为全国参照',
+          ],
+          [
+            '国家统计局工资统计',
+            cite('ops-nbs-wage-2022'),
+            '城镇非私营单位住宿和餐饮业年平均工资',
+            '2022年（年度发布）',
+            '住宿与餐饮合并统计，不分酒店档次；私营单位另有口径，两者不能相加',
+          ],
+          [
+            '城市文旅部门',
+            cite('ops-bj-2024q1'),
+            '北京分星级的平均房价与出租率',
+            '2024年1–3月累计',
+            '一季度是淡季，不能当全年水平；只代表北京',
+          ],
+          [
+            '上市集团经营简报',
+            cite('ops-jinjiang-2023'),
+            '锦江中国境内中端、经济型酒店的平均房价、出租率与 RevPAR',
+            '2023年1–11月累计',
+            '集团自身门店组合的平均数，新店占比和城市分布变化都会改变平均数',
+          ],
+          [
+            '上市集团年度业绩',
+            cite('ops-atour-2024'),
+            '亚朵全年 RevPAR、平均房价、出租率',
+            '2024年全年',
+            '本站读的是媒体转载；三个数之间不满足恒等式，见“怎样读一份数据”',
+          ],
+          [
+            '协会集团榜单',
+            ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据',
+            '各集团已开业饭店数与客房数',
+            '截至2023年末（年度发布）',
+            '由各集团自行填报；与集团年报口径（如是否含海外）不一定一致',
+          ],
+          [
+            '研究机构榜单',
+            cite('meadin-2024-top60'),
+            '按大中华区在营客房数、门店数排名',
+            '截至2024年末',
+            '文字只公布前十名次序，逐家数字为图片，本站未能核对，只录名次',
+          ],
+          [
+            '国际调查',
+            cite('fees-jll-hma-apac-2024'),
+            '亚太区管理合同的基本管理费、奖励管理费与期限',
+            '2024年',
+            '亚太口径，样本约400份合同，不是中国单体或国内品牌的专项统计',
+          ],
+        ],
+        '出处一栏由本站基准表与集团数据的来源记录生成；每个数字在引用它的页面上再次注明出处和时点。',
+      ),
+      benchmarks(
+        '基准表中由上述来源给出的几行',
+        ['ops.staff_per_room', 'ops.annual_wage', 'ops.fnb_revenue_share', 'fee.base_pct'],
+        '同一项指标往往既有公开来源的行，也有测算假设的行；逐行的出处类别见表中的标注。',
+      ),
+      rich(
+        '选来源的顺序',
+        ol(
+          '原文优先：上市公司公告到交易所信息披露网站读原文，统计数据到发布机关网站读原文；本站标注“转载”的数字，交付前要回到原文核对',
+          '口径优先于新旧：一份口径清楚的旧数据，比一份不知道统计了哪些酒店的新数据更有用；用旧数据时写明年份',
+          '范围要对上：项目是二线城市中端酒店，就不能只用全国五星级或北京一季度的数字代替',
+          '找不到就写暂无公开数据：然后说明在项目中可以怎样取得，例如向业主要竞争酒店的访谈数据、委托专项调查',
+        ),
+      ),
+      rich(
+        '常见的坑',
+        ul(
+          '把协会榜单的客房数和集团年报的客房数直接比较：一个是企业填报、一个是经审计披露，统计时点和范围也可能不同',
+          '把调查的平均值当成中国市场的标准条款：亚太管理合同的平均费率来自亚太区约400份合同的样本，不是中国专项',
+          '把工资统计当成酒店的人均人工成本：统计的是住宿和餐饮业平均工资，不含单位缴纳的社保和公积金，也不分档次',
+          '只记数字不记期次：同一个来源每季度、每年都在更新，不写期次的数字半年后就无法复核',
+        ),
+      ),
+    ],
+  }
+}
+
+const standards = [
+  [
+    'GB/T 14308-2023',
+    '旅游饭店星级的划分与评定',
+    '推荐性国家标准；2023-11-27发布、2024-03-01实施，文化和旅游部提出，国家市场监督管理总局、国家标准化管理委员会发布',
+    '星级的标志、基本要求、安全管理、服务质量管理、划分条件与评定办法',
+    '项目定星级目标时，对照设施与服务要求做差距清单',
+  ],
+  [
+    'JGJ 62-2014',
+    '旅馆建筑设计规范',
+    '建筑工程行业标准',
+    '旅馆建筑的设计要求',
+    '方案设计与改造评估时核对功能配置和流线',
+  ],
+  [
+    'GB 50016-2014（2018年版）',
+    '建筑设计防火规范',
+    '国家标准',
+    '建筑的防火设计',
+    '存量物业改作酒店时最先核对，决定改造能否成立',
+  ],
+  ['GB 55019-2021', '建筑与市政工程无障碍通用规范', '通用规范（全文强制）', '无障碍设施', '客房与公共区域的无障碍配置'],
+  ['GB 50118-2010', '民用建筑隔声设计规范', '国家标准', '民用建筑的隔声设计', '客房之间、客房与设备机房之间的隔声'],
+]
+
+const resourcesStandards: SeedPage = {
+  path: 'resources/standards',
+  title: '标准与规范：按编号、年份查，按用途读',
+  summary: '酒店项目常用的国家标准与行业标准：编号、名称、性质、管什么，以及在咨询工作中怎样用。',
+  blocks: [
+    rich(
+      '先读编号',
+      p(
+        '标准编号本身就说明了它的性质：GB 开头的是强制性国家标准，GB/T 是推荐性国家标准，JGJ 是住房和城乡建设部发布的建筑工程行业标准；编号后面的四位数是发布年份，同一编号的新版发布后旧版即被替代。写进报告时写全编号、年份和名称，例如“GB/T 14308-2023《旅游饭店星级的划分与评定》”，不要只写“星级标准”或“防火规范”。',
+      ),
+    ),
+    table(
+      '酒店项目常用的标准',
+      ['编号', '名称', '性质与发布', '管什么', '咨询中怎么用'],
+      standards,
+      'GB/T 14308-2023 的发布与实施日期、提出与发布部门据 spc.net.cn 的标准信息页读取；其余各项只列编号、名称与用途，本站未引用任何条文。',
+    ),
+    rich(
+      '标准、品牌标准与合同',
+      p(
+        '酒店项目同时受三层要求约束：国家和行业标准是底线，品牌方的设计与技术标准通常高于底线，管理合同或特许经营合同再把品牌标准写成业主的义务。三者冲突时，强制性标准不能让步；品牌标准高于国家标准的部分，是谈判和预算的问题。可研阶段就要把品牌标准里影响投资额的几项（客房面积、层高、机电配置、餐饮与会议设施）列出来，和预算工具里的单方造价对上。',
+      ),
+      note('本页只说明各标准管什么，不替代设计单位按标准条文所作的设计与审查。'),
+    ),
+    rich(
+      '查标准的步骤',
+      ol(
+        '在国家标准全文公开系统按编号查询，确认状态是“现行”，记下发布和实施日期',
+        '确认是否有新版或局部修订（例如“2018年版”），按项目报建时适用的版本核对',
+        '只引用读过的条文；没有读过全文的，只写标准名称和它管的范围，不写“标准规定”',
+        '地方标准和品牌标准另列，不与国家标准混写',
+      ),
+    ),
+    rich(
+      '常见的坑',
+      ul(
+        '引用已被替代的旧版：星级评定以 GB/T 14308-2023 为准，2024年3月1日起实施',
+        '把推荐性标准写成强制要求：星级标准是推荐性标准，评不评星是业主的选择',
+        '把品牌标准当作国家要求向业主解释：这会让业主在谈判中放弃本可以争取的让步',
+      ),
+    ),
+  ],
+}
+
+function resourcesReading(): SeedPage {
+  const e = sourceReadingExample()
+  const q = qinghaiStars
+  const a = atourReprint
+  return {
+    path: 'resources/reading',
+    title: '怎样读一份数据：两个取自本站基准表的算例',
+    summary: '从统计年鉴的一张表算出人房比；用 RevPAR 恒等式核对一份上市集团业绩的转载。',
+    blocks: [
+      rich(
+        '为什么要自己算一遍',
+        p(
+          '报告里的很多数字不是原文直接给出的，而是从原文的几个数算出来的，例如人房比、收入占比、RevPAR。自己从原文算一遍有两个用处：一是知道这个数的分子分母各是什么，别人问起时讲得清楚；二是能发现原文或转载里的错误。下面两个算例都取自本站基准表的出处记录。',
+        ),
+      ),
+      table(
+        '算例一：青海省2021年星级饭店的人房比',
+        ['星级', '从业人数（人）', '客房数（间）', '人房比（人/间）', '基准表取值（人/间）'],
+        [
+          ['四星级', fmt(q.fourStar.staff, 0), fmt(q.fourStar.rooms, 0), fix(e.fourStar, 3), fix(e.tableUpscale, 2)],
+          [
+            '五星级（2家）',
+            fmt(q.fiveStar.staff, 0),
+            fmt(q.fiveStar.rooms, 0),
+            fix(e.fiveStar, 3),
+            fix(e.tableLuxury, 2),
+          ],
+        ],
+        `出处：${cite('ops-qinghai-yearbook-2022')}。人房比 = 从业人数 ÷ 客房数，基准表取两位小数。`,
+      ),
+      rich(
+        undefined,
+        ol(
+          `四星级：${fmt(q.fourStar.staff, 0)} ÷ ${fmt(q.fourStar.rooms, 0)} = ${fix(e.fourStar, 3)}，取 ${fix(e.tableUpscale, 2)} 人/间，这就是基准表“高端”一行和人员编制工具的缺省值`,
+          `五星级：${fmt(q.fiveStar.staff, 0)} ÷ ${fmt(q.fiveStar.rooms, 0)} = ${fix(e.fiveStar, 3)}，取 ${fix(e.tableLuxury, 2)} 人/间；但只有${q.fiveStar.hotels}家酒店，一家多招或少招几十人就会让结果变化很大`,
+          '读法：这是一个省的星级饭店平均数，统计的是在册从业人数，不分全职、兼职与外包；用到具体项目时，应以品牌的编制标准或管理公司的编制方案替换',
+        ),
+      ),
+      rich(
+        '算例二：用恒等式核对一份转载',
+        p(
+          `据转载，亚朵集团2024年全年 RevPAR ${a.revpar}元、平均房价${a.adr}元、出租率${fix(a.occ)}%（${cite('ops-atour-2024')}）。RevPAR 应等于平均房价乘以出租率：${a.adr} × ${fix(a.occ)}% = ${fix(e.implied, 2)}元，比转载的 RevPAR 低，转载的 RevPAR 高出约${fix(e.gapPct)}%。`,
+        ),
+      ),
+      rich(
+        '差异说明什么、怎么处理',
+        ul(
+          '三个数不满足恒等式，说明它们至少有一个统计范围不同（例如是否只算成熟酒店、是否含爬坡期门店），或者转载抄错了；在读到亚朵的业绩公告原文之前，不能判断是哪一个',
+          '本站基准表“中高端”一行取的是其中的平均房价和出租率，RevPAR 没有单独入表；交付前应回到原文，确认三个数各自的统计范围',
+          '同样的核对适用于任何一份经营数据：收入各项占比相加应为100%，分项客房数相加应等于合计，季度数相加应与全年数接近',
+        ),
+      ),
+      benchmarks('两个算例所对应的基准表行', ['ops.staff_per_room', 'ops.adr', 'ops.occupancy']),
+      rich(
+        '读数据的自查清单',
+        ol(
+          '这个数的分子和分母各是什么？',
+          '统计了哪些酒店：全部、星级、某集团的全部门店还是成熟门店？',
+          '时点是哪一年、哪一季，淡季还是全年？',
+          '我读的是原文还是转载？转载的，原文在哪里？',
+          '能不能用恒等式或加总核对？核对不上的，写明差异并暂不使用',
+        ),
+      ),
+    ],
+  }
+}
+
+const resourcesTemplates: SeedPage = {
+  path: 'resources/templates',
+  title: '清单与模板目录',
+  summary: '各专题中可以直接使用的清单与模板、什么时候用、用之前要替换什么。',
+  blocks: [
+    rich(
+      '模板只是起点',
+      p(
+        '下面的清单和模板都在各自的专题页面里，配有说明和填写方法。使用时有两条规矩：一是替换掉所有与本项目无关的行，模板的行数多不代表每一项都适用；二是模板中出现的数字都来自基准表或注明了出处，换成项目自己的数字时，同样要在底稿里写明来源。',
+      ),
+    ),
+    {
+      type: 'file_list',
+      title: '清单与模板',
+      files: [
+        {
+          name: '可研资料准备清单',
+          href: '/datapage/feasibility/checklist',
+          format: 'link',
+          note: '启动可研前向业主收集的资料',
+        },
+        { name: '城市评估指标表', href: '/datapage/city/indicators', format: 'link', note: '选城市与片区时逐项打分' },
+        { name: '品牌比选评分表', href: '/datapage/brand/compare', format: 'link', note: '两到四个候选品牌的并列比较' },
+        {
+          name: '管理合同关键条款清单',
+          href: '/datapage/brandNegotiate/clauses',
+          format: 'link',
+          note: '谈判前逐条确认业主立场',
+        },
+        { name: '开业关键路径', href: '/datapage/opening/critical-path', format: 'link', note: '倒排开业前的主要节点' },
+        { name: '开业前验收清单', href: '/datapage/build/handover', format: 'link', note: '品牌开业检查的重点' },
+        { name: '业主例会议程', href: '/datapage/owner/meeting', format: 'link', note: '月度与年度会议' },
+      ],
+    },
+    table(
+      '什么时候用哪一份',
+      ['时点', '用哪一份', '用之前替换什么'],
+      [
+        ['拿地或收购前', '可研资料准备清单、城市评估指标表', '删去与项目类型无关的资料项，补充地方规划条件'],
+        ['品牌招标', '品牌比选评分表', '按业主的目标调整各项权重，并写明权重的理由'],
+        ['合同谈判', '管理合同关键条款清单', '按品牌的合同范本逐条标注差异'],
+        ['开业前一年', '开业关键路径、开业前验收清单', '按品牌的开业要求和当地消防验收安排调整节点'],
+        ['开业后每月', '业主例会议程', '按业主关心的指标增删议题，附上月度报表'],
+      ],
+    ),
+  ],
+}
+
+export function resourcesPages(): SeedPage[] {
+  return [resourcesOverview, resourcesDataSources(), resourcesStandards, resourcesReading(), resourcesTemplates]
+}
+
+// ================================================================ resources_legacy
+
+const ageBuckets = [
+  { label: '2015年及以前', from: 0, to: 2015 },
+  { label: '2016–2020年', from: 2016, to: 2020 },
+  { label: '2021–2023年', from: 2021, to: 2023 },
+  { label: '2024年及以后', from: 2024, to: 9999 },
+] as const
+
+/** The benchmark table's rows by the year their figure describes (asOf), split into published rows and assumptions. */
+export function archiveAgeProfile() {
+  const rows = ageBuckets.map((b) => ({ ...b, published: 0, assumed: 0, law: 0 }))
+  for (const figure of benchmarkTable.figures.values()) {
+    for (const row of figure.rows) {
+      const kind = benchmarkTable.sources.get(row.source)?.kind
+      if (!kind) continue
+      const year = Number(row.asOf.slice(0, 4))
+      const bucket = rows.find((b) => year >= b.from && year <= b.to)
+      if (!bucket) continue
+      if (kind === 'assumption') bucket.assumed += 1
+      else {
+        bucket.published += 1
+        if (kind === 'law') bucket.law += 1
+      }
+    }
+  }
+  const total = rows.reduce((s, b) => s + b.published + b.assumed, 0)
+  const published = rows.reduce((s, b) => s + b.published, 0)
+  const oldPublished = rows.filter((b) => b.to <= 2020).reduce((s, b) => s + b.published, 0)
+  const oldLaw = rows.filter((b) => b.to <= 2020).reduce((s, b) => s + b.law, 0)
+  return { rows, total, published, oldPublished, oldLaw }
+}
+
+/**
+ * Restating two archived figures: the 2017 five-star RevPAR of the table (ADR × occupancy) against the 2024 Q2
+ * five-star RevPAR its note cites, and the 2022 lodging-and-catering wage carried to 2023 by the published growth.
+ */
+export const restateInputs = {
+  revpar2024q2: 350.45,
+  wage2021: 53631,
+  wageGrowth2023Pct: 7.6,
+}
+
+export function archiveRestatement() {
+  const adr2017 = benchmarkValue('ops.adr', { segment: 'luxury' })
+  const occ2017 = benchmarkValue('ops.occupancy', { segment: 'luxury' })
+  const revpar2017 = (adr2017 * occ2017) / 100
+  const revparChangePct = (restateInputs.revpar2024q2 / revpar2017 - 1) * 100
+  const wage2022 = benchmarkValue('ops.annual_wage')
+  const wageChange2022Pct = (wage2022 / restateInputs.wage2021 - 1) * 100
+  const wage2023 = wage2022 * (1 + restateInputs.wageGrowth2023Pct / 100)
+  return { adr2017, occ2017, revpar2017, revparChangePct, wage2022, wageChange2022Pct, wage2023 }
+}
+
+const legacyOverview: SeedPage = {
+  ...overviewPage(
+    'resources_legacy',
+    '档案说明',
+    '资料档案保存早年的年度报告、研究成果和当时使用的数据，供员工追溯一个判断当初是怎样做出的、比较前后的变化。档案里的数字记录的是当时的市场和当时能读到的资料：房价、工资、资本化率这类数字会随时间变化，法规条款会被修订，标准会被新版替代。所以档案的用法不是“找一个数填进新报告”，而是先弄清它是哪一年、什么范围的数字，再决定是直接引用（注明年份）、换算到今天，还是只作为背景。本专题给出判断数字时效的方法，并用本站基准表的实际数据做了两个算例。',
+    [
+      '五年前那份城市研究里的房价和出租率，今天还能不能用？',
+      '过去的可研假设与后来的实际结果差了多少，差在哪里？',
+      '档案里引用的法规和标准，现在还是不是现行版本？',
+      '旧数字换算到今天，用什么指数、怎样写明？',
+    ],
+    [
+      '确认数字的统计期间（不是报告的发布年份）和统计范围',
+      '判断数字的类型：法规与标准看是否现行；统计与经营数据看年份；测算假设看当时的设定依据',
+      '能找到新一期同口径数据的，用新数据；找不到的，引用旧数据并写明年份',
+      '必须换算的，写出换算方法和所用指数的出处',
+      '发现档案中的错误，在档案记录中注明，不在新成果中沿用',
+    ],
+    [
+      table(
+        '档案里常见的资料与核对去处',
+        ['资料', '会过时的部分', '到哪里核对现行情况'],
+        [
+          [
+            '城市与市场研究',
+            '供给清单、房价与出租率、城市分级',
+            '本站酒店墙、城市墙与供给墙；最新一期统计公报与集团公告',
+          ],
+          ['可行性研究', '造价、利率、税费与经营假设', '本站基准表与可行性研究工具的现行缺省值'],
+          ['品牌与合同资料', '费率、期限与品牌组合', '集团最新的年报与加盟政策页面、本站品牌墙'],
+          ['政策与标准汇编', '文件是否废止、标准是否换版', '发布机关网站、国家标准全文公开系统'],
+          ['年度报告', '当年的判断与数字', '本站资源中心与各专题的最新页面'],
+        ],
+      ),
+    ],
+  ),
+  access: employeesOnly,
+}
+
+function legacyVintage(): SeedPage {
+  const a = archiveAgeProfile()
+  return {
+    path: 'resources_legacy/vintage',
+    title: '数字的年份：基准表的时效结构（算例）',
+    summary: '按数据时点统计本站基准表的数值行，区分公开来源与测算假设，说明哪些旧数字仍然有效、哪些需要更新。',
+    access: employeesOnly,
+    blocks: [
+      rich(
+        '先看年份，再看来源',
+        p(
+          '判断一个档案数字能不能用，第一步是看它描述的是哪一年，而不是看报告是哪一年写的。本站基准表的每个数值行都记录了数据时点（asOf），可以直接统计。下表按时点把全部数值行分成四段，并区分公开来源和测算假设。',
+        ),
+      ),
+      table(
+        '基准表数值行的数据时点（本页按基准表实时统计）',
+        ['数据时点', '公开来源（行）', '其中法规（行）', '测算假设（行）'],
+        [
+          ...a.rows.map((b) => [b.label, b.published, b.law, b.assumed]),
+          ['合计', a.published, a.rows.reduce((s, b) => s + b.law, 0), a.total - a.published],
+        ],
+        '公开来源含统计、法规、标准、公司公告、调查与研究；测算假设是找不到公开数字时为工具设定的起点，其时点是设定的年份。',
+      ),
+      rich(
+        '从表里读出什么',
+        ol(
+          `全表${a.total}个数值行中，公开来源${a.published}行；其中数据时点在2020年及以前的有${a.oldPublished}行，包括${a.oldLaw}行法规（税率、折旧年限等），这些只要条文现行就仍然有效`,
+          '其余旧的公开数据多为统计和经营数据（例如2017年的星级饭店分档房价和出租率），它们描述的是当年的市场，用于今天的项目前要找新一期数据或做换算',
+          '数据时点在2024年及以后的行以测算假设为主：时点新不代表有公开依据，引用时要写“测算假设”，不能写成“最新行业数据”',
+        ),
+      ),
+      benchmarks(
+        '旧统计数据的例子：五星级与四星级的平均房价和出租率',
+        ['ops.adr', 'ops.occupancy'],
+        '奢华、超高端和高端各行多取自2017年的星级饭店分档数据，行注说明了可供核对的较新数据；有限服务各档次取自2023–2024年的集团公告。',
+      ),
+      rich(
+        '三类数字，三种处理',
+        ul(
+          '法规和标准：不看年份看状态。到发布机关网站确认现行有效、是否修订过条款编号；已废止的不引用',
+          '统计与经营数据：看年份和范围。同一来源有新一期的，用新一期；没有的，写明年份并说明方向（例如房价水平已上移）',
+          '测算假设：看当时的设定依据是否还成立。依据变了（例如贷款利率已调整），假设也要改',
+        ),
+      ),
+    ],
+  }
+}
+
+function legacyRestate(): SeedPage {
+  const r = archiveRestatement()
+  const i = restateInputs
+  return {
+    path: 'resources_legacy/restate',
+    title: '把旧数字换算到今天：两个算例',
+    summary: '2017年五星级饭店的 RevPAR 与较新的官方季度数比较；2021–2022年住宿和餐饮业工资推到2023年。',
+    access: employeesOnly,
+    blocks: [
+      rich(
+        '换算之前',
+        p(
+          '换算旧数字有两种办法：找到同口径的新一期数据直接替换，或者用公开的增长率把旧数推到今天。前者总是更好；后者只在找不到新数据时使用，而且要写明用了哪个增长率、出自哪里。下面两个算例的数字都取自本站基准表及其行注。',
+        ),
+      ),
+      table(
+        '算例一：五星级饭店 RevPAR 的两个时点',
+        ['时点', '平均房价（元）', '出租率（%）', 'RevPAR（元）', '出处'],
+        [
+          ['2017年', fix(r.adr2017, 2), fix(r.occ2017, 2), fix(r.revpar2017, 2), cite('ops-zhiyan-star-2017')],
+          [
+            '2024年第二季度',
+            '未分列',
+            '未分列',
+            fix(i.revpar2024q2, 2),
+            '赵焕焱《50个城市酒店每间可供房收入和利润总额分析》（2025）引述文化和旅游部季度报告，本站未读到季报原文',
+          ],
+        ],
+        '2017年 RevPAR 由平均房价乘以出租率算得；2017年数据出自研究报告说明页，原始统计来源未注明。两个时点一个是全年、一个是单季，季节不同，只能看方向和量级。',
+      ),
+      rich(
+        undefined,
+        ol(
+          `2017年：${fix(r.adr2017, 2)} × ${fix(r.occ2017, 2)}% = ${fix(r.revpar2017, 2)}元`,
+          `2024年第二季度：${fix(i.revpar2024q2, 2)}元，比2017年高${fix(r.revparChangePct)}%`,
+          '结论：如果沿用档案中2017年的五星级房价和出租率，测算出的客房收入会明显偏低；新项目应以较新的分季数据和竞争组合的实际数据替换，并说明季节差异',
+        ),
+      ),
+      rich(
+        '算例二：住宿和餐饮业平均工资',
+        p(
+          `国家统计局公布的城镇非私营单位住宿和餐饮业年平均工资，2021年${fmt(i.wage2021, 0)}元，2022年${fmt(r.wage2022, 0)}元，一年只增长${fix(r.wageChange2022Pct)}%（${cite('ops-nbs-wage-2022')}）。国家统计局2024年发布的2023年数据显示该行业增长${fix(i.wageGrowth2023Pct)}%，据此推算2023年约${fmt(r.wage2023, 0)}元。这一推算与基准表行注中的约5.81万元一致。`,
+        ),
+      ),
+      rich(
+        '读法',
+        ul(
+          '单一年份的增幅可能很低也可能很高，不能当作常态增长率外推；用多年数据时，逐年列出而不是取一个平均增长率',
+          '推算值要标明“推算”，并写出所用的增长率和出处；读到新一年的公报后，用公布值替换推算值',
+          '人员编制工具的缺省工资仍是2022年的公布值；用于当前项目时，应换成当地最新的工资数据或业主提供的薪酬方案',
+        ),
+      ),
+      rich(
+        '第三种情况：找不到新数据的旧数字',
+        p(
+          `有些旧数字没有新一期可换，也没有增长率可推。本站基准表的酒店资本化率就是这样：一线城市一行取自${cite('fin-jll-his-2015')}（上海约6.5%、北京约6.4%的投资者目标初始收益率），检索未找到更新的中国酒店资本化率公开数据，全国缺省值沿用6.5%并标为测算假设。这类数字可以用，但要同时做三件事：写明它是哪一年的调查；在估值中对资本化率做敏感性分析；在项目中用近期可比交易或评估报告的数据替换。`,
+        ),
+      ),
+      benchmarks('本页用到的基准表行', ['ops.adr', 'ops.occupancy', 'ops.annual_wage', 'fin.cap_rate']),
+    ],
+  }
+}
+
+const legacyRules: SeedPage = {
+  path: 'resources_legacy/rules',
+  title: '档案引用规则',
+  summary: '从档案取数字、取结论和取项目资料时的步骤与注意事项。',
+  access: employeesOnly,
+  blocks: [
+    rich(
+      '引用档案数字的步骤',
+      ol(
+        '找到数字在档案中的原始出处：档案报告本身引用的是哪份统计、公告或调查，期次是哪一期',
+        '回到原始出处核对，而不是核对档案报告：档案转抄时可能有误',
+        '判断时效：法规与标准确认现行；统计与经营数据找新一期；找不到的，引用时写明年份',
+        '在新成果中写出处时写原始出处，并注明“数据时点”，不写“据本公司档案”',
+      ),
+    ),
+    rich(
+      '引用档案结论',
+      p(
+        '档案里的结论是在当时的数据和假设下得出的。引用一个旧结论（例如某城市高端酒店供给过剩）之前，要把支撑它的两三个关键数字按上面的步骤更新一遍；数字变了，结论就要重写，而不是加一句“情况可能有变化”。',
+      ),
+    ),
+    table(
+      '档案资料的三种用法',
+      ['用法', '适用于', '要写明什么'],
+      [
+        ['直接引用', '法规条款、标准编号、历史事件与时间', '文件名、文号或编号、是否现行'],
+        ['换算后引用', '房价、工资、造价等随时间变化的数字', '原始数字与时点、所用增长率及其出处'],
+        ['只作背景', '当年的项目判断、市场描述', '写明是当时的判断，并给出今天的对应数据'],
+      ],
+    ),
+    rich(
+      '项目资料',
+      ul(
+        '档案中的客户项目资料只用于本项目团队内部参考；用于其他客户时，先去掉可识别业主和项目的信息，并取得原项目负责人的同意',
+        '客户提供的经营数据不进入本站基准表，也不作为“行业数据”出现在其他客户的成果中',
+        '发现档案中的错误，在档案记录中注明错误和正确的出处，并告知资料管理员',
+      ),
+    ),
+  ],
+}
+
+export function resourcesLegacyPages(): SeedPage[] {
+  return [legacyOverview, legacyVintage(), legacyRestate(), legacyRules]
+}
+
+// ================================================================ empowerment
+
+/**
+ * A training plan for a 240-room upscale hotel staffed by the staffing tool at the table's defaults. The hours are
+ * the example plan's inputs (two weeks of pre-opening training at the legal 40-hour week, two fire-safety sessions a
+ * year), not industry figures; the hour cost divides the tool's payroll per head by 52 weeks × 40 hours.
+ */
+export const trainingPlan = {
+  segment: 'upscale' as const,
+  rooms: 240,
+  preOpeningHours: 80,
+  fireSessionsPerYear: 2,
+  fireSessionHours: 2,
+  weeklyHours: 40,
+}
+
+export function trainingExample() {
+  const e = trainingPlan
+  const staffing = calculateStaffing(staffingDefaults(e.segment, e.rooms))
+  const yearlyHours = 52 * e.weeklyHours
+  const costPerHourYuan = (staffing.wageCostPerHead * 10_000) / yearlyHours
+  const preOpeningWan = (staffing.headcount * e.preOpeningHours * costPerHourYuan) / 10_000
+  const fireWan = (staffing.headcount * e.fireSessionsPerYear * e.fireSessionHours * costPerHourYuan) / 10_000
+  const preOpeningBudgetWan = (e.rooms * benchmarkValue('dev.pre_opening_per_key', { segment: e.segment })) / 10_000
+  const shareOfBudgetPct = (preOpeningWan / preOpeningBudgetWan) * 100
+  const internCap = Math.floor(staffing.headcount * 0.1)
+  const deptCap = (department: string) =>
+    Math.floor((staffing.departments.find((d) => d.department === department)?.headcount ?? 0) * 0.2)
+  return {
+    staffing,
+    yearlyHours,
+    costPerHourYuan,
+    preOpeningWan,
+    fireWan,
+    preOpeningBudgetWan,
+    shareOfBudgetPct,
+    internCap,
+    roomsCap: deptCap('rooms'),
+    fnbCap: deptCap('fnb'),
+  }
+}
+
+const SRC_FIRE_REG =
+  '公安部《机关、团体、企业、事业单位消防安全管理规定》（公安部令第61号）第十三条、第三十六条（据转载的条文读取）'
+const SRC_INTERN_2016 = '教育部等五部门《职业学校学生实习管理规定》（2016年）第九条（据转载的条文读取）'
+
+const empowermentOverview: SeedPage = overviewPage(
+  'empowerment',
+  '培训赋能体系',
+  '培训赋能要解决的是三种人的能力缺口：酒店员工要能按标准做事、按法规持证上岗；酒店管理者要能用业主听得懂的指标汇报；业主团队要能读懂报表、合同和可研。三种人需要的内容不同，组织的方式也不同：员工培训由酒店按岗位和法定要求组织，院校和协会可以承担入职前的基础教育和行业层面的课程；业主和管理者的培训以本站的专题页面和工具为教材，用自己项目的数据做作业。本专题给出一家酒店的培训计划应覆盖什么、法律要求哪些培训、怎样和院校与协会合作，并用人员编制工具算出一个培训计划的人数、工时与成本。',
+  [
+    '一家新开业酒店，开业前要培训多少人、多少工时，这笔成本在开办费里占多少？',
+    '哪些培训和证书是法律要求的，缺了会有什么后果？',
+    '和酒店管理院校合作接收实习生，人数上有什么限制，要约定什么？',
+    '业主团队不懂酒店，最少要学会哪几件事才能管住管理方？',
+    '总经理向业主汇报，应该用哪些指标、什么格式？',
+  ],
+  [
+    '用人员编制工具按客房数和档次算出各部门人数，作为培训计划的底数（算例见“员工培训计划”）',
+    '列出法定培训与持证岗位，排进开业前和全年的日历（见“法定培训与持证”）',
+    '按岗位写出技能培训内容与考核方式，由部门负责人签字确认',
+    '与院校约定实习岗位、人数与带教安排，核对实习管理规定的人数比例（见“与院校和协会合作”）',
+    '为业主团队选定课程模块，每个模块用本项目的数据完成一次作业（见“业主团队的课程”）',
+    '把培训工时和费用写进开办预算与年度预算，由业主在审批预算时确认',
+  ],
+  [
+    table(
+      '谁需要学什么',
+      ['对象', '要解决的问题', '主要内容', '组织方式'],
+      [
+        [
+          '一线员工',
+          '按标准做事、依法持证',
+          '岗位操作标准、消防与食品安全、服务规范',
+          '酒店按岗位组织，入职前与在岗各一轮',
+        ],
+        ['主管与经理', '管人、管成本', '排班、人工成本、绩效面谈、投诉处理', '酒店或集团组织，结合月度经营数据'],
+        ['总经理与财务', '向业主说清经营结果', 'USALI 报表、预算与对标、资本支出申请', '以本站专题和工具为教材'],
+        [
+          '业主团队',
+          '读懂报表、合同与可研',
+          '可研读法、管理合同条款、资产管理例会',
+          '以本站专题和工具为教材，用本项目数据做作业',
+        ],
+        ['院校学生', '从课堂到岗位', '行业结构、岗位认识、实习', '院校与酒店合作，协会提供行业资料'],
+      ],
+    ),
+  ],
+)
+
+function empowermentStaffPlan(): SeedPage {
+  const t = trainingExample()
+  const e = trainingPlan
+  const s = t.staffing
+  return {
+    path: 'empowerment/staff-plan',
+    title: '员工培训计划：覆盖什么、算多少工时（算例）',
+    summary: '一家240间高端酒店按人员编制工具得出的各部门人数、培训重点，以及开业前培训占用的工时成本。',
+    blocks: [
+      rich(
+        '先有人数，再有计划',
+        p(
+          '培训计划的底数是各部门的人数：人数决定要开几期课、要多少带教师傅、占用多少工时。新酒店在招聘完成之前就要做培训计划，所以人数只能先用编制测算。下面用人员编制工具，按基准表的缺省值，为一家二线城市240间客房的高端酒店算出各部门人数，再写出每个部门的培训重点。',
+        ),
+      ),
+      table(
+        '各部门人数与培训重点（人员编制工具计算）',
+        ['部门', '人数（人）', '岗位技能培训的重点', '必须覆盖的法定内容'],
+        [
+          ...s.departments.map((d) => [
+            departmentLabels[d.department],
+            d.headcount,
+            {
+              rooms: '前台系统与收银、客房清洁标准与查房、布草与洗衣流程',
+              fnb: '出品标准、宴会服务流程、酒水与成本控制',
+              engineering: '设备巡检与维保记录、能耗抄表、应急停水停电处置',
+              sales: '客户档案、报价与合同审批、收益管理系统',
+              admin: '财务制度、排班与考勤、员工档案',
+              security: '监控与巡查、消防控制室值守、突发事件处置',
+            }[d.department],
+            {
+              rooms: '消防安全培训，含组织、引导住客疏散',
+              fnb: '接触直接入口食品的员工须每年健康检查、持健康证明上岗',
+              engineering: '特种设备与特种作业人员须取得相应资格',
+              sales: '消防安全培训',
+              admin: '消防安全培训',
+              security: '消防控制室值班、操作人员的专门培训',
+            }[d.department],
+          ]),
+          ['合计', s.headcount, '', ''],
+        ],
+        '人数由人员编制工具（common/applets/staffing.ts）按高端档次缺省值计算：客房、工程、销售、行政与安保按人房比和部门占比，餐饮按网点数；法定内容的依据见“法定培训与持证”。',
+      ),
+      rich(
+        '算例：开业前培训占用多少工时成本',
+        ol(
+          `计划输入（本算例设定，不是行业数据）：每名员工开业前脱产培训两周，按《国务院关于职工工作时间的规定》第三条每周40小时计，共${e.preOpeningHours}小时；开业后每年消防安全培训${e.fireSessionsPerYear}次、每次${e.fireSessionHours}小时`,
+          `每人每年人工成本：人员编制工具按住宿和餐饮业平均工资加单位社保与公积金计为${fmt(s.wageCostPerHead, 2)}万元`,
+          `每小时人工成本：${fmt(s.wageCostPerHead * 10_000, 0)}元 ÷ (52周 × ${e.weeklyHours}小时 = ${fmt(t.yearlyHours, 0)}小时) ≈ ${fix(t.costPerHourYuan, 2)}元；未扣除法定节假日和年休假，所以每小时成本略偏低`,
+          `开业前培训：${s.headcount}人 × ${e.preOpeningHours}小时 × ${fix(t.costPerHourYuan, 2)}元 ≈ ${fmt(t.preOpeningWan)}万元`,
+          `对照开办费：基准表高端档次开办费每间${fmt(benchmarkValue('dev.pre_opening_per_key', { segment: e.segment }), 0)}元，${e.rooms}间合计${fmt(t.preOpeningBudgetWan)}万元；仅员工培训期间的工资就约占开办费的${fix(t.shareOfBudgetPct)}%，还不含讲师、教材、场地和品牌方收取的培训费用`,
+          `开业后的消防培训：${s.headcount}人 × ${e.fireSessionsPerYear * e.fireSessionHours}小时 × ${fix(t.costPerHourYuan, 2)}元 ≈ ${fmt(t.fireWan)}万元/年`,
+        ),
+      ),
+      benchmarks('算例所用的基准表行', [
+        'ops.staff_per_room',
+        'ops.staff_dept_share',
+        'ops.annual_wage',
+        'ops.social_insurance_pct',
+        'dev.pre_opening_per_key',
+      ]),
+      rich(
+        '怎么读这个算例',
+        ul(
+          '开办费是测算假设（基准表的开办费各档次均无公开统计），培训工时成本占它的比例只说明量级：培训不是开办预算里可以随意压缩的小项',
+          '员工不是同一天入职的：按开业关键路径，各部门到岗时间不同，到岗越晚的部门培训越集中，也越容易因为工期拖延被压缩；培训计划要跟着关键路径排',
+          '编制和工资都要换成项目自己的数字：品牌的编制标准、当地的工资水平都会使结果不同，工具里改动输入即可重算',
+        ),
+      ),
+      rich(
+        '培训计划的检查清单',
+        ol(
+          '每个部门都有负责人签字的岗位技能清单和考核标准',
+          '法定培训有日期、签到和记录，持证岗位有证书台账和到期提醒',
+          '开业前培训排在员工到岗之后、试营业之前，并留出补训的时间',
+          '培训费用和工时进入开办预算和年度预算，而不是由部门临时申请',
+        ),
+      ),
+      rich(
+        '常见的坑',
+        ul(
+          '只算讲课费，不算员工脱产的工资：后者往往是培训成本的大头',
+          '开业前把所有人集中培训，开业后再也没有复训：消防培训对公众聚集场所有频次要求',
+          '用外包替代编制却不培训外包人员：外包的保洁、安保同样在疏散和服务中直接面对住客',
+        ),
+      ),
+    ],
+  }
+}
+
+const empowermentCompliance: SeedPage = {
+  path: 'empowerment/compliance',
+  title: '法定培训与持证：酒店必须做的几项',
+  summary: '消防、食品安全、特种设备与特种作业：法律和规章要求的培训、频次与持证，以及各自的出处。',
+  blocks: [
+    rich(
+      '为什么酒店的消防培训要求更高',
+      p(
+        '《中华人民共和国消防法》（2021年修正）第七十三条把宾馆、饭店列为公众聚集场所。公安部令第61号对公众聚集场所的员工培训规定了更高的频次，并把客房数在50间以上的旅馆、饭店列为消防安全重点单位。因此，50间以上的酒店要同时满足重点单位和公众聚集场所两方面的培训要求。',
+      ),
+    ),
+    table(
+      '法定培训与持证要求',
+      ['事项', '要求', '出处', '酒店中涉及的岗位'],
+      [
+        [
+          '公众聚集场所的范围',
+          '宾馆、饭店属于公众聚集场所',
+          '《中华人民共和国消防法》（2021年修正）第七十三条',
+          '全店',
+        ],
+        ['消防安全重点单位', '客房数在50间以上的旅馆、饭店是消防安全重点单位', SRC_FIRE_REG, '全店'],
+        [
+          '员工消防培训频次',
+          '重点单位对每名员工每年至少一次；公众聚集场所至少每半年一次，并包括组织、引导在场群众疏散的知识和技能；新上岗和进入新岗位的员工进行上岗前培训',
+          SRC_FIRE_REG,
+          '全体员工',
+        ],
+        [
+          '食品从业人员健康检查',
+          '从事接触直接入口食品工作的人员每年进行健康检查，取得健康证明后方可上岗',
+          '《中华人民共和国食品安全法》第四十五条',
+          '厨房、餐厅、宴会、客房送餐',
+        ],
+        [
+          '特种设备人员',
+          '使用单位配备特种设备安全管理人员和作业人员并进行安全教育和技能培训；相关人员取得相应资格方可从事相关工作',
+          '《中华人民共和国特种设备安全法》第十三条、第十四条',
+          '电梯、锅炉与压力容器的管理和作业人员',
+        ],
+        [
+          '特种作业人员',
+          '经专门的安全作业培训、取得相应资格方可上岗作业',
+          '《中华人民共和国安全生产法》（2021年修正）第三十条',
+          '电工、焊工等',
+        ],
+      ],
+      '第61号令的条文据转载页面读取，未取得公安部发布的原文；各地另有实施细则的，以当地规定为准。',
+    ),
+    rich(
+      '把法定要求排进日历',
+      ol(
+        '开业前：全员上岗前消防培训；厨房与餐饮员工完成健康检查；工程部确认特种设备作业人员和电工的证书',
+        '开业后每半年：全员消防培训，内容包含组织住客疏散，并结合灭火和疏散演练',
+        '每年：食品从业人员复检健康证明；核对特种设备与特种作业证书的有效期',
+        '人员变动时：新员工和转岗员工先培训后上岗，记录进入员工档案',
+      ),
+    ),
+    rich(
+      '业主要检查什么',
+      ul(
+        '管理方的培训记录是否齐全：签到表、课件、考核结果，能在检查时拿得出来',
+        '持证岗位的证书台账：人名、证书种类、有效期，和排班表对得上',
+        '外包人员（保洁、安保、工程维保）是否同样接受了消防培训',
+        '这些检查可以放进业主例会的季度议题，而不是等到检查或事故之后',
+      ),
+    ),
+  ],
+}
+
+function empowermentSchools(): SeedPage {
+  const t = trainingExample()
+  const rooms = t.staffing.departments.find((d) => d.department === 'rooms')?.headcount ?? 0
+  const fnb = t.staffing.departments.find((d) => d.department === 'fnb')?.headcount ?? 0
+  return {
+    path: 'empowerment/schools',
+    title: '与院校和协会合作：各自能做什么',
+    summary: '产教融合的政策依据、接收实习生的人数限制（以算例酒店计），以及行业协会在培训中的位置。',
+    blocks: [
+      rich(
+        '合作的依据',
+        p(
+          '国务院办公厅2017年12月发布的《关于深化产教融合的若干意见》（国办发〔2017〕95号）提出发挥企业在人才培养中的重要主体作用，推行校企协同育人。对酒店而言，和院校合作的价值在于两头：开业和旺季需要的一线人手可以通过实习补充一部分，院校的课程也能更贴近岗位的实际要求。但实习是教学活动，不是廉价用工，合作要按实习管理的规定来做。',
+        ),
+      ),
+      rich(
+        '接收实习生的人数限制',
+        p(
+          `${SRC_INTERN_2016}规定，顶岗实习学生的人数不超过实习单位在岗职工总数的10%，在具体岗位顶岗实习的学生人数不高于同类岗位在岗职工总人数的20%。该规定已于2021年由教育部等八部门修订（教职成〔2021〕4号），“顶岗实习”改称“岗位实习”；本站未在修订后的原文中核对比例条款，签约前应以现行文本为准。`,
+        ),
+      ),
+      table(
+        '算例：240间高端酒店按2016年版比例可接收的实习生上限',
+        ['口径', '在岗人数（人）', '比例上限（%）', '实习生上限（人）'],
+        [
+          ['全店', t.staffing.headcount, 10, t.internCap],
+          ['客房部（以部门近似同类岗位）', rooms, 20, t.roomsCap],
+          ['餐饮部（以部门近似同类岗位）', fnb, 20, t.fnbCap],
+        ],
+        '在岗人数取“员工培训计划”页中人员编制工具的计算结果；上限向下取整。同类岗位应按具体岗位（如前台、客房服务员）分别计算，部门只是近似。',
+      ),
+      rich(
+        '读法',
+        ul(
+          `按这个比例，这家酒店同期接收的实习生不超过${t.internCap}人，相对${t.staffing.headcount}人的编制只是补充，开业人手仍要以正式招聘为主`,
+          '实习生集中在客房和餐饮的一线岗位时，最先碰到的是岗位20%的限制，而不是全店10%的限制',
+          '实习岗位要与学生的专业对口，并有酒店指定的带教人员；把实习生排在夜班或与专业无关的岗位，既违反规定，也留不住人',
+        ),
+      ),
+      rich(
+        '与院校约定什么',
+        ol(
+          '实习岗位清单：岗位、人数、带教人员与考核方式，按上面的比例核对',
+          '实习期间的安排：轮岗顺序、排班与休息、住宿与用餐、报酬，按现行实习管理规定和三方协议写明',
+          '课程合作：酒店派管理人员到院校讲授岗位课程，院校教师到酒店实践，双方共用一套岗位标准',
+          '留用通道：实习结束时的评价与录用条件，提前告诉学生',
+        ),
+      ),
+      rich(
+        '行业协会的位置',
+        p(
+          `协会不直接管理酒店的员工培训，它的作用在行业层面：发布集团规模与经营数据（例如${cite('ctha-2023-top60')}），组织行业会议与交流，也是院校了解行业用人变化的渠道。业主和院校使用协会发布的数据时，同样要写明发布方、名称和时点，并注意榜单多为企业自行填报。`,
+        ),
+      ),
+      benchmarks('算例的人数来自这几行', ['ops.staff_per_room', 'ops.staff_dept_share']),
+    ],
+  }
+}
+
+const ownerModules = [
+  [
+    '读可研',
+    '这个项目的回报靠哪几个假设撑着？',
+    '可行性研究工具、可行性研究专题',
+    '把本项目的可研结果在工具里重算一遍，找出敏感性最大的两个假设',
+  ],
+  [
+    '读管理合同',
+    '费用怎么算、什么情况下可以解约？',
+    '品牌谈判专题、合作模式对比工具',
+    '按关键条款清单逐条标出本项目合同的位置和风险',
+  ],
+  [
+    '读经营报表',
+    '这个月的利润差在收入还是成本？',
+    '运营专题、业绩对标专题、RevPAR 指数工具',
+    '用上月报表算出 MPI、ARI、RGI，并写一段给管理方的问题',
+  ],
+  [
+    '审预算',
+    '明年的预算是否合理？',
+    '预算专题、人员编制工具、节能降本工具',
+    '对照基准表逐项标出偏离区间的预算科目并要求说明',
+  ],
+  ['资产管理例会', '例会该问什么、决定什么？', '业主专题、资产管理专题', '按业主例会议程主持一次模拟例会'],
+  [
+    '改造与退出',
+    '什么时候改造、什么时候卖？',
+    '改造换牌工具、估值工具、资产估值专题',
+    '用估值工具测算改造前后的资产价值差',
+  ],
+]
+
+const empowermentOwnerCourse: SeedPage = {
+  path: 'empowerment/owner-course',
+  title: '业主团队的课程：六个模块与作业',
+  summary: '业主和业主代表要学会的六件事，每个模块对应的专题与工具，以及用本项目数据完成的作业。',
+  blocks: [
+    rich(
+      '课程的设计原则',
+      p(
+        '业主团队学酒店，不需要学会怎样做客房和餐饮，而是要学会四件事：判断投资是否成立、管住合同、读懂报表、在例会上做决定。课程因此按业主要做的决定来分模块，每个模块的教材就是本站相应的专题页面和工具，作业一律用本项目自己的数据完成。学时按委托方团队的基础和项目阶段确定，本页不设统一学时。',
+      ),
+    ),
+    table('模块、问题与作业', ['模块', '学完能回答的问题', '教材（本站专题与工具）', '作业'], ownerModules),
+    rich(
+      '按项目阶段选模块',
+      ul(
+        '拿地与决策阶段：读可研、读管理合同',
+        '筹建阶段：读管理合同、审预算（开办预算）',
+        '开业后第一年：读经营报表、资产管理例会',
+        '稳定经营以后：审预算、改造与退出',
+      ),
+    ),
+    rich(
+      '怎样检验学会了',
+      ol(
+        '作业能用本站工具复算，结果与业主自己的判断一致或能说明差异',
+        '业主代表能在例会上就一个偏离预算的科目提出具体问题，并要求管理方在下次例会前给出书面答复',
+        '合同条款清单上的风险项有了明确的处理意见（接受、谈判或保留）',
+      ),
+      note('总经理的汇报训练可与“读经营报表”模块合并进行：同一份报表，业主提问、总经理回答。'),
+    ),
+  ],
+}
+
+export function empowermentPages(): SeedPage[] {
+  return [
+    empowermentOverview,
+    empowermentStaffPlan(),
+    empowermentCompliance,
+    empowermentSchools(),
+    empowermentOwnerCourse,
+  ]
+}
+
+// ================================================================ huamei
+
+/** The method page's case: the feasibility tool's default midscale hotel in a tier-2 city. */
+export const methodCase = { segment: 'midscale' as const, tier: 'tier2' as const }
+
+export function methodExample() {
+  const input = feasibilityDefaultsFor(methodCase.segment, methodCase.tier)
+  const result = calculateFeasibility(input)
+  const rate = (r: typeof result.projectIrr) => (r.kind === 'found' ? r.rate : Number.NaN)
+  const belowYears = result.years.filter((y) => y.dscr != null && y.dscr < input.dscrMin).map((y) => y.year)
+  return { input, result, projectIrr: rate(result.projectIrr), equityIrr: rate(result.equityIrr), belowYears }
+}
+
+const huameiOverview: SeedPage = overviewPage(
+  'huamei',
+  '我们的服务',
+  '我们是一家酒店与文旅产业的咨询公司，工作覆盖一家酒店从投资决策、品牌选择与合同谈判、设计与建造、筹备开业，到运营监督、资产管理与退出的全过程。每个阶段我们做同一件事：把客户要做的决定拆成可以核对的问题，用有出处的数据和可以复算的工具回答，并把结论写成客户能执行的一句话和它成立的前提。本专题说明我们按阶段提供哪些成果、用什么方法得出结论、客户需要准备什么，以及一个项目怎样开始和推进。本站不公布公司的项目数量、客户名单和统一收费标准；具体范围、周期和费用在服务建议书中按项目约定。',
+  [
+    '项目刚拿地，第一步应该做市场研究、可研，还是直接找品牌？',
+    '我需要的是某一个阶段的成果，还是全过程的顾问？',
+    '你们的结论靠什么得出，我能不能自己复核？',
+    '我要准备哪些资料，谁来做决定？',
+    '范围、周期和费用怎么确定？',
+  ],
+  [
+    '初次沟通：说明项目现状、要做的决定和时间点',
+    '确定范围：对照“服务与成果”选择需要的成果，明确每项成果要回答的问题',
+    '服务建议书：写明范围、成果、周期、团队与费用，双方确认后签约',
+    '资料与访谈：按资料清单提供项目资料，安排关键人员访谈',
+    '阶段汇报：每个成果先交初稿并汇报假设，客户确认假设后定稿',
+    '交付与复核：成果在本站项目空间在线交付，算例可用本站工具复算',
+  ],
+  [
+    table(
+      '按阶段：客户的决定与我们的成果',
+      ['阶段', '客户要做的决定', '成果', '本站对应的专题与工具'],
+      [
+        [
+          '投资决策',
+          '做不做、做什么档次、做多大',
+          '市场研究、可行性研究报告与财务模型',
+          '可行性研究、城市、可行性研究工具',
+        ],
+        [
+          '品牌与合同',
+          '选哪个品牌、用哪种合作模式、怎样签',
+          '品牌比选报告、合同条款意见',
+          '品牌选择、品牌谈判、合作模式对比工具',
+        ],
+        ['设计与建造', '面积与标准、预算与进度', '设计审查意见、预算复核与进度报告', '设计、建设、投资预算工具'],
+        ['筹备开业', '何时开业、开业预算与人员', '开业计划、开办预算审查与开业检查', '筹备开业、人员编制工具'],
+        [
+          '运营与资产管理',
+          '管理方表现如何、预算批不批',
+          '月度与年度经营分析、预算审查意见',
+          '运营、资产管理、RevPAR 指数工具',
+        ],
+        ['改造与退出', '改不改、卖不卖、值多少', '改造方案评估、估值报告', '资产估值、改造换牌工具、估值工具'],
+        ['争议', '谈、调解还是仲裁', '条款与数据分析、专家意见', '争议调解'],
+      ],
+    ),
+  ],
+)
+
+const huameiServices: SeedPage = {
+  path: 'huamei/services',
+  title: '服务与成果',
+  summary: '每项服务回答的问题、交付的成果、客户需要提供的资料，以及一份成果达到交付标准的条件。',
+  blocks: [
+    rich(
+      '先说问题，再说成果',
+      p(
+        '咨询成果的价值在于它回答了客户的哪个问题。同样叫“可行性研究”，为银行贷款准备的和为董事会决策准备的，要回答的问题不同，侧重的指标也不同。所以每项服务都从客户要回答的问题写起，再说成果是什么、需要客户提供什么。周期取决于范围和资料到位的时间，在服务建议书中约定，本页不给统一周期。',
+      ),
+    ),
+    table(
+      '服务、问题、成果与所需资料',
+      ['服务', '回答的问题', '成果', '客户需提供的资料'],
+      [
+        [
+          '城市与市场研究',
+          '这个城市、这个片区缺什么酒店，缺多少',
+          '研究报告：供需、竞争组合与定位建议',
+          '地块位置与规划条件、已知的竞争项目',
+        ],
+        [
+          '可行性研究',
+          '项目的投资、回报和偿债能力是否成立',
+          '可研报告与可复算的财务模型',
+          '规划指标、土地成本、融资条件、已有方案',
+        ],
+        [
+          '品牌选择与合同谈判',
+          '哪个品牌、哪种模式对业主更好，条款怎样改',
+          '比选报告、条款意见与谈判支持',
+          '各品牌的意向书与合同范本',
+        ],
+        [
+          '设计与工程顾问',
+          '方案是否满足品牌与标准，预算和进度是否受控',
+          '审查意见、预算复核与进度报告',
+          '设计图纸、预算书、施工计划',
+        ],
+        [
+          '筹备开业顾问',
+          '能否按期开业，开办预算和人员是否合理',
+          '开业计划、开办预算审查、开业检查',
+          '管理方的开业计划和开办预算',
+        ],
+        [
+          '资产管理',
+          '管理方的经营是否达到预算和市场水平',
+          '月度与年度分析、预算审查意见',
+          '月度经营报表、预算、管理合同',
+        ],
+        ['估值与交易顾问', '资产值多少，怎样卖或怎样买', '估值报告、交易支持', '三年经营数据、产权与合同资料'],
+        ['争议调解与专家意见', '合同和数据上谁的主张成立', '条款与数据分析、专家意见', '合同、往来函件、经营数据'],
+      ],
+    ),
+    rich(
+      '一份成果达到交付标准的条件',
+      ol(
+        '回答了建议书中约定的问题，结论写在第一页，并写明它成立的前提',
+        '每个可以核对的数字都注明出处和数据时点；找不到公开数据的写“暂无公开数据”，测算假设写明是假设及其设定方法',
+        '财务结论能用本站工具或随成果交付的模型复算，改动过的缺省值逐项列出',
+        '档次只用一套：奢华、超高端、高端、中高端、中端、经济型',
+        '敏感性分析说明结论在哪个假设变动多少时会改变',
+      ),
+    ),
+    benchmarks(
+      '成果中常用的几项基准及其出处',
+      ['ops.adr', 'ops.occupancy', 'fee.base_pct', 'fee.incentive_pct_gop', 'fin.cap_rate'],
+      '成果引用这些数字时，写明基准表所注的原始出处与时点，而不是写“据本站数据”。',
+    ),
+  ],
+}
+
+function huameiMethod(): SeedPage {
+  const m = methodExample()
+  const i = m.input
+  const r = m.result
+  const first = m.belowYears[0]
+  const last = m.belowYears.at(-1)
+  return {
+    path: 'huamei/method',
+    title: '工作方法：一个项目要过的三道检验（算例）',
+    summary: '市场、回报与贷款三道检验怎样做，用可行性研究工具对一家二线城市中端酒店的缺省情形逐项演示。',
+    blocks: [
+      rich(
+        '三道检验',
+        p(
+          '一个酒店项目要同时过三道检验，任何一道不过，结论就不是“可以做”。第一道是市场：项目的房价和出租率，在竞争组合和公开数据里找不找得到依据。第二道是回报：在这个房价和出租率下，投资能不能达到业主要求的回报。第三道是贷款：开业头几年的现金流，能不能满足贷款方对偿债覆盖率的要求。三道检验分别用不同的数据和工具，结论要分开写。',
+        ),
+      ),
+      table(
+        '检验、用到的数据与工具',
+        ['检验', '问的问题', '数据', '工具'],
+        [
+          [
+            '市场',
+            '房价和出租率有没有依据',
+            '竞争组合的实际数据、上市集团同档次数据、星级饭店统计',
+            'RevPAR 指数工具、城市与酒店墙',
+          ],
+          [
+            '回报',
+            '项目和股权回报是否达到要求',
+            '投资预算、经营费用率、资本化率与折现率',
+            '可行性研究工具、投资预算工具',
+          ],
+          ['贷款', '开业头几年能否还本付息', '贷款条件、爬坡期出租率', '可行性研究工具的逐年 DSCR、贷款额度工具'],
+        ],
+      ),
+      rich(
+        '算例：二线城市一家200间中端酒店',
+        p(
+          `可行性研究工具的缺省情形：${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%、期限${i.loanTermYears}年，折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
+        ),
+      ),
+      table(
+        '可行性研究工具的结果',
+        ['指标', '结果', '对照'],
+        [
+          ['总投资（万元，含建设期利息）', fmt(r.totalInvestment), `每间约${fmt(r.costPerKey)}万元`],
+          ['项目内部收益率（%）', fix(m.projectIrr * 100, 2), `折现率${i.discountRatePct}%`],
+          ['项目净现值（万元）', fmt(r.projectNpv), '按折现率计算'],
+          ['股权内部收益率（%）', fix(m.equityIrr * 100, 2), `贷款利率${i.loanRatePct}%`],
+          [
+            '最低偿债覆盖率（倍）',
+            fix(r.minDscr?.value ?? Number.NaN, 2),
+            `第${r.minDscr?.year ?? '—'}年；要求${i.dscrMin}倍`,
+          ],
+        ],
+        '由可行性研究工具（common/applets/feasibility-model.ts）按中端、二线城市的缺省输入计算。',
+      ),
+      rich(
+        '逐道读结果',
+        ol(
+          '市场：房价和出租率取自一家上市集团的中端门店平均数，只说明量级；真正的项目要换成本片区竞争组合的实际数据，这一道检验在缺省情形里还没有做完',
+          `回报：项目内部收益率${fix(m.projectIrr * 100, 2)}%，略低于${i.discountRatePct}%的折现率，项目净现值为${fmt(r.projectNpv)}万元；股权内部收益率${fix(m.equityIrr * 100, 2)}%，高于项目回报，是因为${i.loanRatePct}%的贷款利率低于项目回报，杠杆放大了股东回报`,
+          `贷款：第${first}年到第${last}年的偿债覆盖率都低于${i.dscrMin}倍，最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.loanTermYears}年等额本息还款的结构，贷款方的检验不能通过`,
+          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与爬坡期匹配的还款安排（宽限期或更长的期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
+        ),
+      ),
+      benchmarks('算例缺省值的出处', [
+        'ops.adr',
+        'ops.occupancy',
+        'fin.loan_rate',
+        'fin.dscr_min',
+        'fin.discount_rate',
+      ]),
+      rich(
+        '常见的坑',
+        ul(
+          '只报告股权回报：杠杆能让股权回报好看，但项目回报低于折现率说明资产本身不够好',
+          '只看稳定年：开业头几年的偿债缺口要靠股东补足，业主必须在决策时知道要准备多少钱',
+          '把缺省情形当结论：工具的缺省值是基准表的典型值，不是任何一个具体项目',
+        ),
+      ),
+    ],
+  }
+}
+
+const huameiEngagement: SeedPage = {
+  path: 'huamei/engagement',
+  title: '怎样与我们合作：流程、分工与资料清单',
+  summary: '一个咨询项目从沟通到交付的步骤，客户与顾问各自的决定，需要客户准备的资料，以及在本站上的协作方式。',
+  blocks: [
+    rich(
+      '谁做决定',
+      p(
+        '咨询的分工是：顾问负责把问题、数据、方法和结论写清楚，客户负责做决定。项目中有三类决定只能由客户做：一是范围，要回答哪些问题；二是假设，测算用哪一个房价、哪一个投资额、哪一种融资条件；三是结论之后的行动，做、不做或改条件再做。顾问的责任是让客户在做这三类决定时知道每个选择的后果。',
+      ),
+    ),
+    table(
+      '步骤、客户要做的事与顾问交付的东西',
+      ['步骤', '客户要做的事', '顾问交付的东西'],
+      [
+        ['初次沟通', '说明项目现状、要做的决定和时间点', '初步问题清单与所需资料清单'],
+        ['确定范围', '确认要回答的问题和成果', '服务建议书：范围、成果、周期、团队与费用'],
+        ['资料与访谈', '提供资料，安排关键人员访谈', '资料缺口清单与替代数据方案'],
+        ['假设确认', '确认测算假设', '假设表：每项假设的取值、出处或设定方法'],
+        ['初稿汇报', '提出问题与修改意见', '成果初稿与敏感性分析'],
+        ['定稿交付', '确认定稿', '定稿成果、可复算的模型或工具链接'],
+      ],
+    ),
+    rich(
+      '客户需要准备的资料',
+      ul(
+        '项目基本资料：土地或物业的位置、面积、规划指标、产权状况',
+        '已有的方案与预算：概念方案、设计图纸、投资估算或预算书',
+        '融资条件：拟贷款银行、额度、利率与期限的初步意见',
+        '在营酒店另需：近三年的月度经营报表、年度预算、管理或特许经营合同',
+        '已有的外部意见：品牌方的意向书、其他顾问的报告',
+      ),
+      note('资料不全时，顾问会写明缺口和替代方法，并在成果中标明哪些结论依赖替代数据。'),
+    ),
+    rich(
+      '在本站上协作',
+      ul(
+        '项目在本站的项目空间中进行，客户只看得到自己组织的项目和文件',
+        '报告在线阅读，页面带有阅读者的水印',
+        '成果中的算例可以用本站的工具复算；改动过的缺省值在成果中逐项列出',
+        '专题页面和工具的缺省数据来自同一张基准数据表，每个数字都可以查到出处和时点',
+      ),
+    ),
+    rich(
+      '费用与周期',
+      p(
+        '费用和周期取决于范围、项目复杂程度和资料到位的时间，在服务建议书中按项目约定。本站不公布统一的收费标准和服务周期。',
+      ),
+    ),
+    rich(
+      '合作中常见的问题',
+      ul(
+        '范围没说清就开始：先把要回答的问题写下来并确认，比中途增加范围更省时间',
+        '假设不确认就等结论：假设决定结论，客户确认假设是项目中最重要的一步',
+        '把顾问的结论当作保证：结论写明了成立的前提，前提变化时要重新测算',
+      ),
+    ),
+  ],
+}
+
+const huameiAnnuals: SeedPage = {
+  path: 'huameiAnnuals',
+  title: '年度报告',
+  summary: '本公司发布的年度报告，在线阅读。',
+  blocks: [
+    rich(
+      undefined,
+      p(
+        '本页列出本公司发布、您有权阅读的年度报告，按年份由新到旧排列。报告在线阅读，页面带有阅读者的水印。标题带“演示”字样的为演示内容，不是正式发布的报告。',
+      ),
+    ),
+    // Filled live from the reports module (huameiAnnuals): only reports that exist and the reader may open.
+    { type: 'report_list', title: '年度报告', source: 'annual' },
+  ],
+}
+
+export function huameiPages(): SeedPage[] {
+  return [huameiOverview, huameiServices, huameiMethod(), huameiEngagement, huameiAnnuals]
+}

@@ -6,6 +6,14 @@ import { defaultValues, type OptionValues, validateOptions, visibleValues } from
 // The options form pulls in select, cascader and upload: loaded only when a form is opened.
 const OptionsForm = lazy(() => import('./options-form.tsx').then((m) => ({ default: m.OptionsForm })))
 
+/** `{ field: message }` from an error that names fields (ApiError.fields), or undefined. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const fields = (error as { fields?: unknown } | null)?.fields
+  if (!fields || typeof fields !== 'object') return undefined
+  const entries = Object.entries(fields).map(([key, text]) => [key, String(text)] as const)
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
 /** One dialog of the global modal: alert, confirm, query, prompt, options form or loading (seed §4). */
 export function ModalFor({ state }: { state: Exclude<ModalState, { kind: 'hidden' }> }) {
   const [busy, setBusy] = useState(false)
@@ -16,11 +24,18 @@ export function ModalFor({ state }: { state: Exclude<ModalState, { kind: 'hidden
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [tried, setTried] = useState(false)
 
+  /**
+   * Runs the callback and closes on success. A callback that throws keeps the dialog open with what was typed
+   * (it has already said why); errors naming fields (an API answer's `fields`) show under those fields.
+   */
   const run = async (action: () => unknown) => {
     setBusy(true)
     try {
       await action()
       globalModal.reset()
+    } catch (error) {
+      const fields = fieldErrorsOf(error)
+      if (fields) setErrors(fields)
     } finally {
       setBusy(false)
     }

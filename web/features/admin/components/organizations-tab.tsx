@@ -1,16 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Input, Select, Table, Tag, Typography } from 'antd'
+import { App, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
-import { useOrganizations } from '../api/organizations.ts'
+import { useOrganizations, useSaveOrganization } from '../api/organizations.ts'
 import type { Organization } from '../api/types.ts'
 import { formatTime, organizationKindOptions, orgKindLabel } from '../labels.ts'
-import { OrganizationModal } from './organization-modal.tsx'
+import { openOrganizationForm } from './organization-form.ts'
 
 export function OrganizationsTab() {
   const [filter, setFilter] = useState<{ q?: string; kind?: string }>({})
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Organization | 'new' | undefined>()
+  const { message } = App.useApp()
+  const save = useSaveOrganization()
+  const edit = (organization: Organization | 'new') => openOrganizationForm(organization, save.mutateAsync, message)
   const orgs = useOrganizations(filter, page, 20)
 
   const columns: ColumnsType<Organization> = [
@@ -24,7 +26,7 @@ export function OrganizationsTab() {
       key: 'actions',
       width: 80,
       render: (_, org) => (
-        <Button type="link" size="small" onClick={() => setEditing(org)}>
+        <Button type="link" size="small" onClick={() => edit(org)}>
           编辑
         </Button>
       ),
@@ -55,7 +57,7 @@ export function OrganizationsTab() {
             }}
           />
         </Flex>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
           新建机构
         </Button>
       </Flex>
@@ -77,7 +79,6 @@ export function OrganizationsTab() {
           onChange: setPage,
         }}
       />
-      <OrganizationModal organization={editing} onClose={() => setEditing(undefined)} />
     </Flex>
   )
 }

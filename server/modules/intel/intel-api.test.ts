@@ -187,7 +187,7 @@ describe('intelligence API', async () => {
     expect(counts.luxury).toBe(body.data.total)
   })
 
-  it('filters brands by group and sorts them by hotel count', async () => {
+  it('filters brands by group and sorts them by published size, then by demo hotel count', async () => {
     const group = await db
       .selectFrom('management_groups')
       .select('id')
@@ -195,7 +195,13 @@ describe('intelligence API', async () => {
       .executeTakeFirstOrThrow()
     const { body } = await get(`/brands?group=${group.id}&sort=hotels`)
     expect(body.data.total).toBe(10)
-    const counts = body.data.items.map((b: { hotel_count: number }) => b.hotel_count)
+    type Item = { name: string; hotel_count: number; size: { hotels: number | null } | null }
+    const items: Item[] = body.data.items
+    const published = items.filter((b) => b.size?.hotels != null)
+    // 汉庭 and 全季 have published sizes: they lead, largest first; the rest follow by demo hotel count.
+    expect(published.map((b) => b.name)).toEqual(['汉庭', '全季'])
+    expect(items.slice(0, published.length)).toEqual(published)
+    const counts = items.slice(published.length).map((b) => b.hotel_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(body.data.items.every((b: { group_name: string }) => b.group_name === '华住集团')).toBe(true)
   })

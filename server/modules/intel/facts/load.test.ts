@@ -55,6 +55,46 @@ describe('published industry facts', () => {
     expect(message).toContain(`${brandFile}: brands[0] (${brand.slug}).size.asOf: 日期格式应为`)
   })
 
+  it('refuses a brand size without a source or with a bad count, naming the file, row and field', () => {
+    const f = files()
+    const index = f['brands/h-world.json'].brands.findIndex((b: Json) => b.slug === 'hanting')
+    expect(
+      problemsOf((g) => {
+        delete g['brands/h-world.json'].brands[index].size.source
+      }),
+    ).toContain(`brands/h-world.json: brands[${index}] (hanting).size.source:`)
+    expect(
+      problemsOf((g) => {
+        g['brands/h-world.json'].brands[index].size.hotels = -1
+      }),
+    ).toContain(`brands/h-world.json: brands[${index}] (hanting).size.hotels:`)
+    expect(
+      problemsOf((g) => {
+        g['brands/h-world.json'].brands[index].size = {
+          hotels: null,
+          rooms: null,
+          source: 'hotels-2019-brands',
+          asOf: '2019',
+        }
+      }),
+    ).toContain(`brands/h-world.json: brands[${index}] (hanting).size: 酒店数和客房数至少要有一个`)
+  })
+
+  it('ships published brand sizes with a defined source and an as-of date, and 全季 at 中档 as H World last published', () => {
+    const facts = shippedFacts()
+    const sized = facts.brands.filter((b) => b.size)
+    expect(sized.map((b) => b.slug).sort()).toEqual(
+      ['four-points', 'hanting', 'hilton-hotels', 'holiday-inn-express', 'ji-hotel'].sort(),
+    )
+    for (const b of sized) {
+      expect(facts.sources.get(b.size?.source ?? ''), b.slug).toBeDefined()
+      expect(b.size?.asOf, b.slug).toMatch(/^\d{4}/)
+    }
+    const ji = facts.brands.find((b) => b.slug === 'ji-hotel')
+    expect(ji).toMatchObject({ segment: 'midscale', group_segment: '中档', source: 'hworld-2025-partner-conference' })
+    expect(facts.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 2372, rooms: 224626 })
+  })
+
   it('refuses an unknown segment and an unknown group', () => {
     const f = files()
     const brandFile = Object.keys(f).find((k) => k.startsWith('brands/')) as string

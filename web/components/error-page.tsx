@@ -1,4 +1,16 @@
-import { Button, Result } from 'antd'
+import { Button, type ResultProps } from 'antd'
+import { lazy, Suspense } from 'react'
+
+// antd's Result carries its large status illustrations: pages that only may show it load it when they do.
+const LazyResult = lazy(() => import('antd/es/result/index.js'))
+
+function Result(props: ResultProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResult {...props} />
+    </Suspense>
+  )
+}
 
 /**
  * Every "not found" of the app: a Chinese heading, the seed's exact 'Page Not Found: {path}' beneath it, and a way

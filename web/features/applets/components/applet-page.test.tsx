@@ -211,7 +211,7 @@ describe('applet routing and index', () => {
 
   it('answers an unknown tool with the not-found text', async () => {
     await renderAt('/applet/nope')
-    expect(screen.getByText('Page Not Found: /applet/nope')).toBeInTheDocument()
+    expect(await screen.findByText('Page Not Found: /applet/nope')).toBeInTheDocument()
   })
 
   it('lists every tool with its URL', async () => {

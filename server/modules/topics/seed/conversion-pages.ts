@@ -1,5 +1,5 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { benchmarks, h, note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { benchmarks, h, ol, p, rich, type SeedPage, table, ul } from './define.ts'
 
 /** A hypothetical 120-room midscale conversion: its budget at the benchmark table's per-key default. */
 export const conversionExample = { rooms: 120, segment: 'midscale' as const }
@@ -13,36 +13,6 @@ export function conversionBudgetWan() {
 export function buildPages(): SeedPage[] {
   const { perKey, totalWan } = conversionBudgetWan()
   return [
-    {
-      path: 'build/schedule',
-      title: '工期与关键路径',
-      summary: '从开工到开业要多久，哪些工作决定开业日期。',
-      blocks: [
-        benchmarks('建设期参考', ['dev.construction_months']),
-        rich(
-          undefined,
-          p(
-            '表中有限服务档次（经济型到中高端）按租赁或自有的既有物业改造计，全服务档次按新建计；有限服务酒店如果是新建，还要另加土建期。租赁物业改造的工期还直接决定免租期是否够用：与房东谈判免租期时，应以改造工期加上证照办理时间为依据，而不是只算装修时间。',
-          ),
-        ),
-        rich(
-          '决定开业日期的几条线',
-          p(
-            '酒店工程的工期不是由土建决定的，而是由最后几个月挤在一起的工作决定的：精装修收尾、机电系统联合调试、消防验收、品牌开业检查和证照办理。倒排计划时，要从目标开业日期往前，把这几项的最短时间先留出来，再看前面的结构和幕墙能否赶上。',
-          ),
-          ol(
-            '样板间：在大面积精装招标前完成并经品牌方确认，确认后再下单长周期的家具和卫浴',
-            '机电调试：空调、给排水、强弱电和电梯要在精装收尾前具备联合调试条件，调试时间不能被精装挤占',
-            '消防：消防验收或备案是取得特种行业许可证和开业的前提，消防整改往往牵动已完成的吊顶和饰面',
-            '品牌开业检查：品牌方按清单逐项检查客房和公区，不通过的项目要整改复查，计划中要留出复查时间',
-            '证照与筹备：特种行业许可证、卫生许可、食品经营许可和员工招聘培训与工程收尾并行，不能等到竣工后才开始',
-          ),
-          note(
-            '开业日期一旦对外公布，推迟的代价是已招聘员工的薪酬、已签约团队和会议的违约，以及品牌方的开业营销投入；计划要留出余量，而不是按最短工期对外承诺。',
-          ),
-        ),
-      ],
-    },
     {
       path: 'build/conversion',
       title: '存量物业改造与换牌',

@@ -1,22 +1,5 @@
-import { brandScalePage, brandVisitPage } from './brand-pages.ts'
-import {
-  applet,
-  benchmarks,
-  employeesOnly,
-  group,
-  hotelMap,
-  INDICATIVE,
-  note,
-  overviewPage,
-  p,
-  page,
-  projectList,
-  report,
-  rich,
-  type SeedTopic,
-  table,
-  wall,
-} from './define.ts'
+import { brandScalePage } from './brand-pages.ts'
+import { applet, employeesOnly, group, hotelMap, page, projectList, report, type SeedTopic, wall } from './define.ts'
 import { groupPages, groupStrategyPages } from './group-pages.ts'
 import { negotiationPages } from './negotiation-pages.ts'
 
@@ -45,56 +28,7 @@ export const financeTopics: SeedTopic[] = [
         { kind: 'link', title: '进入品牌谈判专题', summary: '合同条款与谈判要点', target: '/startPage/brandNegotiate' },
       ]),
     ],
-    pages: [
-      overviewPage(
-        'brand',
-        '怎样选择品牌',
-        '品牌决定酒店的客源、房价和投资标准，也决定业主未来十几年要和谁打交道。选品牌不是选名气最大的，而是选与项目条件、业主目标最匹配的。',
-        [
-          '哪些品牌适合这个位置和规模？',
-          '品牌标准会让投资增加多少？',
-          '各品牌的会员和渠道能带来多少客源？',
-          '费用结构和合同条件谁更有利？',
-        ],
-        [
-          '依据可研确定档次与规模',
-          '列出 5–8 个候选品牌',
-          '发出项目推介书与意向征询',
-          '比较品牌标准、投资、费用与业绩承诺',
-          '实地考察候选品牌的同类酒店并访谈业主',
-          '选出 2–3 家进入合同谈判',
-        ],
-      ),
-      {
-        path: 'brand/compare',
-        title: '品牌比选评分表',
-        summary: '六个维度的评分方法。',
-        blocks: [
-          table(
-            '评分维度',
-            ['维度', '权重', '看什么'],
-            [
-              ['品牌与定位匹配', '20%', '目标客群、价格带与项目位置是否匹配'],
-              ['分销与会员', '20%', '会员规模、会员贡献率、直销比例'],
-              ['经营业绩', '20%', '同城同档次酒店的 RevPAR 指数'],
-              ['投资标准', '15%', '单房投资、面积与设施要求'],
-              ['费用与条款', '15%', '全部费用占收入比例、业绩考核与终止条款'],
-              ['业主口碑', '10%', '现有业主访谈结果'],
-            ],
-          ),
-          benchmarks('打分时对照的费用与投资参考', ['fee.base_pct', 'fee.franchise_pct_rooms', 'dev.ffe_per_key']),
-          rich(
-            '怎么打分',
-            p(
-              '每个维度按 1 到 5 分打分，乘以权重后相加。打分要有依据：经营业绩用考察得到的同城同档次酒店的 RevPAR 指数，费用用按同一经营预测折算的费用占收入比例，投资标准用品牌技术标准对应的单房投资。几位评委分别打分再取平均，比一个人打分更可靠；分数接近的两个品牌，都进入谈判，让它们在条款上竞争。',
-            ),
-            note('权重为常用起点，业主可按自身目标调整；例如重视资产价值的业主可提高品牌与定位权重。'),
-          ),
-        ],
-      },
-      brandScalePage(),
-      brandVisitPage,
-    ],
+    pages: [brandScalePage()],
   },
   {
     key: 'brandNegotiate',
@@ -125,102 +59,7 @@ export const financeTopics: SeedTopic[] = [
         { kind: 'link', title: '返回品牌选择', summary: '品牌比选方法', target: '/startPage/brand' },
       ]),
     ],
-    pages: [
-      overviewPage(
-        'brandNegotiate',
-        '品牌谈判要点',
-        '合同一签就是 10–20 年。谈判的目标不是把费用压到最低，而是让管理方的收益与业主的收益绑在一起，并在经营不达标时给业主留出退出通道。',
-        [
-          '各项费用加起来占收入多少？',
-          '业绩考核怎么设、能不能执行？',
-          '业主能否在出售酒店时解除合同？',
-          '技术服务和开业前费用包括什么？',
-        ],
-        [
-          '收集 2–3 家品牌的意向条款（LOI）',
-          '制作条款对比表，换算为总费用占收入比例',
-          '确定必争条款和可让步条款',
-          '分轮谈判：先商务条款，后法律条款',
-          '律师审阅全文，特别是终止、转让与争议解决',
-          '签约并建立合同执行台账',
-        ],
-        [
-          rich(
-            '谈判的筹码在签约之前',
-            p(
-              '业主的筹码在意向书阶段最大：几家品牌同时在谈，项目位置和业主资金实力都还是稀缺资源。意向书里没有写进去的条款，到正式合同阶段很难再争取；合同签署之后，业主能用的只剩合同本身。所以费用、考核、终止和出售这几项要在意向书里就写清楚原则，正式合同只补细节。',
-            ),
-          ),
-        ],
-      ),
-      {
-        path: 'brandNegotiate/fees',
-        title: '管理合同费用结构',
-        summary: '委托管理模式下业主支付的主要费用及其常见区间。',
-        blocks: [
-          benchmarks('管理合同费用基准', [
-            'fee.base_pct',
-            'fee.incentive_pct_gop',
-            'fee.owner_priority_pct',
-            'fee.marketing_pct_rooms',
-            'fee.reservation_pct_rooms',
-            'fee.loyalty_pct_rooms',
-            'fee.term_years',
-          ]),
-          rich(
-            undefined,
-            p(
-              '比较不同品牌的报价，要把每一项费用按各自的计费基数（总收入、GOP、客房收入或会员收入）折算成占酒店总收入的比例再相加；奖励管理费还要看是否设有业主优先回报门槛。合作模式对比工具按这些费率逐年计算业主现金流。',
-            ),
-          ),
-        ],
-      },
-      {
-        path: 'brandNegotiate/franchise',
-        title: '特许经营费用结构',
-        summary: '加盟模式下的费用。',
-        blocks: [
-          benchmarks('特许经营费用基准', [
-            'fee.initial_fee_per_key',
-            'fee.franchise_pct_rooms',
-            'fee.reservation_pct_rooms',
-            'fee.loyalty_pct_rooms',
-            'fee.marketing_pct_rooms',
-          ]),
-          rich(
-            '特许经营适合谁',
-            p(
-              '特许经营（加盟）下，业主取得品牌使用权和预订、会员等系统支持，酒店由业主自己或业主聘请的第三方管理公司经营，经营风险和收益都在业主一方。它适合已有酒店经营团队的业主，或者愿意另行聘请第三方管理公司的业主；费用低于委托管理，但品牌方对经营结果不承担考核责任。',
-            ),
-            p(
-              '国内中端和经济型连锁常见的“管理加盟”介于两者之间：品牌方委派店长或总经理、提供系统和督导，业主承担全部投资和经营成本。比较时要把委派人员的薪酬、督导费和按间夜收取的系统费逐项折算，签约前计入测算。',
-            ),
-          ),
-        ],
-      },
-      {
-        path: 'brandNegotiate/clauses',
-        title: '关键条款清单',
-        summary: '签约前逐条确认。',
-        blocks: [
-          table(
-            '条款清单',
-            ['条款', '业主争取的方向'],
-            [
-              ['合同期限', '首期 10–15 年，续期需双方同意'],
-              ['业绩考核', '连续两年 GOP 未达预算 85% 且 RevPAR 指数低于 95% 时可终止，管理方可补差一次'],
-              ['出售时终止', '出售给第三方时可终止，或约定合理的终止补偿'],
-              ['区域保护', '一定半径内不开设同品牌或同档次品牌'],
-              ['预算审批', '业主批准年度预算，未批准时按上年执行'],
-              ['关键人员', '总经理与财务总监任命需业主同意'],
-              ['争议解决', '约定仲裁机构与适用法律，先协商后调解'],
-            ],
-            INDICATIVE,
-          ),
-        ],
-      },
-      ...negotiationPages,
-    ],
+    pages: [...negotiationPages],
   },
   {
     key: 'group',

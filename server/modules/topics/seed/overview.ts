@@ -4,14 +4,10 @@ import {
   group,
   hotelMap,
   link,
-  overviewPage,
-  p,
   page,
   projectList,
   report,
-  rich,
   type SeedTopic,
-  table,
   wall,
 } from './define.ts'
 import { empowermentPages, huameiPages, resourcesLegacyPages, resourcesPages } from './firm-pages.ts'
@@ -142,63 +138,7 @@ export const overviewTopics: SeedTopic[] = [
         page('smartTools/glossary', '指标词典', '工具中使用的术语'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'smartTools',
-        '工具使用说明',
-        '十个工具覆盖投资、融资、开发、品牌合作与运营各阶段。每个工具的默认值按所选定位与城市等级取自同一张基准数据表，并在输入框下注明典型区间与出处；结果可复制链接分享、导出 Excel 或下载一页 PDF 摘要。工具给出的是基于所填假设的测算，正式决策仍需完整的可行性研究。',
-        [
-          '我的项目值不值得投，IRR 能到多少？',
-          '银行最多能贷多少，卡在哪一项指标？',
-          '出租率到多少才能覆盖还本付息？',
-          '交给品牌管理、加盟还是出租，哪种对业主更划算？',
-          '和竞争对手比，我们赢在价格还是出租率？',
-        ],
-        [
-          '先选定位与城市等级，工具按基准表载入默认值',
-          '逐项替换为项目自己的数据，输入框下的典型区间可用于复核',
-          '看结论说明：它解释结果由哪几个假设决定',
-          '可研工具的敏感性表与龙卷风图显示最该复核的假设',
-          '复制链接或导出 Excel、PDF 摘要，与团队和业主共享同一结果',
-        ],
-      ),
-      {
-        path: 'smartTools/sources',
-        title: '基准数据与来源',
-        summary: '工具默认值与专题数据的出处。',
-        blocks: [
-          rich(
-            undefined,
-            p(
-              '平台的工具和专题页使用同一张基准数据表：每个数字都注明出处与截至日期。出处分为统计数据、法律法规、标准、上市公司年报与招股书、行业调查和研究报告；找不到公开数据的，表中写“暂无公开数据”；确需给出默认值的，标为“测算假设”并说明依据。',
-            ),
-          ),
-          { type: 'benchmark', title: '全部数据来源', keys: [] },
-        ],
-      },
-      {
-        path: 'smartTools/glossary',
-        title: '指标词典',
-        summary: '工具中使用的术语。',
-        blocks: [
-          table(
-            '术语',
-            ['术语', '含义'],
-            [
-              ['ADR', '平均房价：客房收入 ÷ 已售房晚'],
-              ['RevPAR', '每间可售房收入'],
-              ['GOP', '经营毛利：总收入减部门成本和未分配费用'],
-              ['NOI', '净经营收入：GOP 减管理费、保险、税费与储备'],
-              ['FF&E', '家具、固定装置与设备'],
-              ['OS&E', '运营物资与设备'],
-              ['IRR', '内部收益率'],
-              ['资本化率', 'NOI ÷ 资产价值'],
-            ],
-          ),
-        ],
-      },
-      ...smartToolsPages(),
-    ],
+    pages: [...smartToolsPages()],
   },
   {
     key: 'resources',
@@ -284,24 +224,7 @@ export const overviewTopics: SeedTopic[] = [
         applet('benchmarking', '经营对标工具', '人力成本对标'),
       ]),
     ],
-    pages: [
-      overviewPage(
-        'humanResource',
-        '酒店人力资源要点',
-        '人工是酒店最大的成本项，也是服务质量的来源。人力资源工作要在编制、薪酬、培养和留任之间找到平衡。',
-        ['我的酒店需要多少员工？', '薪酬水平在当地有竞争力吗？', '员工流失率太高怎么办？'],
-        ['按档次和设施确定编制', '对标当地同类酒店薪酬', '建立培训与晋升路径', '跟踪流失率与员工满意度'],
-        [
-          rich(
-            '业主要看的三个数',
-            p(
-              '业主不必管到每个岗位，但应每月看三个数：人工成本占总收入的比例（与预算和同类酒店比较），每间可售客房或每间已售客房的人工成本（剔除出租率变化的影响），以及全店和关键岗位的流失率。人工成本率上升时，先分清是收入下降造成的，还是人数或薪酬上升造成的；前者要看销售，后者才是编制和排班的问题。',
-            ),
-          ),
-        ],
-      ),
-      ...peoplePages(),
-    ],
+    pages: [...peoplePages()],
   },
   {
     key: 'empowerment',

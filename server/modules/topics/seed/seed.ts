@@ -13,7 +13,7 @@ const anyUser: AccessRule = { kind: 'user' }
  * Idempotent: a topic that exists is left alone (its nodes may have been reordered or edited by an administrator);
  * a page path that exists is not overwritten.
  */
-export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics) {
+export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics()) {
   const now = nowIso()
   const existing = new Set((await db.selectFrom('topics').select('key').execute()).map((t) => t.key))
   const pageAccess = new Map<string, AccessRule>()

@@ -1,0 +1,210 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadContentPages, withContentPages } from './content-files.ts'
+import type { SeedTopic } from './define.ts'
+
+let dir: string | undefined
+/** A content folder holding these files (path → text). */
+function folder(files: Record<string, string>) {
+  dir = mkdtempSync(join(tmpdir(), 'content-pages-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  return dir
+}
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+const front = '---\ntitle: 供需平衡测算方法\nsummary: 用客房夜需求与供给增长判断入住率走势。\n---\n'
+const problemsOf = (files: Record<string, string>) => {
+  try {
+    loadContentPages(folder(files))
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('the folder loaded without a problem')
+}
+
+describe('content files', () => {
+  it('turns sections, lists, notes, bold text, links and directives into the blocks the schema defines', () => {
+    const text = `---
+title: 供需平衡测算方法
+summary: 用客房夜需求与供给增长判断入住率走势。
+access: employee
+---
+
+开头没有标题的一段。
+
+## 方法
+
+先划定**竞争市场**，再看[城市墙](/section/city)。
+这一行接着上一行。
+
+### 步骤
+
+1. 计算现有供给
+2. 估计需求
+
+- 商务
+- 休闲
+
+> 开业概率是经验取值。
+
+---
+
+分隔线之后是没有标题的新块。
+
+::: table 城市评估指标
+| 类别 | 指标 | 阈值（%） |
+| --- | :--- | ---: |
+| 经济 | 三产占比 \\| 结构 | 55 |
+
+典型区间，仅供参考。
+:::
+
+::: benchmark 资本化率
+keys: [fin.cap_rate, dev.hard_cost_per_sqm]
+tier: tier1
+:::
+
+::: chart 供需走势
+chart: line
+unit: "%"
+categories: [2024, 2025]
+series:
+  需求增长（%）: [6.5, 6]
+:::
+`
+    const [loaded] = loadContentPages(folder({ 'city/supply-demand.md': text }))
+    expect(loaded?.topic).toBe('city')
+    expect(loaded?.page).toEqual({
+      path: 'city/supply-demand',
+      title: '供需平衡测算方法',
+      summary: '用客房夜需求与供给增长判断入住率走势。',
+      access: { kind: 'employee' },
+      blocks: [
+        { type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: '开头没有标题的一段。' }] }] },
+        {
+          type: 'rich_text',
+          title: '方法',
+          content: [
+            {
+              type: 'paragraph',
+              spans: [
+                { text: '先划定' },
+                { text: '竞争市场', bold: true },
+                { text: '，再看' },
+                { text: '城市墙', href: '/section/city' },
+                { text: '。这一行接着上一行。' },
+              ],
+            },
+            { type: 'heading', text: '步骤' },
+            { type: 'list', ordered: true, items: ['计算现有供给', '估计需求'] },
+            { type: 'list', items: ['商务', '休闲'] },
+            { type: 'note', text: '开业概率是经验取值。' },
+          ],
+        },
+        { type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: '分隔线之后是没有标题的新块。' }] }] },
+        {
+          type: 'table',
+          title: '城市评估指标',
+          columns: [
+            { key: 'c0', title: '类别' },
+            { key: 'c1', title: '指标', align: 'left' },
+            { key: 'c2', title: '阈值（%）', align: 'right' },
+          ],
+          rows: [{ c0: '经济', c1: '三产占比 | 结构', c2: '55' }],
+          note: '典型区间，仅供参考。',
+        },
+        { type: 'benchmark', title: '资本化率', keys: ['fin.cap_rate', 'dev.hard_cost_per_sqm'], tier: 'tier1' },
+        {
+          type: 'chart',
+          title: '供需走势',
+          chart: 'line',
+          unit: '%',
+          categories: ['2024', '2025'],
+          series: [{ name: '需求增长（%）', data: [6.5, 6] }],
+        },
+      ],
+    })
+  })
+
+  it('keeps a bare web address as text: links are written as [text](address)', () => {
+    const [loaded] = loadContentPages(folder({ 'city/a.md': `${front}\n见 https://www.stats.gov.cn 。\n` }))
+    expect(loaded?.page.blocks).toEqual([
+      { type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: '见 https://www.stats.gov.cn 。' }] }] },
+    ])
+  })
+
+  it('refuses front matter without a title, naming the file and the line', () => {
+    const message = problemsOf({ 'city/a.md': '---\nsummary: 摘要\n---\n\n正文。\n' })
+    expect(message).toContain('content/pages/city/a.md:2: front matter 缺少 title')
+  })
+
+  it('refuses front matter that is not YAML or has a field it does not know', () => {
+    expect(problemsOf({ 'city/a.md': '---\ntitle: [未闭合\nsummary: 摘要\n---\n\n正文。\n' })).toMatch(
+      /content\/pages\/city\/a\.md:\d+: YAML 写法有误/,
+    )
+    expect(problemsOf({ 'city/b.md': `---\ntitle: 标题\nsummary: 摘要\nauthor: 张三\n---\n\n正文。\n` })).toContain(
+      'content/pages/city/b.md:4: front matter 不认识的字段：author',
+    )
+  })
+
+  it('refuses an unknown directive, naming the file, the line and the directives there are', () => {
+    const message = problemsOf({ 'city/a.md': `${front}\n正文。\n\n::: gallery 图片\nimages: []\n:::\n` })
+    expect(message).toContain('content/pages/city/a.md:8: 不认识的内容块：::: gallery')
+    expect(message).toContain('benchmark')
+  })
+
+  it('refuses a block the schema refuses: an unsafe link, a malformed benchmark key, a misspelt field', () => {
+    const message = problemsOf({
+      'city/a.md': `${front}\n看[这里](javascript:alert(1))。\n`,
+      'city/b.md': `${front}\n::: benchmark 基准\nkeys: [CapRate]\n:::\n`,
+      'city/c.md': `${front}\n::: benchmark 基准\nkeys: [fin.cap_rate]\nnotes: 拼错的字段\n:::\n`,
+    })
+    expect(message).toMatch(/content\/pages\/city\/a\.md:6: rich_text 块不符合格式：.*链接只能是站内路径/)
+    expect(message).toContain('content/pages/city/b.md:6: benchmark 块不符合格式：keys.0：基准指标键应形如')
+    expect(message).toContain('content/pages/city/c.md:6: benchmark 块不认识的字段：notes')
+  })
+
+  it('refuses Markdown the blocks cannot hold: a table outside ::: table, code, a nested list, a bold list item', () => {
+    const message = problemsOf({
+      'city/a.md': `${front}\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n\`\`\`\ncode\n\`\`\`\n\n- 一\n  - 二\n\n- **加粗**\n`,
+    })
+    expect(message).toContain('content/pages/city/a.md:6: 表格要放在 ::: table')
+    expect(message).toContain('content/pages/city/a.md:10: 不支持的 Markdown 内容（code）')
+    expect(message).toContain('content/pages/city/a.md:14: 列表项只能是一行文字')
+  })
+
+  it('refuses a directive that is never closed and a file name that is not a page path', () => {
+    expect(problemsOf({ 'city/a.md': `${front}\n::: table 表\n| a |\n| --- |\n| 1 |\n` })).toContain(
+      'content/pages/city/a.md:6: ::: table 没有以 ::: 结束',
+    )
+    expect(problemsOf({ 'city/一页.md': `${front}\n正文。\n` })).toContain(
+      'content/pages/city/一页.md: 文件名不是有效的页面路径',
+    )
+  })
+
+  it('adds each page to the topic its path starts with, and refuses an unknown topic or a path code already seeds', () => {
+    const topic = { key: 'city', pages: [{ path: 'city/tiers', title: 't', summary: 's', blocks: [] }] }
+    const topics = [topic] as unknown as SeedTopic[]
+    const page = { path: 'city/demand', title: 't', summary: 's', blocks: [] }
+    expect(withContentPages(topics, [{ file: 'f', topic: 'city', page }])[0]?.pages.map((p) => p.path)).toEqual([
+      'city/tiers',
+      'city/demand',
+    ])
+    expect(() => withContentPages(topics, [{ file: 'content/pages/x/a.md', topic: 'x', page }])).toThrow(
+      'content/pages/x/a.md: 没有 key 为 x 的专题',
+    )
+    expect(() =>
+      withContentPages(topics, [
+        { file: 'content/pages/city/tiers.md', topic: 'city', page: { ...page, path: 'city/tiers' } },
+      ]),
+    ).toThrow('content/pages/city/tiers.md: 页面 city/tiers 已在代码中定义')
+  })
+})

@@ -57,7 +57,9 @@ test('reorders a topic as the administrator, and the order survives a reload', a
   expect(after).toHaveLength(before.length)
 })
 
-test('edits a page in the knowledge browser as the administrator and sees the change', async ({ page }) => {
+test('edits a page and its rich text in the knowledge browser as the administrator and sees the change', async ({
+  page,
+}) => {
   await signIn(page, ADMIN)
   await page.goto(`${base()}/browser?topic=feasibility`)
   await page.getByRole('tree', { name: '专题目录' }).getByText('业主资料准备清单').click()
@@ -69,8 +71,17 @@ test('edits a page in the knowledge browser as the administrator and sees the ch
   const title = editor.getByLabel('标题')
   const newTitle = `业主资料准备清单（${Date.now() % 100000} 修订）`
   await title.fill(newTitle)
-  await expect(editor.getByRole('region', { name: '预览' })).toContainText(newTitle)
-  await expect(editor.getByRole('region', { name: '内容块顺序' })).toContainText('1.')
+  const preview = editor.getByRole('region', { name: '预览' })
+  await expect(preview).toContainText(newTitle)
+  // The page's rich-text block, in the rich-text editor: a new paragraph after the closing note.
+  await expect(editor.getByRole('region', { name: '第 1 块' })).toContainText('图文')
+  const text = editor.getByRole('textbox', { name: '第 1 块正文' })
+  await expect(text).toContainText('土地证或土地出让合同', { timeout: 15_000 })
+  await text.getByText('资料不全也可以启动').click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('如有疑问请联系项目经理。')
+  await expect(preview).toContainText('如有疑问请联系项目经理。')
   await editor.getByRole('button', { name: '保存页面' }).click()
   await expect(page.getByText('页面已保存')).toBeVisible()
   await expect(editor).toBeHidden()
@@ -78,6 +89,7 @@ test('edits a page in the knowledge browser as the administrator and sees the ch
 
   await page.goto(`${base()}/datapage/feasibility/checklist`)
   await expect(page.getByRole('heading', { name: newTitle, exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('如有疑问请联系项目经理。')).toBeVisible()
 })
 
 test('searches the knowledge base for a two-character Chinese word', async ({ page }) => {

@@ -1,10 +1,7 @@
-import { Alert, App, Button, Col, Dropdown, Form, Input, Row, Select, Space, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import {
   type AccessRule,
-  type Block,
-  type BlockType,
-  blocksSchema,
   type PageInput,
   type PageSource,
   pageCreateSchema,
@@ -14,37 +11,21 @@ import {
 import { useSavePage } from '../../api/save-page.ts'
 import { BlockView } from '../blocks/block-view.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
-import { BlockOutline } from './block-outline.tsx'
+import { checkBlocks } from './block-problems.ts'
 import { blockTemplates } from './block-templates.ts'
+import { editedBlock } from './edited-block.ts'
 import { showIssues } from './form-errors.ts'
+
+// The block forms load when a page is edited, not with the knowledge browser that holds this editor.
+const BlockListEditor = lazy(async () => ({ default: (await import('./block-list-editor.tsx')).BlockListEditor }))
 
 type Values = { path?: string; topic_key: string | null; title: string; summary?: string; access: AccessRule }
 const fieldNames = ['path', 'topic_key', 'title', 'summary', 'access'] as const
 
-/** What the blocks text holds: parsed and checked blocks, or the messages that say why not. */
-export function readBlocks(text: string): { blocks: Block[]; problems: string[] } {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return { blocks: [], problems: ['内容块不是有效的 JSON'] }
-  }
-  const parsed = blocksSchema.safeParse(json)
-  if (parsed.success) return { blocks: parsed.data, problems: [] }
-  return {
-    blocks: [],
-    problems: parsed.error.issues.map((i) => {
-      const [index, ...rest] = i.path
-      const where =
-        typeof index === 'number' ? `第 ${index + 1} 个内容块${rest.length ? `（${rest.join('.')}）` : ''}：` : ''
-      return `${where}${i.message}`
-    }),
-  }
-}
-
 /**
- * Creates or edits a data page: the page's fields, its blocks as JSON (templates for each block type, an outline to
- * reorder or remove whole blocks), and a live preview drawn by the same block components the page uses. The same schemas as the API check it before sending.
+ * Creates or edits a data page: the page's fields, its blocks each in a form suited to its type (added from the
+ * templates, moved, removed), and a live preview drawn by the same block components the page uses. The same
+ * schemas as the API check it before sending; a block's problems are shown under that block.
  */
 export function PageEditor({
   initial,
@@ -60,32 +41,24 @@ export function PageEditor({
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const save = useSavePage()
-  const [text, setText] = useState(() => JSON.stringify(initial?.blocks ?? [blockTemplates.rich_text.block], null, 2))
-  const { blocks, problems } = readBlocks(text)
+  const [items, setItems] = useState(() =>
+    (initial?.blocks ?? [structuredClone(blockTemplates.rich_text.block)]).map(editedBlock),
+  )
+  const blocks = items.map((item) => item.block)
+  const check = checkBlocks(blocks)
   const title = Form.useWatch('title', form)
 
-  const addBlock = (type: BlockType) => {
-    const current = readBlocks(text)
-    const list =
-      current.problems.length === 0
-        ? current.blocks
-        : (() => {
-            try {
-              const raw: unknown = JSON.parse(text)
-              return Array.isArray(raw) ? raw : []
-            } catch {
-              return []
-            }
-          })()
-    setText(JSON.stringify([...list, blockTemplates[type].block], null, 2))
-  }
-
   const submit = async (values: Values) => {
-    if (problems.length > 0) {
-      message.error(`内容块有误：${problems[0]}`)
+    if (!check.accepted) {
+      message.error(check.page[0] ?? '有内容块还不能保存，请按各内容块下方的提示修改')
       return
     }
-    const candidate = { ...values, summary: values.summary ?? '', topic_key: values.topic_key ?? null, blocks }
+    const candidate = {
+      ...values,
+      summary: values.summary ?? '',
+      topic_key: values.topic_key ?? null,
+      blocks: check.accepted,
+    }
     const parsed = initial ? pageInputSchema.safeParse(candidate) : pageCreateSchema.safeParse(candidate)
     if (!parsed.success) {
       const rest = showIssues(form, parsed.error.issues, fieldNames)
@@ -150,64 +123,35 @@ export function PageEditor({
           <Form.Item label="访问权限" name="access">
             <AccessRuleField />
           </Form.Item>
-          <Form.Item
-            label={
-              <Space>
-                内容块（JSON）
-                <Dropdown
-                  menu={{
-                    items: Object.entries(blockTemplates).map(([type, t]) => ({ key: type, label: t.label })),
-                    onClick: ({ key }) => addBlock(key as BlockType),
-                  }}
-                >
-                  <Button size="small">插入内容块</Button>
-                </Dropdown>
-              </Space>
-            }
-          >
-            {/* Always rendered (empty while the JSON is broken): a child that comes and goes would remount the text area. */}
-            <BlockOutline blocks={blocks} onChange={(next) => setText(JSON.stringify(next, null, 2))} />
-            <Input.TextArea
-              aria-label="内容块"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              autoSize={{ minRows: 12, maxRows: 30 }}
-              style={{ fontFamily: 'monospace', fontSize: 12 }}
-              spellCheck={false}
-            />
-          </Form.Item>
-          {problems.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              title="内容块有误"
-              description={
-                <ul style={{ margin: 0, paddingLeft: 18 }}>
-                  {problems.slice(0, 8).map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              }
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存页面
-            </Button>
-            <Button onClick={() => onDone(initial?.path ?? '')}>取消</Button>
-          </Space>
         </Form>
+        {/* Outside the page form: Enter in a table cell must not save the page. */}
+        <Suspense fallback={<Skeleton active />}>
+          <BlockListEditor items={items} problems={check.byBlock} onChange={setItems} />
+        </Suspense>
+        {check.page.length > 0 && (
+          <Alert type="error" showIcon title={check.page.join('；')} style={{ marginTop: 16 }} />
+        )}
+        <Space style={{ marginTop: 24 }}>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            保存页面
+          </Button>
+          <Button onClick={() => onDone(initial?.path ?? '')}>取消</Button>
+        </Space>
       </Col>
       <Col xs={24} xl={12}>
         <Typography.Title level={5}>预览</Typography.Title>
         <section aria-label="预览" style={{ border: '1px dashed rgba(255,255,255,0.2)', borderRadius: 8, padding: 16 }}>
           <Typography.Title level={3}>{title || '（未填写标题）'}</Typography.Title>
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            {blocks.map((block, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; the order is their identity
-              <BlockView key={i} block={block} />
-            ))}
+            {items.map(({ id, block }, i) =>
+              (check.byBlock[i] ?? []).length === 0 ? (
+                <BlockView key={id} block={block} />
+              ) : (
+                <Typography.Text key={id} type="secondary">
+                  第 {i + 1} 块还有问题，改好后在这里显示。
+                </Typography.Text>
+              ),
+            )}
           </Space>
         </section>
       </Col>

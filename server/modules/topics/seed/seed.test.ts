@@ -1140,6 +1140,12 @@ describe('seed content', () => {
     for (const word of ['TODO', 'lorem', 'ipsum', 'xxx', '待补充', '占位'])
       expect(text.toLowerCase()).not.toContain(word.toLowerCase())
   })
+
+  // Unsourced "typical" tables carried this note; every figure now has a source or was removed.
+  it('has no page with the generic "典型区间与经验值" note', () => {
+    for (const page of seedTopics().flatMap((t) => t.pages))
+      expect(JSON.stringify(page.blocks), page.path).not.toContain('典型区间与经验值')
+  })
 })
 
 describe('seeding the database', async () => {

@@ -250,7 +250,8 @@ const bannerBlock = z.object({
 const reportListBlock = z.object({
   type: z.literal('report_list'),
   title: text(200).optional(),
-  source: z.literal('annual'),
+  /** annual: the firm's annual reports; library: every report the reader may open, with topic and year filters. */
+  source: z.enum(['annual', 'library']),
 })
 
 /**

@@ -56,3 +56,18 @@ for (const { topic, title } of fromTopics) {
     await expect(page.getByTestId('report-watermark').first()).toBeVisible()
   })
 }
+
+test('the report library lists the research reports by topic and year and opens them', async ({ page }) => {
+  await signIn(page, CLIENT)
+  await page.goto(`${base()}/startPage/resources`)
+  await page
+    .getByRole('link', { name: /报告库/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/datapage\/resources\/reports$/)
+  const link = page.getByRole('link', { name: '酒店开发成本指南' })
+  await expect(link).toBeVisible()
+  await expect(page.getByText('2025 年').first()).toBeVisible()
+  await link.click()
+  await expect(page.getByRole('heading', { name: '酒店开发成本指南' })).toBeVisible({ timeout: 20_000 })
+})

@@ -161,6 +161,7 @@ export const overviewTopics: SeedTopic[] = [
         page('owner/meeting', '业主例会议程模板', '月度与年度会议'),
       ]),
       group('研究报告与来源', '由基准表生成的报告', [
+        page('resources/reports', '报告库', '按专题和年份查找研究报告，在线阅读'),
         report(
           'd6000000-0000-4000-8000-000000000012',
           '管理费与特许经营费调查',

@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 'antd'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { useTopics } from '../../topics/api/get-topics.ts'
 import { type ReportFilters, reportsQuery } from '../api/reports.ts'
 
 const currentYear = new Date().getFullYear()
@@ -23,6 +24,9 @@ export function ReportList({ annual, topic }: { annual?: boolean; topic?: string
     q: params.get('q') ?? undefined,
   }
   const reports = useQuery(reportsQuery(filters))
+  const topics = useTopics()
+  const topicTitle = new Map((topics.data ?? []).map((t) => [t.key, t.title]))
+  const topicOptions = (topics.data ?? []).map((t) => ({ value: t.key, label: t.title }))
   const setFilter = (key: string, value: string | undefined) =>
     setParams(
       (prev) => {
@@ -45,6 +49,18 @@ export function ReportList({ annual, topic }: { annual?: boolean; topic?: string
           style={{ width: 280 }}
           aria-label="搜索报告"
         />
+        {topic === undefined && (
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="全部专题"
+            value={filters.topic}
+            options={topicOptions}
+            onChange={(value?: string) => setFilter('topic', value)}
+            style={{ width: 180 }}
+            aria-label="专题"
+          />
+        )}
         <Select
           allowClear
           placeholder="全部年份"
@@ -75,6 +91,7 @@ export function ReportList({ annual, topic }: { annual?: boolean; topic?: string
                 description={
                   <Space size={4} wrap>
                     <Tag>{report.year} 年</Tag>
+                    {report.topic ? <Tag color="blue">{topicTitle.get(report.topic) ?? report.topic}</Tag> : null}
                     {report.is_annual ? <Tag color="red">年度报告</Tag> : null}
                     <Typography.Text type="secondary">{formatSize(report.file_size)}</Typography.Text>
                   </Space>

@@ -2,10 +2,25 @@ import { FilePdfOutlined } from '@ant-design/icons'
 import { Card, Empty, List, Skeleton, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { ReportListBlock as Block } from '../../../../../common/content.ts'
+import { ReportList } from '../../../reports/components/report-list.tsx'
 import { useAnnualReports } from '../../api/get-annual-reports.ts'
 
-/** The firm's annual reports, read live from the reports module (huameiAnnuals), each opening in the viewer. */
+/**
+ * A list of reports read live from the reports module, each opening in the viewer: the firm's annual reports
+ * (huameiAnnuals), or the whole report library with its search, topic and year filters.
+ */
 export function ReportListBlock({ block }: { block: Block }) {
+  if (block.source === 'library') {
+    return (
+      <Card title={block.title ?? '报告库'} size="small">
+        <ReportList />
+      </Card>
+    )
+  }
+  return <AnnualReports block={block} />
+}
+
+function AnnualReports({ block }: { block: Block }) {
   const reports = useAnnualReports()
   return (
     <Card title={block.title ?? '年度报告'} size="small">

@@ -72,7 +72,18 @@ export function ReportListBlockForm({ block, onChange }: Props<ReportListBlock>)
   return (
     <Form layout="vertical" component="div">
       <TitleField block={block} onChange={onChange} />
-      <Typography.Text type="secondary">展示时自动列出公司的全部年度报告，无需逐条填写。</Typography.Text>
+      <Form.Item label="列出哪些报告">
+        <Select
+          aria-label="列出哪些报告"
+          value={block.source}
+          options={[
+            { value: 'annual', label: '公司年度报告' },
+            { value: 'library', label: '报告库：读者可阅读的全部报告，可按专题和年份筛选' },
+          ]}
+          onChange={(source: ReportListBlock['source']) => onChange({ ...block, source })}
+        />
+      </Form.Item>
+      <Typography.Text type="secondary">展示时从报告库实时读取，无需逐条填写。</Typography.Text>
     </Form>
   )
 }

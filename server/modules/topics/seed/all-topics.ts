@@ -1,32 +1,23 @@
-import { buildTopics } from './build.ts'
+import { codePages } from './code-pages.ts'
 import { loadContentPages, withContentPages } from './content-files.ts'
 import type { SeedTopic } from './define.ts'
-import { exitTopics } from './exit.ts'
-import { financeTopics } from './finance.ts'
-import { homeTopics } from './home.ts'
-import { investTopics } from './invest.ts'
-import { operateTopics } from './operate.ts'
-import { overviewTopics } from './overview.ts'
+import { loadTopicFiles } from './topic-files.ts'
 
 let cached: SeedTopic[] | undefined
 
 /**
- * Every seeded topic, in menu order: the home pages, then the lifecycle invest → exit, then cross-cutting topics.
- * Node trees and the pages whose figures are computed are code; every other page is a file in content/pages
- * (ADR 036), read and checked on the first call.
+ * Every seeded topic, in the menu order of content/topics/_order.yaml. Topics (fields and node trees) are files in
+ * content/topics, pages files in content/pages; only the pages whose figures are computed are code (ADR 036).
+ * Read and checked on the first call.
  */
 export function seedTopics(): SeedTopic[] {
-  cached ??= withContentPages(
-    [
-      ...homeTopics,
-      ...investTopics,
-      ...financeTopics,
-      ...buildTopics,
-      ...operateTopics,
-      ...exitTopics,
-      ...overviewTopics,
-    ],
-    loadContentPages(),
-  )
+  cached ??= loadSeedTopics()
   return cached
+}
+
+function loadSeedTopics(): SeedTopic[] {
+  const files = loadContentPages()
+  const code = codePages()
+  const pagePaths = new Set([...code.map((p) => p.path), ...files.map((f) => f.page.path)])
+  return withContentPages(loadTopicFiles({ codePages: code, pagePaths }), files)
 }

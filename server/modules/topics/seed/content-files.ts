@@ -5,14 +5,15 @@ import type { SeedPage, SeedTopic } from './define.ts'
 import { MarkdownProblems, pageFromMarkdown } from './page-markdown.ts'
 
 /**
- * content/pages at the repository root, read in place from the sources (tsx, vitest) and from the build
+ * content/ at the repository root, read in place from the sources (tsx, vitest) and from the build
  * (dist/server/server/…): the build does not copy it, the server runs from the checkout (docs/deployment.md).
  */
-export const contentPagesDir = resolve(
+export const contentDir = resolve(
   import.meta.dirname,
   import.meta.filename.endsWith('.js') ? '../../../../../..' : '../../../..',
-  'content/pages',
+  'content',
 )
+export const contentPagesDir = join(contentDir, 'pages')
 
 export type ContentPage = { file: string; topic: string; page: SeedPage }
 
@@ -47,7 +48,7 @@ export function loadContentPages(dir = contentPagesDir): ContentPage[] {
   return pages
 }
 
-/** The topics with their content-file pages added after the pages built in code. */
+/** The topics with their content-file pages added after the pages built in code (listed in `code_pages`). */
 export function withContentPages(topics: SeedTopic[], files: ContentPage[]): SeedTopic[] {
   const problems: string[] = []
   const byKey = new Map(topics.map((t) => [t.key as string, { ...t, pages: [...t.pages] }]))

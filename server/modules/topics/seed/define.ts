@@ -1,12 +1,10 @@
-import type { AppletName } from '../../../../common/applets/registry.ts'
 import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
 import type { LifecycleStage } from '../../../../common/content-labels.ts'
-import type { wallSections } from '../../../../common/routes.ts'
 import type { TopicKey } from '../../../../common/topics.ts'
 
 /**
- * A compact way to write seed content: topics are data (DESIGN.md §5), these helpers only keep the
- * files readable. Figures in the seed are typical ranges and say so next to the number.
+ * The seed's shapes, and a compact way to write the pages whose figures code computes (ADR 036). Topics and their
+ * node trees are files in content/topics (topic-files.ts reads them); these helpers only keep the page code readable.
  */
 export type SeedNode = {
   kind: NodeKind
@@ -34,57 +32,9 @@ export type SeedTopic = {
 export const INDICATIVE = '典型区间与经验值，来源：行业公开资料与项目经验整理，仅供参考，具体以项目测算为准。'
 
 export const employeesOnly: AccessRule = { kind: 'employee' }
-export const adminOnly: AccessRule = { kind: 'admin' }
 export const forUserTypes = (...user_types: Extract<AccessRule, { kind: 'user_types' }>['user_types']): AccessRule => ({
   kind: 'user_types',
   user_types,
-})
-export const forOrgKinds = (...org_kinds: Extract<AccessRule, { kind: 'org_kinds' }>['org_kinds']): AccessRule => ({
-  kind: 'org_kinds',
-  org_kinds,
-})
-
-// ----- nodes -----
-type Extra = { access?: AccessRule; public?: boolean }
-export const group = (title: string, summary: string, children: SeedNode[], extra: Extra = {}): SeedNode => ({
-  kind: 'group',
-  title,
-  summary,
-  children,
-  ...extra,
-})
-export const page = (path: string, title: string, summary: string, extra: Extra = {}): SeedNode => ({
-  kind: 'page',
-  title,
-  summary,
-  target: `/datapage/${path}`,
-  ...extra,
-})
-export const applet = (name: AppletName, title: string, summary: string) =>
-  ({ kind: 'applet', title, summary, target: `/applet/${name}` }) satisfies SeedNode
-export const wall = (section: (typeof wallSections)[number], title: string, summary: string, query = '') =>
-  ({ kind: 'wall', title, summary, target: `/section/${section}${query}` }) satisfies SeedNode
-export const hotelMap = (title: string, summary: string, query = '') =>
-  ({ kind: 'map', title, summary, target: `/hotel-map${query}` }) satisfies SeedNode
-export const projectList = (title: string, summary: string, extra: Extra = {}): SeedNode => ({
-  kind: 'project_list',
-  title,
-  summary,
-  target: '/project-list',
-  ...extra,
-})
-export const report = (id: string, title: string, summary: string, extra: Extra = {}): SeedNode => ({
-  kind: 'report',
-  title,
-  summary,
-  target: `/report-viewer?id=${id}`,
-  ...extra,
-})
-export const link = (href: string, title: string, summary: string): SeedNode => ({
-  kind: 'link',
-  title,
-  summary,
-  target: href,
 })
 
 // ----- blocks -----

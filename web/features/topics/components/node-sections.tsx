@@ -1,6 +1,7 @@
-import { Col, Row, Tag, Typography } from 'antd'
+import { Col, Row, Tag } from 'antd'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { NodeCard } from './node-card.tsx'
+import './start-page.css'
 
 /** The tree as sections of cards: each group is a section; nodes outside any group form a last section. */
 export function NodeSections({ nodes }: { nodes: ContentNodeView[] }) {
@@ -16,22 +17,24 @@ export function NodeSections({ nodes }: { nodes: ContentNodeView[] }) {
   )
 }
 
-function Section({ node, level = 4 }: { node: ContentNodeView; level?: 4 | 5 }) {
+/** A group under the topic's h2: h3, and its subgroups h4 (drawn at antd's heading 4 and 5 sizes). */
+function Section({ node, nested = false }: { node: ContentNodeView; nested?: boolean }) {
   const leaves = node.children.filter((n) => n.kind !== 'group')
   const subgroups = node.children.filter((n) => n.kind === 'group')
+  const Heading = nested ? 'h4' : 'h3'
   return (
     <section aria-label={node.title} style={{ marginBottom: 24 }}>
-      <Typography.Title level={level} style={{ marginBottom: 4 }}>
+      <Heading className={`start-page-heading ${nested ? 'is-subsection' : 'is-section'}`}>
         {node.title} {node.locked && <Tag color="default">{node.lock_reason}</Tag>}
-      </Typography.Title>
-      {node.summary && <Typography.Paragraph type="secondary">{node.summary}</Typography.Paragraph>}
+      </Heading>
+      {node.summary && <p className="start-page-summary start-page-secondary">{node.summary}</p>}
       {leaves.length > 0 ? (
         <Cards nodes={leaves} />
       ) : (
-        subgroups.length === 0 && <Typography.Text type="secondary">本分组暂无内容</Typography.Text>
+        subgroups.length === 0 && <span className="start-page-secondary">本分组暂无内容</span>
       )}
       {subgroups.map((g) => (
-        <Section key={g.id} node={g} level={5} />
+        <Section key={g.id} node={g} nested />
       ))}
     </section>
   )

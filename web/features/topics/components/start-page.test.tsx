@@ -61,6 +61,7 @@ describe('StartPage', { timeout: 40_000 }, () => {
     renderAt('/startPage/feasibility')
     expect(document.querySelector('.ant-skeleton')).not.toBeNull()
     expect(await screen.findByRole('heading', { name: /可行性研究/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: '方法' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: '方法' })).toHaveTextContent('可行性研究包括什么')
     expect(screen.getByRole('region', { name: '参考' })).toHaveTextContent('国家统计局')
     expect(screen.getByText('投资决策')).toBeInTheDocument()

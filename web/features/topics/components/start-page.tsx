@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
@@ -8,6 +8,10 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { NodeSections } from './node-sections.tsx'
+import './start-page.css'
+
+// antd's Result carries its large status illustrations; the page shows it only when loading fails.
+const Result = lazy(() => import('antd/es/result/index.js'))
 
 // Reordering is for administrators only: its tree component loads when they start it.
 const SortTree = lazy(() => import('./sort-tree.tsx').then((m) => ({ default: m.SortTree })))
@@ -26,30 +30,32 @@ export function Component() {
       return <NotFound path={`/startPage/${section}`} />
     }
     return (
-      <Result
-        status="error"
-        title="专题加载失败"
-        subTitle={error.message}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="error"
+          title="专题加载失败"
+          subTitle={error.message}
+          extra={<Button onClick={() => refetch()}>重试</Button>}
+        />
+      </Suspense>
     )
   }
 
   const { topic } = data
   return (
     <article style={{ padding: 24 }}>
-      <Space align="baseline" wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+      <div className="start-page-header">
+        <h2 className="start-page-heading is-topic">
           {topic.title} <Tag color="red">{lifecycleStageLabels[topic.stage]}</Tag>
-        </Typography.Title>
+        </h2>
         {data.can_reorder && !sorting && (
-          <Space>
+          <div className="start-page-actions">
             <Button onClick={() => setSorting(true)}>调整顺序</Button>
             <Button onClick={() => navigate(`/browser?topic=${encodeURIComponent(topic.key)}`)}>编辑内容</Button>
-          </Space>
+          </div>
         )}
-      </Space>
-      <Typography.Paragraph type="secondary">{topic.summary}</Typography.Paragraph>
+      </div>
+      <p className="start-page-summary start-page-secondary">{topic.summary}</p>
       {sorting ? (
         <Suspense fallback={<Skeleton active />}>
           <SortTree key={topic.version} tree={data} onDone={() => setSorting(false)} />

@@ -11,7 +11,7 @@ const accounts = [
     kind: 'new-hotel client',
     phone: '13800000004',
     landing: /\/startPage\/homeConsult(\?|$)/,
-    ceiling: { scripts: 50, kb: 330 },
+    ceiling: { scripts: 48, kb: 260 },
   },
   {
     kind: 'owner organization',

@@ -116,8 +116,17 @@ test('the map filters by brand and shows the pipeline the topics link to', async
 test('the hotel viewer shows the competitive set, its indices and the months as a chart', async ({ page }) => {
   const session = await apiSession(page.request, EMPLOYEE)
   const headers = { authorization: `Bearer ${session.token}` }
-  const list = await page.request.get(`${base()}/api/v1/hotels?status=open&size=1&sort=-rooms`, { headers })
-  const hotel = (await list.json()).data.items[0] as { id: string; name: string }
+  // A large open hotel that has a competitive set (in a small city the nearest peers may be too far for one).
+  const list = await page.request.get(`${base()}/api/v1/hotels?status=open&size=20&sort=-rooms`, { headers })
+  let hotel: { id: string; name: string } | undefined
+  for (const candidate of (await list.json()).data.items as { id: string; name: string }[]) {
+    const answer = await page.request.get(`${base()}/api/v1/hotels/${candidate.id}/performance`, { headers })
+    if (((await answer.json()).data.comp_set ?? []).length > 0) {
+      hotel = candidate
+      break
+    }
+  }
+  if (!hotel) throw new Error('no large open hotel of the demo sample has a competitive set')
   await signIn(page, EMPLOYEE)
   await page.goto(`${base()}/hotel-viewer?id=${encodeURIComponent(hotel.id)}`)
   const card = page.locator('.ant-card').filter({ hasText: '经营表现与竞争群' })

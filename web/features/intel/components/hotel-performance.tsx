@@ -10,13 +10,16 @@ import { DemoTag } from './wall-parts.tsx'
 const round = (v: number | null, digits = 0) => (v == null ? null : Number(v.toFixed(digits)))
 const values = (rows: MonthKpi[], key: 'revpar' | 'occupancy' | 'adr') => rows.map((r) => round(r[key], 1) ?? 0)
 
-/** RevPAR of the hotel and its set, month by month. */
+/** Whether the competitive set has any month to compare with (an empty set has none: no line, no index). */
+export const hasCompMonths = (p: HotelPerformance) => p.comp.some((r) => r.revpar != null)
+
+/** RevPAR of the hotel and its set, month by month; the set's line only when it has figures. */
 export function revparSpec(p: HotelPerformance): ChartSpec {
   return {
     categories: p.months,
     series: [
       { name: '本酒店 RevPAR', type: 'line', data: values(p.subject, 'revpar') },
-      { name: '竞争群 RevPAR', type: 'line', data: values(p.comp, 'revpar') },
+      ...(hasCompMonths(p) ? [{ name: '竞争群 RevPAR', type: 'line' as const, data: values(p.comp, 'revpar') }] : []),
     ],
   }
 }
@@ -126,7 +129,13 @@ export function HotelPerformanceCard(props: { hotelId: string; open: boolean }) 
           </div>
           <div style={{ flex: '1 1 420px', minWidth: 0 }}>
             <Typography.Text strong>指数（公平份额 = 100）</Typography.Text>
-            <Chart spec={indexSpec(p)} height={260} label="月度 MPI、ARI、RGI" />
+            {hasCompMonths(p) ? (
+              <Chart spec={indexSpec(p)} height={260} label="月度 MPI、ARI、RGI" />
+            ) : (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                没有竞争群，无法计算 MPI、ARI 和 RGI。
+              </Typography.Paragraph>
+            )}
           </div>
         </Flex>
       )}

@@ -3,19 +3,32 @@ import {
   BankOutlined,
   BookOutlined,
   BuildOutlined,
+  CheckOutlined,
   HomeOutlined,
   ProjectOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
-import { Button, Card, Col, Empty, Flex, Input, List, Result, Row, Skeleton, Space, Steps, Tag, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { Button, Col, Empty, Input, type ResultProps, Row, Skeleton, Tag } from 'antd'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { OrganizationRow } from '../../../common/portals.ts'
 import { normalizeOrgKind, orgKindLabels } from '../../../common/user-types.ts'
 import { session } from '../../lib/session.ts'
 import { useCategories, useOrganizations } from './api/portals.ts'
+import './choose-category.css'
+
+// antd's Result carries its large status illustrations; this page shows it only when loading fails.
+const LazyResult = lazy(() => import('antd/es/result/index.js'))
+
+function Result(props: ResultProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResult {...props} />
+    </Suspense>
+  )
+}
 
 const icons: Record<string, ReactNode> = {
   management_group: <ApartmentOutlined />,
@@ -39,6 +52,8 @@ const blurbs: Record<string, string> = {
   association: '分省行业统计与会员酒店',
 }
 
+const steps = ['客户类别', '选择机构', '查看门户']
+
 /** /choose-category: staff pick a client category, then an organization, and land on that client's portal. */
 export function Component() {
   const [params, setParams] = useSearchParams()
@@ -46,25 +61,39 @@ export function Component() {
   const q = params.get('q') ?? ''
 
   return (
-    <div style={{ padding: '24px clamp(12px, 3vw, 32px)', maxWidth: 1200, margin: '0 auto' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        选择客户
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        选择客户类别和机构后，将以该客户的视角进入其门户主页。
-      </Typography.Paragraph>
-      <Steps
-        size="small"
-        current={kind ? 1 : 0}
-        style={{ marginBottom: 24, maxWidth: 520 }}
-        items={[{ title: '客户类别' }, { title: '选择机构' }, { title: '查看门户' }]}
-      />
+    <div className="choose-category">
+      <h3 className="choose-category-title">选择客户</h3>
+      <p className="choose-category-intro">选择客户类别和机构后，将以该客户的视角进入其门户主页。</p>
+      <Steps current={kind ? 1 : 0} />
       {kind ? (
         <OrganizationStep kind={kind} q={q} onBack={() => setParams({})} onSearch={(v) => setParams({ kind, q: v })} />
       ) : (
         <CategoryStep onPick={(k) => setParams({ kind: k })} />
       )}
     </div>
+  )
+}
+
+/** Where the person is among the three steps, drawn as antd's small Steps. */
+function Steps({ current }: { current: number }) {
+  return (
+    <ol className="choose-category-steps" aria-label="步骤">
+      {steps.map((title, i) => {
+        const status = i < current ? 'finish' : i === current ? 'process' : 'wait'
+        return (
+          <li
+            key={title}
+            className={`choose-category-step is-${status}`}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className="choose-category-step-icon">
+              {status === 'finish' ? <CheckOutlined aria-label="已完成" /> : i + 1}
+            </span>
+            <span className="choose-category-step-title">{title}</span>
+          </li>
+        )
+      })}
+    </ol>
   )
 }
 
@@ -85,31 +114,21 @@ function CategoryStep({ onPick }: { onPick: (kind: string) => void }) {
     <Row gutter={[16, 16]}>
       {categories.data.map((c) => (
         <Col key={c.kind} xs={24} sm={12} lg={6}>
-          <Card
-            hoverable
-            role="button"
-            tabIndex={0}
+          <button
+            type="button"
+            className="category-card"
             aria-label={`${c.label}，${c.organizations} 家机构`}
             onClick={() => onPick(c.kind)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') onPick(c.kind)
-            }}
           >
-            <Flex gap={12} align="center">
-              <span style={{ fontSize: 28, color: '#d4282d' }}>{icons[c.kind] ?? <ShopOutlined />}</span>
-              <div style={{ minWidth: 0 }}>
-                <Typography.Text strong style={{ fontSize: 16 }}>
-                  {c.label}
-                </Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">{blurbs[c.kind]}</Typography.Text>
-                </div>
-              </div>
-              <Tag color={c.organizations ? 'red' : 'default'} style={{ marginInlineStart: 'auto' }}>
-                {c.organizations} 家
-              </Tag>
-            </Flex>
-          </Card>
+            <span className="category-card-icon">{icons[c.kind] ?? <ShopOutlined />}</span>
+            <span className="category-card-text">
+              <strong className="category-card-label">{c.label}</strong>
+              <span className="category-card-blurb">{blurbs[c.kind]}</span>
+            </span>
+            <Tag color={c.organizations ? 'red' : 'default'} style={{ marginInlineStart: 'auto' }}>
+              {c.organizations} 家
+            </Tag>
+          </button>
         </Col>
       ))}
     </Row>
@@ -126,54 +145,57 @@ function OrganizationStep(props: { kind: string; q: string; onBack: () => void; 
   }
 
   return (
-    <Card
-      title={`${label}`}
-      extra={
+    <section className="organization-panel" aria-label={label}>
+      <div className="organization-panel-head">
+        <h4 className="organization-panel-title">{label}</h4>
         <Button type="link" onClick={props.onBack}>
           返回全部类别
         </Button>
-      }
-    >
-      <Input.Search
-        allowClear
-        defaultValue={props.q}
-        key={props.kind}
-        placeholder="搜索机构名称"
-        aria-label="搜索机构名称"
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        onSearch={(v) => props.onSearch(v.trim())}
-      />
-      {organizations.isPending ? (
-        <Skeleton active />
-      ) : organizations.isError ? (
-        <Result status="warning" title="机构列表加载失败" subTitle={organizations.error.message} />
-      ) : organizations.data.length === 0 ? (
-        <Empty description={props.q ? `没有名称包含“${props.q}”的${label}` : `暂无${label}`} />
-      ) : (
-        <List
-          dataSource={organizations.data}
-          renderItem={(org) => (
-            <List.Item
-              actions={[
-                <Button key="enter" type="primary" onClick={() => enter(org)}>
-                  进入门户
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={org.name}
-                description={
-                  <Space size={4} wrap>
-                    <Tag>用户 {org.users}</Tag>
-                    <Tag>项目 {org.projects}</Tag>
-                    <Tag>酒店 {org.hotels}</Tag>
-                  </Space>
-                }
-              />
-            </List.Item>
-          )}
+      </div>
+      <div className="organization-panel-body">
+        <Input.Search
+          allowClear
+          defaultValue={props.q}
+          key={props.kind}
+          placeholder="搜索机构名称"
+          aria-label="搜索机构名称"
+          style={{ maxWidth: 360, marginBottom: 16 }}
+          onSearch={(v) => props.onSearch(v.trim())}
         />
-      )}
-    </Card>
+        {organizations.isPending ? (
+          <Skeleton active />
+        ) : organizations.isError ? (
+          <Result status="warning" title="机构列表加载失败" subTitle={organizations.error.message} />
+        ) : organizations.data.length === 0 ? (
+          <Empty description={props.q ? `没有名称包含“${props.q}”的${label}` : `暂无${label}`} />
+        ) : (
+          <ul className="organization-list">
+            {organizations.data.map((org) => (
+              <li key={org.id} className="organization-row">
+                <div className="organization-row-main">
+                  <h5 className="organization-row-name">{org.name}</h5>
+                  <ul className="organization-row-counts">
+                    <li>
+                      <Tag>用户 {org.users}</Tag>
+                    </li>
+                    <li>
+                      <Tag>项目 {org.projects}</Tag>
+                    </li>
+                    <li>
+                      <Tag>酒店 {org.hotels}</Tag>
+                    </li>
+                  </ul>
+                </div>
+                <div className="organization-row-action">
+                  <Button type="primary" onClick={() => enter(org)}>
+                    进入门户
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   )
 }

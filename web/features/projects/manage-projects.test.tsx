@@ -4,7 +4,7 @@ import { session, type UserInfo } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders, typeDate } from '../../test-support/render.tsx'
 import type { Project } from './api/types.ts'
-import { Component as ManageProjects } from './manage-projects.tsx'
+import { Component as ManageProjects } from './manage-projects-page.tsx'
 
 const project: Project = {
   id: 'p1',

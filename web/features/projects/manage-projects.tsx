@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import {
-  App,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Progress,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd'
-import { useState, useSyncExternalStore } from 'react'
+import { App, Button, Card, Input, Popconfirm, Progress, Segmented, Select, Space, Table, Typography } from 'antd'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import {
   type ProjectStage,
@@ -23,36 +10,17 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../common/projects.ts'
-import { isStaff } from '../../../common/user-types.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { session } from '../../lib/session.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
 import type { Project, ProjectFilters } from './api/types.ts'
 import { ServiceTag } from './components/labels.tsx'
 import { MembersDrawer } from './components/members-drawer.tsx'
 import { ProjectFormDrawer } from './components/project-form-drawer.tsx'
+import { StaffOnly } from './staff-only.tsx'
 
-/** /manage-projects (employees): every project, with create, edit, stage, members and archive. */
-export function Component() {
-  const user = useSyncExternalStore(session.subscribe, session.user)
-  // Decided at once from the signed-in user, so a client never sees controls the server would refuse.
-  if (!user || !isStaff(user)) return <StaffOnly />
-  return <ManageProjects />
-}
-
-function StaffOnly() {
-  return (
-    <Result
-      status="403"
-      title="仅公司员工可以管理项目"
-      subTitle="项目由顾问团队创建和维护。您参与的项目可以在项目列表中查看；如需加入某个项目，请联系负责该项目的顾问。"
-      extra={<Link to="/project-list">查看项目列表</Link>}
-    />
-  )
-}
-
-function ManageProjects() {
+/** /manage-projects for employees: every project, with create, edit, stage, members and archive. */
+export function ManageProjects() {
   const { message } = App.useApp()
   const [filters, setFilters] = useState<ProjectFilters>({ status: 'active' })
   const projects = useProjects(filters)

@@ -6,7 +6,7 @@ import { mockXhr } from '../../../test-support/mock-xhr.ts'
 import { renderWithProviders } from '../../../test-support/render.tsx'
 import type { ImportPreview, ImportRow } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
-import { Component as ManageUsers } from './manage-users.tsx'
+import { Component as ManageUsers } from './manage-users-page.tsx'
 
 const admin: UserInfo = {
   username: '周立明',

@@ -1,0 +1,35 @@
+import { Button, Result, Skeleton } from 'antd'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useNavigate } from 'react-router'
+import { session } from '../../../lib/session.ts'
+
+// The administration UI (tables, import wizard, forms) is large: only administrators download it.
+const ManageUsers = lazy(() => import('./manage-users.tsx').then((m) => ({ default: m.ManageUsers })))
+
+/** /manage-users: decided at once from the signed-in user, so a non-administrator never waits for controls. */
+export function Component() {
+  const user = useSyncExternalStore(session.subscribe, session.user)
+  if (user?.authorization !== 'admin') return <AdminsOnly />
+  return (
+    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+      <ManageUsers />
+    </Suspense>
+  )
+}
+
+/** What a signed-in non-administrator sees at once: why, and whom to ask; no control they could not use. */
+function AdminsOnly() {
+  const navigate = useNavigate()
+  return (
+    <Result
+      status="403"
+      title="只有管理员可以管理用户"
+      subTitle="新建、导入、导出用户和管理机构需要管理员权限。如需开通账号或修改信息，请联系本机构的管理员。"
+      extra={
+        <Button type="primary" onClick={() => navigate('/startPage/home')}>
+          返回首页
+        </Button>
+      }
+    />
+  )
+}

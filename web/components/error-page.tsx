@@ -1,16 +1,5 @@
-import { Button, type ResultProps } from 'antd'
-import { lazy, Suspense } from 'react'
-
-// antd's Result carries its large status illustrations: pages that only may show it load it when they do.
-const LazyResult = lazy(() => import('antd/es/result/index.js'))
-
-function Result(props: ResultProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyResult {...props} />
-    </Suspense>
-  )
-}
+import { Button } from 'antd'
+import { Result } from './lazy-result.tsx'
 
 /**
  * Every "not found" of the app: a Chinese heading, the seed's exact 'Page Not Found: {path}' beneath it, and a way

@@ -10,25 +10,15 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
-import { Button, Col, Empty, Input, type ResultProps, Row, Skeleton, Tag } from 'antd'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { Button, Col, Empty, Input, Row, Skeleton, Tag } from 'antd'
+import type { ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { OrganizationRow } from '../../../common/portals.ts'
 import { normalizeOrgKind, orgKindLabels } from '../../../common/user-types.ts'
+import { Result } from '../../components/lazy-result.tsx'
 import { session } from '../../lib/session.ts'
 import { useCategories, useOrganizations } from './api/portals.ts'
 import './choose-category.css'
-
-// antd's Result carries its large status illustrations; this page shows it only when loading fails.
-const LazyResult = lazy(() => import('antd/es/result/index.js'))
-
-function Result(props: ResultProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyResult {...props} />
-    </Suspense>
-  )
-}
 
 const icons: Record<string, ReactNode> = {
   management_group: <ApartmentOutlined />,

@@ -4,14 +4,12 @@ import { useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { lifecycleStageLabels } from '../../../../common/content-labels.ts'
 import { NotFound } from '../../../components/error-page.tsx'
+import { Result } from '../../../components/lazy-result.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/page-title.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { NodeSections } from './node-sections.tsx'
 import './start-page.css'
-
-// antd's Result carries its large status illustrations; the page shows it only when loading fails.
-const Result = lazy(() => import('antd/es/result/index.js'))
 
 // Reordering is for administrators only: its tree component loads when they start it.
 const SortTree = lazy(() => import('./sort-tree.tsx').then((m) => ({ default: m.SortTree })))
@@ -30,14 +28,12 @@ export function Component() {
       return <NotFound path={`/startPage/${section}`} />
     }
     return (
-      <Suspense fallback={null}>
-        <Result
-          status="error"
-          title="专题加载失败"
-          subTitle={error.message}
-          extra={<Button onClick={() => refetch()}>重试</Button>}
-        />
-      </Suspense>
+      <Result
+        status="error"
+        title="专题加载失败"
+        subTitle={error.message}
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
     )
   }
 

@@ -1,0 +1,15 @@
+import type { ResultProps } from 'antd'
+import { lazy, Suspense } from 'react'
+
+// antd's Result carries its large status illustrations: pages that only may show it (errors, refusals) load it
+// when they do.
+const LazyResult = lazy(() => import('antd/es/result/index.js'))
+
+/** antd's Result, downloaded the first time one is drawn. */
+export function Result(props: ResultProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResult {...props} />
+    </Suspense>
+  )
+}

@@ -8,6 +8,7 @@ import { multipart } from '../files/test-fixtures/corpus.ts'
 import { hotelPageAnswer } from './hotel-answers.ts'
 import { hotelPoints, hotelPointsQuery, listHotels } from './hotel-queries.ts'
 import { bumpHotelVersion, hotelVersion, VERSION_CHECK_MS } from './hotel-version.ts'
+import { importColumns } from './import/columns.ts'
 
 const zhejiang = encodeURIComponent('浙江省')
 const listPath = `/api/v1/hotels?province=${zhejiang}&status=open&sort=-rooms&size=5`
@@ -60,19 +61,7 @@ describe('cached hotel list and map points', async () => {
     const before = await page()
     const pointsBefore = await pointIds(false)
     await pointIds(true)
-    const headers = [
-      '酒店名称',
-      '品牌',
-      '管理集团',
-      '城市',
-      '地址',
-      '纬度',
-      '经度',
-      '定位',
-      '房间数',
-      '状态',
-      '开业日期',
-    ]
+    const headers = importColumns.hotels.map((c) => c.header)
     const row = [
       '缓存测试最大酒店',
       '',

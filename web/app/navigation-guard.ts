@@ -4,14 +4,15 @@ import { goToLogin } from '../lib/login-redirect.ts'
 import { session } from '../lib/session.ts'
 import { decideNavigation, type GuardDecision } from './guards.ts'
 
-function decide(url: URL): GuardDecision {
+/** The guards' decision for an address and the stored session (also used to preload the landing page). */
+export function decide(url: URL, nowMs = Date.now()): GuardDecision {
   return decideNavigation({
     path: url.pathname,
     search: url.search,
     token: session.token(),
     user: session.user(),
     currOrg: session.currOrg(),
-    nowMs: Date.now(),
+    nowMs,
   })
 }
 

@@ -1,7 +1,6 @@
 import { type RoutePath, routeFor } from '../../common/routes.ts'
 import { queryClient } from '../lib/query-client.ts'
-import { session } from '../lib/session.ts'
-import { decideNavigation } from './guards.ts'
+import { decide } from './navigation-guard.ts'
 import { pages } from './pages.ts'
 
 /**
@@ -11,14 +10,7 @@ import { pages } from './pages.ts'
 export function landingPath(path: string, search: string, nowMs = Date.now()): URL | undefined {
   let url = new URL(`${path}${search}`, 'http://local')
   for (let hop = 0; hop < 4; hop++) {
-    const decision = decideNavigation({
-      path: url.pathname,
-      search: url.search,
-      token: session.token(),
-      user: session.user(),
-      currOrg: session.currOrg(),
-      nowMs,
-    })
+    const decision = decide(url, nowMs)
     if (decision.kind === 'allow') return url
     if (decision.kind !== 'redirect' || decision.to === '/login') return undefined
     url = new URL(decision.to, url)

@@ -30,8 +30,7 @@ const clients = [
 ]
 
 /** Rows of the first table or list under a card title: the data the page drew for that card. */
-const cardBody = (page: Page, title: string) =>
-  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) })
+const cardBody = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
 test('an employee chooses a category and an organization and sees its portal, the header naming it', async ({
   page,
@@ -44,7 +43,7 @@ test('an employee chooses a category and an organization and sees its portal, th
   await page.getByRole('button', { name: '进入门户' }).first().click()
   await expect(page).toHaveURL(/\/home-pages\/ownership\/industry\?organization=[\w-]+$/)
   await expect(page.getByRole('heading', { name: '海南度假酒店投资有限公司', exact: true })).toBeVisible()
-  await expect(cardBody(page, '我的资产').locator('tr.ant-table-row').first()).toBeVisible()
+  await expect(cardBody(page, '我的资产').locator('tbody tr').first()).toBeVisible()
   await expect(page.getByText('正在查看：海南度假酒店投资有限公司')).toBeVisible()
 
   // The way back: closing the tag returns to the categories and forgets the viewed organization.
@@ -62,7 +61,7 @@ for (const client of clients) {
     for (const title of client.sees) {
       const card = cardBody(page, title)
       await expect(card.first()).toBeVisible()
-      await expect(card.first().locator('tr.ant-table-row, .ant-list-item').first()).toBeVisible()
+      await expect(card.first().locator('tbody tr, .plain-list > li').first()).toBeVisible()
     }
     await expect(page.locator('.ant-empty')).toHaveCount(0)
   })

@@ -1,6 +1,7 @@
-import { Progress, Space, Table, Tag } from 'antd'
+import { Flex, Space, Tag } from 'antd'
 import { Link } from 'react-router'
-import type { PortalProvince } from '../../../common/portals.ts'
+import { Meter } from '../../components/plain-list.tsx'
+import { PlainTable } from '../../components/plain-table.tsx'
 import { HotelTable, ReportList, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -22,39 +23,36 @@ export function AssociationHome() {
               ]}
             />
             <Section title="分省统计" more={{ to: '/section/city', label: '城市墙' }}>
-              <Table<PortalProvince>
-                size="small"
-                rowKey="province"
-                dataSource={home.provinces}
-                pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 'max-content' }}
+              <PlainTable
+                rowKey={(p) => p.province}
+                rows={home.provinces}
+                pageSize={10}
                 columns={[
                   {
+                    key: 'province',
                     title: '省份',
-                    dataIndex: 'province',
-                    render: (name: string, p) => (
-                      <Space size={4}>
-                        <Link to={`/section/hotel?province=${encodeURIComponent(name)}`}>{name}</Link>
+                    render: (p) => (
+                      <Flex gap={4} align="center" wrap>
+                        <Link to={`/section/hotel?province=${encodeURIComponent(p.province)}`}>{p.province}</Link>
                         {p.member_hotels > 0 && <Tag color="red">会员 {p.member_hotels}</Tag>}
-                      </Space>
+                      </Flex>
                     ),
                   },
                   {
+                    key: 'hotels',
                     title: '酒店',
-                    dataIndex: 'hotels',
-                    render: (n: number) => (
-                      <Progress
-                        size="small"
-                        percent={Math.round((n / largest) * 100)}
-                        format={() => n}
-                        style={{ minWidth: 96 }}
-                      />
-                    ),
+                    render: (p) => <Meter percent={(p.hotels / largest) * 100} label={grouped(p.hotels)} />,
                   },
-                  { title: '在营', dataIndex: 'open', align: 'right', render: grouped },
-                  // On a phone the province, the bar and the open count stay; rooms and pipeline from sm up.
-                  { title: '客房', dataIndex: 'rooms', align: 'right', render: grouped, responsive: ['sm'] },
-                  { title: '筹建管线', dataIndex: 'pipeline', align: 'right', render: grouped, responsive: ['sm'] },
+                  { key: 'open', title: '在营', align: 'end', render: (p) => grouped(p.open) },
+                  // On a phone the province, the bar and the open count stay; rooms and pipeline from 576 px up.
+                  { key: 'rooms', title: '客房', align: 'end', render: (p) => grouped(p.rooms), hideOnPhone: true },
+                  {
+                    key: 'pipeline',
+                    title: '筹建管线',
+                    align: 'end',
+                    render: (p) => grouped(p.pipeline),
+                    hideOnPhone: true,
+                  },
                 ]}
               />
             </Section>

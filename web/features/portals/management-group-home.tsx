@@ -1,6 +1,8 @@
-import { Card, Col, Empty, Row, Space, Table, Typography } from 'antd'
+import { Col, Empty, Row, Space } from 'antd'
 import { type ComponentType, Suspense } from 'react'
 import { Link } from 'react-router'
+import { PlainCard } from '../../components/plain-card.tsx'
+import { PlainTable } from '../../components/plain-table.tsx'
 import { HotelTable, PositioningText, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -21,9 +23,9 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
         const wall = `/section/brand?group=${encodeURIComponent(group.id)}`
         return (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <Typography.Text type="secondary">
+            <span className="plain-muted">
               {group.name}（{group.name_en}）· 总部 {group.headquarters}
-            </Typography.Text>
+            </span>
             <Stats
               items={[
                 { title: '品牌', value: home.totals.brands, suffix: '个' },
@@ -35,31 +37,28 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
                 <Section title="品牌" more={{ to: wall, label: '品牌墙' }}>
-                  <Table
-                    size="small"
-                    rowKey="id"
-                    pagination={{ pageSize: 8, hideOnSinglePage: true }}
-                    dataSource={home.brands}
+                  <PlainTable
+                    rowKey={(b) => b.id}
+                    pageSize={8}
+                    rows={home.brands}
                     columns={[
                       {
+                        key: 'name',
                         title: '品牌',
-                        dataIndex: 'name',
-                        render: (name: string, b) => (
-                          <Link to={`/section/hotel?brand=${encodeURIComponent(b.id)}`}>{name}</Link>
-                        ),
+                        render: (b) => <Link to={`/section/hotel?brand=${encodeURIComponent(b.id)}`}>{b.name}</Link>,
                       },
-                      { title: '定位', dataIndex: 'positioning', render: (v: string) => <PositioningText value={v} /> },
-                      { title: '酒店', dataIndex: 'hotels', align: 'right' },
-                      { title: '管线', dataIndex: 'pipeline', align: 'right' },
+                      { key: 'positioning', title: '定位', render: (b) => <PositioningText value={b.positioning} /> },
+                      { key: 'hotels', title: '酒店', align: 'end' },
+                      { key: 'pipeline', title: '管线', align: 'end' },
                     ]}
                   />
                 </Section>
               </Col>
               <Col xs={24} xl={12}>
-                <Card
+                <PlainCard
                   title="门店分布"
                   extra={<Link to={`/hotel-map?group=${encodeURIComponent(group.id)}`}>打开酒店地图</Link>}
-                  styles={{ body: { padding: 0 } }}
+                  bodyStyle={{ padding: 0 }}
                 >
                   {MapView ? (
                     <Suspense fallback={<div style={{ height: 360 }} />}>
@@ -68,7 +67,7 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
                   ) : (
                     <Empty description="地图不可用" />
                   )}
-                </Card>
+                </PlainCard>
               </Col>
             </Row>
             <Section

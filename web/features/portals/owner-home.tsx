@@ -1,7 +1,7 @@
-import { Space, Table } from 'antd'
+import { Space } from 'antd'
 import { Link } from 'react-router'
 import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
-import type { PortalMarket } from '../../../common/portals.ts'
+import { PlainTable } from '../../components/plain-table.tsx'
 import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -23,25 +23,21 @@ export function OwnerHome() {
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
           <Section title="所在城市市场">
-            <Table<PortalMarket>
-              size="small"
-              rowKey="city_id"
-              pagination={false}
-              dataSource={home.markets}
-              scroll={{ x: 560 }}
+            <PlainTable
+              rowKey={(m) => m.city_id}
+              rows={home.markets}
+              minWidth={560}
               columns={[
                 {
+                  key: 'city_name',
                   title: '城市',
-                  dataIndex: 'city_name',
-                  render: (name: string, m) => (
-                    <Link to={`/section/hotel?city=${encodeURIComponent(m.city_id)}`}>{name}</Link>
-                  ),
+                  render: (m) => <Link to={`/section/hotel?city=${encodeURIComponent(m.city_id)}`}>{m.city_name}</Link>,
                 },
-                { title: '等级', dataIndex: 'tier', render: (t: string) => cityTierLabels[t as CityTier] ?? t },
-                { title: '酒店', dataIndex: 'hotels', align: 'right' },
-                { title: '客房', dataIndex: 'rooms', align: 'right' },
-                { title: '筹建管线', dataIndex: 'pipeline', align: 'right' },
-                { title: '高端及以上占比', dataIndex: 'upscale_share', align: 'right', render: (v: number) => `${v}%` },
+                { key: 'tier', title: '等级', render: (m) => cityTierLabels[m.tier as CityTier] ?? m.tier },
+                { key: 'hotels', title: '酒店', align: 'end' },
+                { key: 'rooms', title: '客房', align: 'end' },
+                { key: 'pipeline', title: '筹建管线', align: 'end' },
+                { key: 'upscale_share', title: '高端及以上占比', align: 'end', render: (m) => `${m.upscale_share}%` },
               ]}
             />
           </Section>

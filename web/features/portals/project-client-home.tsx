@@ -1,6 +1,7 @@
 import { FileOutlined } from '@ant-design/icons'
-import { Col, Empty, List, Row, Space, Tag, Typography } from 'antd'
+import { Col, Empty, Row, Space, Tag } from 'antd'
 import { Link } from 'react-router'
+import { PlainList } from '../../components/plain-list.tsx'
 import { ProjectList, ReportList, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -33,27 +34,19 @@ export function ProjectClientHome() {
                   {home.milestones.length === 0 ? (
                     <Empty description="没有待完成的里程碑" />
                   ) : (
-                    <List
-                      size="small"
-                      dataSource={home.milestones}
-                      renderItem={(m) => (
-                        <List.Item
-                          extra={
-                            <Tag color={m.overdue ? 'red' : 'default'}>
-                              {m.overdue ? `已逾期 ${m.due_date}` : m.due_date}
-                            </Tag>
-                          }
-                        >
-                          <List.Item.Meta
-                            title={m.title}
-                            description={
-                              <Link to={`/collabPage?project=${encodeURIComponent(m.project_id)}`}>
-                                {m.project_name}
-                              </Link>
-                            }
-                          />
-                        </List.Item>
-                      )}
+                    <PlainList
+                      items={home.milestones.map((m) => ({
+                        key: m.id,
+                        title: m.title,
+                        description: (
+                          <Link to={`/collabPage?project=${encodeURIComponent(m.project_id)}`}>{m.project_name}</Link>
+                        ),
+                        extra: (
+                          <Tag color={m.overdue ? 'red' : 'default'}>
+                            {m.overdue ? `已逾期 ${m.due_date}` : m.due_date}
+                          </Tag>
+                        ),
+                      }))}
                     />
                   )}
                 </Section>
@@ -61,22 +54,13 @@ export function ProjectClientHome() {
                   {home.deliverables.length === 0 ? (
                     <Empty description="项目文件上传后会显示在这里" />
                   ) : (
-                    <List
-                      size="small"
-                      dataSource={home.deliverables}
-                      renderItem={(d) => (
-                        <List.Item>
-                          <List.Item.Meta
-                            avatar={<FileOutlined />}
-                            title={<Link to={`/browser2?project=${encodeURIComponent(d.project_id)}`}>{d.name}</Link>}
-                            description={
-                              <Typography.Text type="secondary">
-                                {d.project_name} · {d.folder} · {d.added_at.slice(0, 10)}
-                              </Typography.Text>
-                            }
-                          />
-                        </List.Item>
-                      )}
+                    <PlainList
+                      items={home.deliverables.map((d) => ({
+                        key: d.file_id,
+                        avatar: <FileOutlined />,
+                        title: <Link to={`/browser2?project=${encodeURIComponent(d.project_id)}`}>{d.name}</Link>,
+                        description: `${d.project_name} · ${d.folder} · ${d.added_at.slice(0, 10)}`,
+                      }))}
                     />
                   )}
                 </Section>

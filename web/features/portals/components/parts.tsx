@@ -1,5 +1,5 @@
 import { FilePdfOutlined, RightOutlined } from '@ant-design/icons'
-import { Card, Col, Empty, List, Progress, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
+import { Col, Empty, Flex, Row, Statistic, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { type HotelStatus, hotelStatusLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
@@ -10,6 +10,9 @@ import {
   type ServiceType,
   serviceTypeLabels,
 } from '../../../../common/projects.ts'
+import { PlainCard } from '../../../components/plain-card.tsx'
+import { Meter, PlainList } from '../../../components/plain-list.tsx'
+import { type PlainColumn, PlainTable } from '../../../components/plain-table.tsx'
 
 const statusColors: Record<HotelStatus, string> = {
   open: 'green',
@@ -32,9 +35,9 @@ export function Stats({ items }: { items: { title: string; value: number | strin
     <Row gutter={[16, 16]}>
       {items.map((item) => (
         <Col key={item.title} xs={12} md={6}>
-          <Card size="small">
+          <PlainCard size="small">
             <Statistic title={item.title} value={item.value} suffix={item.suffix} />
-          </Card>
+          </PlainCard>
         </Col>
       ))}
     </Row>
@@ -44,7 +47,7 @@ export function Stats({ items }: { items: { title: string; value: number | strin
 /** A titled card with an optional "more" link to the screen that shows everything. */
 export function Section(props: { title: ReactNode; more?: { to: string; label: string }; children: ReactNode }) {
   return (
-    <Card
+    <PlainCard
       title={props.title}
       extra={
         props.more && (
@@ -53,10 +56,10 @@ export function Section(props: { title: ReactNode; more?: { to: string; label: s
           </Link>
         )
       }
-      styles={{ body: { overflowX: 'auto' } }}
+      bodyStyle={{ overflowX: 'auto' }}
     >
       {props.children}
-    </Card>
+    </PlainCard>
   )
 }
 
@@ -65,66 +68,51 @@ type HotelRow = PortalHotel & { distance_km?: number }
 /** Hotels as a compact table; each name opens the hotel viewer. */
 export function HotelTable(props: { hotels: HotelRow[]; showDistance?: boolean; showGroup?: boolean; empty?: string }) {
   if (props.hotels.length === 0) return <Empty description={props.empty ?? '暂无酒店'} />
-  return (
-    <Table<HotelRow>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={props.hotels}
-      scroll={{ x: 640 }}
-      columns={[
-        {
-          title: '酒店',
-          dataIndex: 'name',
-          render: (name: string, h) => <Link to={`/hotel-viewer?id=${encodeURIComponent(h.id)}`}>{name}</Link>,
-        },
-        ...(props.showGroup
-          ? [{ title: '集团', dataIndex: 'group_name', render: (v: string | null) => v ?? '—' }]
-          : []),
-        { title: '品牌', dataIndex: 'brand_name', render: (v: string | null) => v ?? '单体' },
-        { title: '城市', dataIndex: 'city_name' },
-        { title: '定位', dataIndex: 'positioning', render: (v: string) => <PositioningText value={v} /> },
-        { title: '客房', dataIndex: 'rooms', align: 'right' as const },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          render: (s: HotelStatus, h) => (
-            <Space size={4}>
-              <HotelStatusTag status={s} />
-              {(s === 'signed' || s === 'under_construction') && h.opening_date && (
-                <Typography.Text type="secondary">{h.opening_date}</Typography.Text>
-              )}
-            </Space>
-          ),
-        },
-        ...(props.showDistance
-          ? [{ title: '距离', dataIndex: 'distance_km', align: 'right' as const, render: (d: number) => `${d} 公里` }]
-          : []),
-      ]}
-    />
-  )
+  const columns: PlainColumn<HotelRow>[] = [
+    {
+      key: 'name',
+      title: '酒店',
+      render: (h) => <Link to={`/hotel-viewer?id=${encodeURIComponent(h.id)}`}>{h.name}</Link>,
+    },
+    ...(props.showGroup ? [{ key: 'group_name', title: '集团', render: (h: HotelRow) => h.group_name ?? '—' }] : []),
+    { key: 'brand_name', title: '品牌', render: (h) => h.brand_name ?? '单体' },
+    { key: 'city_name', title: '城市' },
+    { key: 'positioning', title: '定位', render: (h) => <PositioningText value={h.positioning} /> },
+    { key: 'rooms', title: '客房', align: 'end' },
+    {
+      key: 'status',
+      title: '状态',
+      render: (h) => (
+        <Flex gap={4} align="center">
+          <HotelStatusTag status={h.status} />
+          {(h.status === 'signed' || h.status === 'under_construction') && h.opening_date && (
+            <span className="plain-muted">{h.opening_date}</span>
+          )}
+        </Flex>
+      ),
+    },
+    ...(props.showDistance
+      ? [{ key: 'distance_km', title: '距离', align: 'end' as const, render: (h: HotelRow) => `${h.distance_km} 公里` }]
+      : []),
+  ]
+  return <PlainTable columns={columns} rows={props.hotels} rowKey={(h) => h.id} minWidth={640} />
 }
 
 /** Reports the organization may read; each opens in the watermarked report viewer. */
 export function ReportList({ reports }: { reports: PortalReport[] }) {
   if (reports.length === 0) return <Empty description="暂无报告" />
   return (
-    <List
-      size="small"
-      dataSource={reports}
-      renderItem={(r) => (
-        <List.Item>
-          <List.Item.Meta
-            avatar={<FilePdfOutlined style={{ fontSize: 20, color: '#d4282d' }} />}
-            title={<Link to={`/report-viewer?id=${encodeURIComponent(r.id)}`}>{r.title}</Link>}
-            description={
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                {r.year} 年 · {r.summary}
-              </Typography.Paragraph>
-            }
-          />
-        </List.Item>
-      )}
+    <PlainList
+      items={reports.map((r) => ({
+        key: r.id,
+        avatar: <FilePdfOutlined style={{ fontSize: 20, color: '#d4282d' }} />,
+        title: <Link to={`/report-viewer?id=${encodeURIComponent(r.id)}`}>{r.title}</Link>,
+        description: (
+          <span className="plain-clamp-2">
+            {r.year} 年 · {r.summary}
+          </span>
+        ),
+      }))}
     />
   )
 }
@@ -133,38 +121,33 @@ export function ReportList({ reports }: { reports: PortalReport[] }) {
 export function ProjectList({ projects, empty }: { projects: PortalProject[]; empty?: string }) {
   if (projects.length === 0) return <Empty description={empty ?? '暂无进行中的项目'} />
   return (
-    <List
-      dataSource={projects}
-      renderItem={(p) => (
-        <List.Item>
-          <List.Item.Meta
-            title={<Link to={`/collabPage?project=${encodeURIComponent(p.id)}`}>{p.name}</Link>}
-            description={
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                <Space size={4} wrap>
-                  <Tag color="red">{projectStageLabels[p.stage as ProjectStage] ?? p.stage}</Tag>
-                  <Tag>{serviceTypeLabels[p.service_type as ServiceType] ?? p.service_type}</Tag>
-                  {p.location && <Typography.Text type="secondary">{p.location}</Typography.Text>}
-                  <Typography.Text type="secondary">截止 {p.due_date}</Typography.Text>
-                </Space>
-                {p.next_milestone && (
-                  <Typography.Text>
-                    下一里程碑：{p.next_milestone.title}（{p.next_milestone.due_date}）
-                  </Typography.Text>
-                )}
-                {p.task_total > 0 && (
-                  <Progress
-                    size="small"
-                    percent={Math.round((p.task_done / p.task_total) * 100)}
-                    format={() => `任务 ${p.task_done}/${p.task_total}`}
-                    style={{ maxWidth: 360 }}
-                  />
-                )}
-              </Space>
-            }
-          />
-        </List.Item>
-      )}
+    <PlainList
+      items={projects.map((p) => ({
+        key: p.id,
+        title: <Link to={`/collabPage?project=${encodeURIComponent(p.id)}`}>{p.name}</Link>,
+        description: (
+          <Flex vertical gap={4}>
+            <Flex gap={4} wrap align="center">
+              <Tag color="red">{projectStageLabels[p.stage as ProjectStage] ?? p.stage}</Tag>
+              <Tag>{serviceTypeLabels[p.service_type as ServiceType] ?? p.service_type}</Tag>
+              {p.location && <span>{p.location}</span>}
+              <span>截止 {p.due_date}</span>
+            </Flex>
+            {p.next_milestone && (
+              <span className="plain-list-title">
+                下一里程碑：{p.next_milestone.title}（{p.next_milestone.due_date}）
+              </span>
+            )}
+            {p.task_total > 0 && (
+              <Meter
+                percent={(p.task_done / p.task_total) * 100}
+                label={`任务 ${p.task_done}/${p.task_total}`}
+                maxWidth={360}
+              />
+            )}
+          </Flex>
+        ),
+      }))}
     />
   )
 }
@@ -177,25 +160,18 @@ export function ContentSections({ sections }: { sections: PortalContentSection[]
       {sections.map((s) => (
         <Col key={s.topic_key} xs={24} md={12} xl={8}>
           <Section title={s.title} more={{ to: `/startPage/${s.topic_key}`, label: '专题' }}>
-            <List
-              size="small"
-              dataSource={s.items}
-              renderItem={(item) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={
-                      /^https?:\/\//.test(item.target) ? (
-                        <a href={item.target} target="_blank" rel="noreferrer noopener">
-                          {item.title}
-                        </a>
-                      ) : (
-                        <Link to={item.target}>{item.title}</Link>
-                      )
-                    }
-                    description={item.summary}
-                  />
-                </List.Item>
-              )}
+            <PlainList
+              items={s.items.map((item) => ({
+                key: item.target,
+                title: /^https?:\/\//.test(item.target) ? (
+                  <a href={item.target} target="_blank" rel="noreferrer noopener">
+                    {item.title}
+                  </a>
+                ) : (
+                  <Link to={item.target}>{item.title}</Link>
+                ),
+                description: item.summary,
+              }))}
             />
           </Section>
         </Col>

@@ -1,11 +1,14 @@
-import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd'
+import { Button, Flex, Skeleton, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { PortalHomeOf, PortalKind } from '../../../../common/portals.ts'
 import { homePathForOrgKind, isStaff, orgKindLabels } from '../../../../common/user-types.ts'
+import { Result } from '../../../components/lazy-result.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { session } from '../../../lib/session.ts'
 import { usePortalHome } from '../api/portals.ts'
+import '../../../components/plain-table.css'
+import './portal.css'
 
 type Props<K extends PortalKind> = {
   kind: K
@@ -70,12 +73,10 @@ export function PortalFrame<K extends PortalKind>({ kind, subtitle, children }: 
   return (
     <div style={{ padding: '24px clamp(12px, 3vw, 32px)', maxWidth: 1400, margin: '0 auto' }}>
       <Flex align="center" gap={12} wrap style={{ marginBottom: 4 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {organization.name}
-        </Typography.Title>
+        <h3 className="portal-title">{organization.name}</h3>
         <Tag color="red">{orgKindLabels[kind]}</Tag>
       </Flex>
-      <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
+      <p className="plain-muted">{subtitle}</p>
       {children(home as PortalHomeOf<K>, organization)}
     </div>
   )

@@ -84,7 +84,19 @@ describe('published industry facts', () => {
     const facts = shippedFacts()
     const sized = facts.brands.filter((b) => b.size)
     expect(sized.map((b) => b.slug).sort()).toEqual(
-      ['four-points', 'hanting', 'hilton-hotels', 'holiday-inn-express', 'ji-hotel'].sort(),
+      [
+        '7days',
+        'campanile',
+        'days-inn',
+        'four-points',
+        'golden-tulip',
+        'hanting',
+        'hilton-garden-inn',
+        'hilton-hotels',
+        'holiday-inn-express',
+        'hualuxe',
+        'ji-hotel',
+      ].sort(),
     )
     for (const b of sized) {
       expect(facts.sources.get(b.size?.source ?? ''), b.slug).toBeDefined()
@@ -93,6 +105,13 @@ describe('published industry facts', () => {
     const ji = facts.brands.find((b) => b.slug === 'ji-hotel')
     expect(ji).toMatchObject({ segment: 'midscale', group_segment: '中档', source: 'hworld-2025-partner-conference' })
     expect(facts.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 2372, rooms: 224626 })
+  })
+
+  it('cites a defined source for every brand that states the group segment or a launch year', () => {
+    const facts = shippedFacts()
+    const stated = facts.brands.filter((b) => b.group_segment != null || b.launch_year != null)
+    expect(stated.length).toBeGreaterThan(50)
+    for (const b of stated) expect(facts.sources.get(b.source ?? ''), b.slug).toBeDefined()
   })
 
   it('refuses an unknown segment and an unknown group', () => {

@@ -67,14 +67,14 @@ function routeModules() {
 const TARGET_LANDING = { js: 200, requests: 25 }
 const TARGET_OWN = 150
 const landing = {
-  '/choose-category': { js: 264, requests: 27 },
-  '/startPage/:section': { js: 250, requests: 30 },
-  '/home-pages/management-group/brand': { js: 420, requests: 60 },
-  '/home-pages/project/project': { js: 420, requests: 60 },
-  '/home-pages/ownership/industry': { js: 420, requests: 60 },
-  '/home-pages/school/industry': { js: 420, requests: 60 },
-  '/home-pages/hotel/company': { js: 420, requests: 60 },
-  '/home-pages/association/industry': { js: 420, requests: 60 },
+  '/choose-category': { js: 236, requests: 29 },
+  '/startPage/:section': { js: 222, requests: 31 },
+  '/home-pages/management-group/brand': { js: 222, requests: 26 },
+  '/home-pages/project/project': { js: 222, requests: 26 },
+  '/home-pages/ownership/industry': { js: 222, requests: 26 },
+  '/home-pages/school/industry': { js: 222, requests: 26 },
+  '/home-pages/hotel/company': { js: 222, requests: 26 },
+  '/home-pages/association/industry': { js: 222, requests: 26 },
 }
 const ownBudget = 290
 // Drawn only where they appear, and outside the own-JS target by the issue's own terms.
@@ -96,8 +96,8 @@ console.log(
 )
 if (loginJs > 120 * KB) fail('/login JS over its 120 KB budget')
 if (blockingCss('login/index.html', login) > 20 * KB) fail('/login CSS over its 20 KB budget')
-console.log(`signed-in shell: ${shell.length} scripts, ${kb(shellJs)} (budget 230 KB)`)
-if (shellJs > 230 * KB) fail('shell JS over its 230 KB budget')
+console.log(`signed-in shell: ${shell.length} scripts, ${kb(shellJs)} (budget 195 KB)`)
+if (shellJs > 195 * KB) fail('shell JS over its 195 KB budget')
 for (const [name, keys] of [
   ['/login', login],
   ['shell', shell],

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, fireEvent, render } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import {
@@ -12,6 +12,7 @@ import {
   Routes,
   useLocation,
 } from 'react-router'
+import { AppRoot } from '../components/app-root.tsx'
 
 // antd's first render in jsdom (styles computed cold) can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 })
@@ -23,9 +24,9 @@ function Providers({ children }: { children: ReactNode }) {
   )
   return (
     <ConfigProvider locale={zhCN}>
-      <AntApp>
+      <AppRoot>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons'
-import { Avatar, Button } from 'antd'
+import { Button } from 'antd'
 import type { UserInfo } from '../../lib/session.ts'
 
 /** The account button; disabled while its menu is still loading. */
@@ -13,7 +13,7 @@ export function AccountButton(props: { user: UserInfo; showName: boolean; disabl
       aria-label={`${user.username}的账户菜单`}
       style={{ display: 'flex', alignItems: 'center', gap: 8, paddingInline: 4 }}
     >
-      <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+      <span className="account-avatar">{user.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
       {showName && <span data-testid="header-username">{user.username}</span>}
     </Button>
   )

@@ -1,4 +1,5 @@
-import { Button, Grid, Layout, Tag } from 'antd'
+import { CloseOutlined } from '@ant-design/icons'
+import { Button, Grid, Layout } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { menuFor } from '../../../common/routes.ts'
@@ -8,6 +9,7 @@ import { session, type UserInfo } from '../../lib/session.ts'
 import { isEmployee } from '../guards.ts'
 import { AccountButton } from './account-button.tsx'
 import { HeaderSearch } from './header-search.tsx'
+import './shell.css'
 
 const MainMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenu })))
 const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })))
@@ -45,14 +47,12 @@ export function ShellHeader({ user }: { user: UserInfo }) {
       {employee && (
         <span title="返回选择客户">
           {currOrg ? (
-            <Tag
-              closable={{ 'aria-label': '返回选择客户' }}
-              color="red"
-              onClose={() => navigate('/choose-category')}
-              style={{ marginInlineEnd: 0 }}
-            >
-              正在查看：{currOrg.name ?? currOrg.id}
-            </Tag>
+            <span className="viewing-tag">
+              <span>正在查看：{currOrg.name ?? currOrg.id}</span>
+              <button type="button" aria-label="返回选择客户" onClick={() => navigate('/choose-category')}>
+                <CloseOutlined />
+              </button>
+            </span>
           ) : (
             <Button size="small" onClick={() => navigate('/choose-category')}>
               {screens.sm ? '选择客户' : '客户'}

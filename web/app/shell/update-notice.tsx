@@ -1,10 +1,11 @@
-import { App, Button } from 'antd'
+import { Button } from 'antd'
 import { useEffect } from 'react'
 import { watchForUpdates } from '../../lib/build-update.ts'
+import { useFeedback } from '../../lib/feedback.ts'
 
 /** On a new build id (hourly, and when the tab is shown again) the user is told, with a reload button. */
 export function useUpdateNotice() {
-  const { notification } = App.useApp()
+  const { notification } = useFeedback()
   useEffect(
     () =>
       watchForUpdates(() =>

@@ -1,8 +1,9 @@
-import { App, Card, Collapse, List, Space, Tag, Typography } from 'antd'
+import { Card, Collapse, List, Space, Tag, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { reviewStageLabels, reviewStages } from '../../../common/design.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { QueryState } from '../../components/query-state.tsx'
+import { useFeedback } from '../../lib/feedback.ts'
 import { session } from '../../lib/session.ts'
 import { type ItemChange, useChecklist, useDesignProjects, useUpdateItem } from './api/checklists.ts'
 import { AttachChecklist } from './components/attach-checklist.tsx'
@@ -52,7 +53,7 @@ function ChooseProject() {
 }
 
 function ProjectChecklist({ projectId }: { projectId: string }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const checklist = useChecklist(projectId)
   const update = useUpdateItem(projectId)
   const data = checklist.data

@@ -1,8 +1,9 @@
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons'
-import { Alert, App, Button, Card, Col, Progress, Row, Space, Typography } from 'antd'
+import { Alert, Button, Card, Col, Progress, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { BUDGET_WARNING_SHARE, procurementCategoryLabels } from '../../../common/procurement.ts'
 import { QueryState } from '../../components/query-state.tsx'
+import { useFeedback } from '../../lib/feedback.ts'
 import { downloadExport, useBudget } from './api/budget.ts'
 import type { BudgetLine } from './api/types.ts'
 import { BudgetEditor } from './components/budget-editor.tsx'
@@ -43,7 +44,7 @@ function Figures({ line }: { line: Omit<BudgetLine, 'category'> }) {
 
 /** /navigate?page_type=procurement_budget: budget, committed and spent per category, coloured, with export. */
 export function ProcurementBudget() {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const { projects, projectId, project, picker } = useChosenProject()
   const budget = useBudget(projectId)
   const [editing, setEditing] = useState(false)

@@ -1,14 +1,15 @@
 import { CheckCircleFilled } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { App, Card, Col, Row, Space, Typography } from 'antd'
+import { Card, Col, Row, Space, Typography } from 'antd'
 import { useNavigate } from 'react-router'
 import { QueryState } from '../../components/query-state.tsx'
+import { useFeedback } from '../../lib/feedback.ts'
 import { pickerQuery, useChooseProject } from './api/picker.ts'
 import { ServiceTag, StageTag } from './components/labels.tsx'
 
 /** /instancePicker: choose the project to work in; the server remembers the choice for next time. */
 export function Component() {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const picker = useQuery(pickerQuery)
   const choose = useChooseProject()

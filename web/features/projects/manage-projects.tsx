@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Input, Popconfirm, Progress, Segmented, Select, Space, Table, Typography } from 'antd'
+import { Button, Card, Input, Popconfirm, Progress, Segmented, Select, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../common/projects.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { ApiError } from '../../lib/api-client.ts'
+import { useFeedback } from '../../lib/feedback.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
 import type { Project, ProjectFilters } from './api/types.ts'
 import { ServiceTag } from './components/labels.tsx'
@@ -21,7 +22,7 @@ import { StaffOnly } from './staff-only.tsx'
 
 /** /manage-projects for employees: every project, with create, edit, stage, members and archive. */
 export function ManageProjects() {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [filters, setFilters] = useState<ProjectFilters>({ status: 'active' })
   const projects = useProjects(filters)
   const access = useFormOptions()

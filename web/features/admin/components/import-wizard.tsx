@@ -1,7 +1,8 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Flex, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd'
+import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd'
 import { useState } from 'react'
+import { useFeedback } from '../../../lib/feedback.ts'
 import type { ImportMode, ImportPreview } from '../api/types.ts'
 import { commitImport, downloadTemplate, type ImportResult, previewImport } from '../api/user-sheets.ts'
 import { usersKey } from '../api/users.ts'
@@ -17,7 +18,7 @@ type Stage =
  * commit. Update mode takes back an exported sheet: rows match registered users by phone.
  */
 export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const client = useQueryClient()
   const [stage, setStage] = useState<Stage>({ step: 'upload' })
   const [mode, setMode] = useState<ImportMode>('create')

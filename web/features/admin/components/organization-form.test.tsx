@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppRoot } from '../../../components/app-root.tsx'
 import { GlobalModalHost } from '../../../components/global-modal/global-modal-host.tsx'
 import { globalModal } from '../../../components/global-modal/modal-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -14,9 +15,9 @@ const existing = { id: 'o1', name: '锦程酒店管理集团', kind: 'management
 function mount() {
   render(
     <ConfigProvider>
-      <App>
+      <AppRoot>
         <GlobalModalHost />
-      </App>
+      </AppRoot>
     </ConfigProvider>,
   )
 }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { App, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Input, Select, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useOrganizations, useSaveOrganization } from '../api/organizations.ts'
 import type { Organization } from '../api/types.ts'
 import { formatTime, organizationKindOptions, orgKindLabel } from '../labels.ts'
@@ -10,7 +11,7 @@ import { openOrganizationForm } from './organization-form.ts'
 export function OrganizationsTab() {
   const [filter, setFilter] = useState<{ q?: string; kind?: string }>({})
   const [page, setPage] = useState(1)
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const save = useSaveOrganization()
   const edit = (organization: Organization | 'new') => openOrganizationForm(organization, save.mutateAsync, message)
   const orgs = useOrganizations(filter, page, 20)

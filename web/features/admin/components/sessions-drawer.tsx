@@ -1,11 +1,12 @@
-import { App, Button, Drawer, Empty, List, Popconfirm, Spin, Tag, Typography } from 'antd'
+import { Button, Drawer, Empty, List, Popconfirm, Spin, Tag, Typography } from 'antd'
+import { useFeedback } from '../../../lib/feedback.ts'
 import type { AdminUser } from '../api/types.ts'
 import { useEndSession, useUserSessions } from '../api/users.ts'
 import { formatTime } from '../labels.ts'
 
 /** A user's live logins; an administrator can end any one of them. */
 export function SessionsDrawer({ user, onClose }: { user: AdminUser | undefined; onClose: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const sessions = useUserSessions(user?.id)
   const end = useEndSession(user?.id)
 

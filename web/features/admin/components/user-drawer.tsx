@@ -1,6 +1,7 @@
-import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
+import { Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import type { AdminUser, OrganizationOption, UserInput } from '../api/types.ts'
 import { useSaveUser } from '../api/users.ts'
 import { orgKindOptions, userTypeOptions } from '../labels.ts'
@@ -11,7 +12,7 @@ export const phonePattern = /^(\+86|0086)?1[3-9]\d{9}$/
 type Props = { user: AdminUser | 'new' | undefined; organizations: OrganizationOption[]; onClose: () => void }
 
 export function UserDrawer({ user, organizations, onClose }: Props) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<UserInput>()
   const save = useSaveUser()
   const editing = user && user !== 'new' ? user : undefined

@@ -1,7 +1,8 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { App, Button, Flex, Grid, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Grid, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useOrganizationOptions } from '../api/organizations.ts'
 import type { AdminUser, UserFilter } from '../api/types.ts'
 import { exportUsers } from '../api/user-sheets.ts'
@@ -14,7 +15,7 @@ import { UserDrawer } from './user-drawer.tsx'
 const PAGE_SIZE = 20
 
 export function UsersTab() {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [filter, setFilter] = useState<UserFilter>({})
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(PAGE_SIZE)

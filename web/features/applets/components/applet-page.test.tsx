@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { feasibilityDefaultsFor, feasibilityStartCase } from '../../../../common/applets/feasibility.ts'
 import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
 import { appletNames, appletPath, isAppletName } from '../../../../common/applets/registry.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { AppRoot } from '../../../components/app-root.tsx'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import { formatNumber } from '../lib/format.ts'
 import { AppletIndex } from './applet-index.tsx'
@@ -28,9 +29,9 @@ async function renderAt(path: string) {
   // zeroRuntime: the components behave the same, but jsdom is spared parsing antd's generated CSS (seconds per page).
   const view = render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AntApp>
+      <AppRoot>
         <RouterProvider router={router} />
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>,
   )
   const name = /^\/applet\/([^/?]+)/.exec(path)?.[1]

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { App, Button } from 'antd'
+import { Button } from 'antd'
 import { useState } from 'react'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { downloadWorkbook, type SheetSpec } from '../lib/xlsx.ts'
 
 type ExportButtonProps = { fileName: string; sheets: () => SheetSpec[]; disabled?: boolean }
 
 /** Exports the current inputs and results to .xlsx; the writer library loads on the first click. */
 export function ExportButton({ fileName, sheets, disabled }: ExportButtonProps) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [busy, setBusy] = useState(false)
 
   async function exportNow() {

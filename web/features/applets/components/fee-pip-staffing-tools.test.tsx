@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { AppRoot } from '../../../components/app-root.tsx'
 import { FeeStructuresTool } from './fee-structures-tool.tsx'
 import { PipTool } from './pip-tool.tsx'
 import { StaffingTool } from './staffing-tool.tsx'
@@ -20,9 +21,9 @@ function renderAt(path: string) {
   )
   render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AntApp>
+      <AppRoot>
         <RouterProvider router={router} />
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>,
   )
   return router

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { calculateBreakEven } from '../../../../common/applets/break-even.ts'
@@ -7,6 +7,7 @@ import { breakEvenDefaults } from '../../../../common/applets/break-even-default
 import { calculateLoanSizing, loanSizingDefaults } from '../../../../common/applets/loan-sizing.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { AppRoot } from '../../../components/app-root.tsx'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import { occupancyText } from '../lib/break-even-view.ts'
 import { formatNumber } from '../lib/format.ts'
@@ -21,9 +22,9 @@ function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/applet/:appName', Component: AppletPage }], { initialEntries: [path] })
   return render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AntApp>
+      <AppRoot>
         <RouterProvider router={router} />
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>,
   )
 }

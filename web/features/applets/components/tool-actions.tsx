@@ -1,8 +1,9 @@
 import { FilePdfOutlined, LinkOutlined } from '@ant-design/icons'
-import { App, Button, Flex } from 'antd'
+import { Button, Flex } from 'antd'
 import { useState } from 'react'
 import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { downloadSummaryPdf } from '../lib/summary-pdf.ts'
 import type { SheetSpec } from '../lib/xlsx.ts'
 import { ExportButton } from './export-button.tsx'
@@ -16,7 +17,7 @@ type ToolActionsProps = {
 
 /** Share the link of this result, export the inputs and tables to Excel, or download the one-page PDF summary. */
 export function ToolActions({ name, sheets, summary }: ToolActionsProps) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [busy, setBusy] = useState(false)
 
   async function copyLink() {

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { App, Button, Checkbox, Form, Modal, Select } from 'antd'
+import { Button, Checkbox, Form, Modal, Select } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { type ReviewStage, reviewStageLabels, reviewStages } from '../../../../common/design.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useAllProjects, useAttachChecklist } from '../api/checklists.ts'
 import { designPath } from './design-header.tsx'
 
@@ -10,7 +11,7 @@ type Values = { projectId: string; stages: ReviewStage[] }
 
 /** Staff: give a project a review checklist (or add stages it lacks), then open it. */
 export function AttachChecklist() {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<Values>()

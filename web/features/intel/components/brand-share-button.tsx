@@ -1,5 +1,6 @@
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useBrands } from '../api/brands.ts'
 import { type CreatedShare, type Share, useCreateShare, useRevokeShare, useShares } from '../api/brandwall-shares.ts'
 
@@ -28,7 +29,7 @@ export function BrandShareButton() {
 }
 
 function ShareDialog(props: { shares: Share[]; onClose: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<FormValues>()
   const brands = useBrands({ size: 200, sort: 'name' })
   const create = useCreateShare()

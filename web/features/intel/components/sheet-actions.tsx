@@ -1,8 +1,9 @@
 import { DownloadOutlined, ExportOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Flex, Modal, Progress, Result, Table, Typography, Upload } from 'antd'
+import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { normalizeOrgKind } from '../../../../common/user-types.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { session } from '../../../lib/session.ts'
 import {
   commitImport,
@@ -31,7 +32,7 @@ type Stage =
 
 /** The wall's import and export buttons, shown to employees only. */
 export function SheetActions(props: { kind: ImportKind; exportFilter?: Record<string, string | undefined> }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [open, setOpen] = useState(false)
   const [exporting, setExporting] = useState(false)
   if (!isEmployee()) return null
@@ -63,7 +64,7 @@ export function SheetActions(props: { kind: ImportKind; exportFilter?: Record<st
 }
 
 function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const client = useQueryClient()
   const [stage, setStage] = useState<Stage>({ step: 'pick' })
   const noun = kindNames[kind]

@@ -1,12 +1,13 @@
-import { App, Form, InputNumber, Modal } from 'antd'
+import { Form, InputNumber, Modal } from 'antd'
 import { type ProcurementCategory, procurementCategoryLabels } from '../../../../common/procurement.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useSaveBudget } from '../api/budget.ts'
 import type { BudgetLine } from '../api/types.ts'
 
 /** Staff set the budget of each category (yuan). */
 export function BudgetEditor(props: { projectId: string; lines: BudgetLine[]; open: boolean; onClose: () => void }) {
   const { projectId, lines, open, onClose } = props
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<Record<ProcurementCategory, number>>()
   const save = useSaveBudget(projectId)
 

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd'
+import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd'
 import { useState } from 'react'
 import {
   type RequestAction,
@@ -7,6 +7,7 @@ import {
   requestStatusLabels,
 } from '../../../../common/procurement.ts'
 import { QueryState } from '../../../components/query-state.tsx'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { formatTime } from '../../../lib/format-time.ts'
 import { useDeleteRequest, useRequestDetail, useTransition } from '../api/requests.ts'
 import type { RequestDetail, RequestEvent, RequestItem } from '../api/types.ts'
@@ -61,7 +62,7 @@ export function RequestDetailDrawer(props: {
   onEdit: (detail: RequestDetail) => void
 }) {
   const { id, onClose, onEdit } = props
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const detail = useRequestDetail(id)
   const transition = useTransition(id)
   const remove = useDeleteRequest(id)

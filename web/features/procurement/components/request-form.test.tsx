@@ -32,9 +32,12 @@ describe('purchase request form', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(select)
     const option = await screen.findByTitle(/全棉浴巾/)
     fireEvent.click(within(option).getByText(/全棉浴巾/))
-    await waitFor(() => expect(screen.queryByText('请填写品名')).toBeNull())
-    expect(screen.queryByText('请填写单价')).toBeNull()
-    expect(screen.queryByText('请填写单位')).toBeNull()
+    // Each field's error goes when its own validation reruns: wait for all three, not the first.
+    await waitFor(() => {
+      expect(screen.queryByText('请填写品名')).toBeNull()
+      expect(screen.queryByText('请填写单价')).toBeNull()
+      expect(screen.queryByText('请填写单位')).toBeNull()
+    })
   })
 
   it('changes a draft: starts from its lines and saves over it', async () => {

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd'
+import { Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { ProcurementCategory } from '../../../../common/procurement.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useProducts } from '../api/catalog.ts'
 import { useCreateRequest, useUpdateRequest } from '../api/requests.ts'
 import type { NewLine, Product, RequestDetail } from '../api/types.ts'
@@ -34,7 +35,7 @@ export function RequestForm(props: {
   onCreated: (detail: RequestDetail) => void
 }) {
   const { projectId, open, editing, onClose, onCreated } = props
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<Values>()
   const [key, setKey] = useState(newKey)
   const products = useProducts({}, open)

@@ -1,11 +1,12 @@
-import { App, Button, Form, Input, List, Popconfirm, Typography } from 'antd'
+import { Button, Form, Input, List, Popconfirm, Typography } from 'antd'
 import { QueryState } from '../../../components/query-state.tsx'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { formatTime } from '../../../lib/format-time.ts'
 import { useCommentActions, useComments } from '../api/work.ts'
 
 /** The project's conversation, oldest first; everyone who may work writes, each deletes only their own. */
 export function CommentThread({ projectId, canWork }: { projectId: string; canWork: boolean }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const comments = useComments(projectId)
   const actions = useCommentActions(projectId)
   const [form] = Form.useForm<{ body: string }>()

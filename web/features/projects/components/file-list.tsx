@@ -1,5 +1,6 @@
 import { DownloadOutlined, FileExcelOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons'
-import { App, Button, List, Popconfirm, Space, Typography } from 'antd'
+import { Button, List, Popconfirm, Space, Typography } from 'antd'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { formatTime } from '../../../lib/format-time.ts'
 import { useFileActions, useSignedLinks } from '../api/files.ts'
 import type { ProjectFile } from '../api/types.ts'
@@ -14,7 +15,7 @@ const icons: Record<string, React.ReactNode> = {
 
 /** Files with signed download links (a plain link works without the login header and expires on its own). */
 export function FileList({ projectId, files, canWork }: { projectId: string; files: ProjectFile[]; canWork: boolean }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const links = useSignedLinks(
     projectId,
     files.map((f) => f.id),

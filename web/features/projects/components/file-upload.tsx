@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons'
-import { App, Button, Select, Space, Upload } from 'antd'
+import { Button, Select, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { type ProjectFolder, projectFolders } from '../../../../common/projects.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useFileActions } from '../api/files.ts'
 
 /**
@@ -9,7 +10,7 @@ import { useFileActions } from '../api/files.ts'
  * (files module).
  */
 export function FileUpload({ projectId, into }: { projectId: string; into?: ProjectFolder }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const { upload } = useFileActions(projectId)
   const [chosen, setChosen] = useState<ProjectFolder>('调研资料')
   const folder = into ?? chosen

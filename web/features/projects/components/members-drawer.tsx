@@ -1,13 +1,14 @@
-import { App, Button, Drawer, Form, List, Popconfirm, Select, Space } from 'antd'
+import { Button, Drawer, Form, List, Popconfirm, Select, Space } from 'antd'
 import { type MemberRole, memberRoleLabels, memberRoles } from '../../../../common/projects.ts'
 import { QueryState } from '../../../components/query-state.tsx'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useAddMember, useFormOptions, useProjectDetail, useRemoveMember } from '../api/projects.ts'
 import type { Project } from '../api/types.ts'
 import { RoleTag } from './labels.tsx'
 
 /** Members of one project: staff take consulting roles, people of the client organization client roles. */
 export function MembersDrawer({ project, onClose }: { project?: Project; onClose: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const detail = useProjectDetail(project?.id ?? '')
   const options = useFormOptions()
   const add = useAddMember()

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
-import { App, Button, Checkbox, DatePicker, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
+import { Button, Checkbox, DatePicker, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
 import { dateField } from '../../../components/date-field.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import type { Milestone } from '../api/types.ts'
 import { useMilestoneActions } from '../api/work.ts'
 
@@ -8,7 +9,7 @@ type Props = { projectId: string; milestones: Milestone[]; canManage: boolean }
 
 /** Milestones by date: done in green, overdue in red; staff add, tick off and remove them. */
 export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const actions = useMilestoneActions(projectId)
   const [form] = Form.useForm<{ title: string; due_date: string }>()
   const fail = (error: Error) => message.error(error.message)

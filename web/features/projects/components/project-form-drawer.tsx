@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd'
+import { Button, DatePicker, Drawer, Form, Input, Select, Space } from 'antd'
 import { useEffect } from 'react'
 import {
   memberRoleLabels,
@@ -11,6 +11,7 @@ import {
 } from '../../../../common/projects.ts'
 import { dateField } from '../../../components/date-field.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useCreateProject, useFormOptions, useUpdateProject } from '../api/projects.ts'
 import type { Project, ProjectInput } from '../api/types.ts'
 
@@ -18,7 +19,7 @@ type Props = { open: boolean; project?: Project; onClose: () => void }
 
 /** Create or edit a project. Rules mirror the server's; the server's field messages land on the same fields. */
 export function ProjectFormDrawer({ open, project, onClose }: Props) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<ProjectInput>()
   const options = useFormOptions()
   const create = useCreateProject()

@@ -1,7 +1,8 @@
-import { App, Card, Col, Form, Modal, Row, Typography } from 'antd'
+import { Card, Col, Form, Modal, Row, Typography } from 'antd'
 import { useState } from 'react'
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
 import { QueryState } from '../../../components/query-state.tsx'
+import { useFeedback } from '../../../lib/feedback.ts'
 import type { Member, Task } from '../api/types.ts'
 import { useTaskActions, useTasks } from '../api/work.ts'
 import { TaskCard } from './task-card.tsx'
@@ -11,7 +12,7 @@ type Props = { projectId: string; members: Member[]; canWork: boolean }
 
 /** Three columns (待办, 进行中, 已完成); cards move by drag and drop or by their buttons. */
 export function TaskBoard({ projectId, members, canWork }: Props) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const tasks = useTasks(projectId)
   const actions = useTaskActions(projectId)
   const [dragged, setDragged] = useState<string>()

@@ -1,8 +1,9 @@
 import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Empty, Input, InputNumber, List, Result, Space, Spin, Typography } from 'antd'
+import { Button, Empty, Input, InputNumber, List, Result, Space, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { downloadReport, reportPdfUrl, reportQuery } from '../api/reports.ts'
 import { openPdf, type PDFDocumentProxy } from '../lib/pdfjs.ts'
 import { watermarkText } from '../lib/watermark.ts'
@@ -65,7 +66,7 @@ export function ReportViewer({ id }: { id: string }) {
 type Hit = { page: number; snippet: string }
 
 function PdfViewer({ id, title, pdf }: { id: string; title: string; pdf: PDFDocumentProxy }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [scale, setScale] = useState(1)
   const [current, setCurrent] = useState(1)
   const [highlight, setHighlight] = useState<number>()

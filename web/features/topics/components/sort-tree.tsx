@@ -1,7 +1,8 @@
-import { App, Button, Space, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd'
+import { Button, Space, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd'
 import { useState } from 'react'
 import type { ContentNodeView, TopicTree } from '../../../../common/content.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useFeedback } from '../../../lib/feedback.ts'
 import { useSaveTopicOrder } from '../api/save-topic-order.ts'
 import { moveNode, orderOf } from '../lib/move-node.ts'
 
@@ -22,7 +23,7 @@ function findNode(nodes: ContentNodeView[], id: string): ContentNodeView | undef
  * when the topic's version changes, so after a conflict the draft restarts from the reloaded order.
  */
 export function SortTree({ tree, onDone }: { tree: TopicTree; onDone: () => void }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [draft, setDraft] = useState(tree.nodes)
   const save = useSaveTopicOrder(tree.topic.key)
 

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Empty, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd'
+import { Button, Col, Empty, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd'
 import { useSearchParams } from 'react-router'
 import { type ContentNodeView, pagePathOfTarget, type SearchHit } from '../../../../../common/content.ts'
+import { useFeedback } from '../../../../lib/feedback.ts'
 import { useDeleteNode } from '../../api/delete-node.ts'
 import { useNodeSource } from '../../api/get-node-source.ts'
 import { usePageSource } from '../../api/get-page-source.ts'
@@ -159,7 +160,7 @@ function AdminToolbar({
   onEdit: (mode: 'new-node' | 'node' | 'new-page') => void
   onDeleted: () => void
 }) {
-  const { modal, message } = App.useApp()
+  const { modal, message } = useFeedback()
   const remove = useDeleteNode(topicKey)
   const confirmDelete = (target: ContentNodeView) =>
     modal.confirm({

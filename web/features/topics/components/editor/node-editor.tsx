@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select, Space, Switch, TreeSelect } from 'antd'
+import { Button, Form, Input, Select, Space, Switch, TreeSelect } from 'antd'
 import {
   type AccessRule,
   type ContentNodeView,
@@ -9,6 +9,7 @@ import {
   nodeKinds,
 } from '../../../../../common/content.ts'
 import { ApiError } from '../../../../lib/api-client.ts'
+import { useFeedback } from '../../../../lib/feedback.ts'
 import { useSaveNode } from '../../api/save-node.ts'
 import { nodeKindLabels } from '../node-icon.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
@@ -62,7 +63,7 @@ export function NodeEditor({
   parentId?: string | null
   onDone: () => void
 }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<Values>()
   const save = useSaveNode(topicKey)
   const kind = Form.useWatch('kind', form)

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd'
+import { Alert, Button, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import {
   type AccessRule,
@@ -8,6 +8,7 @@ import {
   pageInputSchema,
   type TopicSummary,
 } from '../../../../../common/content.ts'
+import { useFeedback } from '../../../../lib/feedback.ts'
 import { useSavePage } from '../../api/save-page.ts'
 import { BlockView } from '../blocks/block-view.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
@@ -38,7 +39,7 @@ export function PageEditor({
   defaultTopic?: string
   onDone: (path: string) => void
 }) {
-  const { message } = App.useApp()
+  const { message } = useFeedback()
   const [form] = Form.useForm<Values>()
   const save = useSavePage()
   const [items, setItems] = useState(() =>

@@ -138,7 +138,7 @@ describe('DataPage', { timeout: 40_000 }, () => {
     expect(screen.getByText('典型区间，仅供参考')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '2025 年度报告' })).toHaveAttribute('href', '/report-viewer?id=annual-2025')
     expect(screen.getByText('估算回收期')).toBeInTheDocument()
-    expect(screen.getByRole('cell', { name: '海岛度假酒店谈判' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: '海岛度假酒店谈判' })).toBeInTheDocument()
   })
 
   it('builds the left menu from the topic tree, without locked pages, and navigates with it', async () => {

@@ -1,4 +1,4 @@
-import { Table, Tooltip, Typography } from 'antd'
+import { Tooltip, Typography } from 'antd'
 import {
   type BenchmarkSelector,
   benchmarkFigure,
@@ -10,6 +10,7 @@ import {
 import type { BenchmarkFigure, BenchmarkRow } from '../../../../../common/benchmarks/schema.ts'
 import type { BenchmarkBlock as BenchmarkBlockData } from '../../../../../common/content.ts'
 import { cityTierLabels, positioningLabels, positionings } from '../../../../../common/intel.ts'
+import { PlainTable } from '../../../../components/plain-table.tsx'
 
 /**
  * Figures of the benchmark table as the calculators see them: one table for figures that vary by segment (columns
@@ -43,35 +44,31 @@ export function BenchmarkBlock({ block }: { block: BenchmarkBlockData }) {
     <div>
       {block.title && <Typography.Title level={4}>{block.title}</Typography.Title>}
       {segmentRows.length > 0 && (
-        <Table
-          size="small"
-          rowKey="key"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={segmentRows}
+        <PlainTable
+          rowKey={(row) => row.key}
+          rows={segmentRows}
           columns={[
-            { key: 'label', title: '指标', dataIndex: 'label', fixed: 'start' as const },
+            { key: 'label', title: '指标', sticky: true },
             ...positionings.map((segment, i) => ({
               key: segment,
               title: positioningLabels[segment],
               align: 'end' as const,
-              render: (_: unknown, row: (typeof segmentRows)[number]) => row.cells[i],
+              render: (row: (typeof segmentRows)[number]) => row.cells[i],
             })),
           ]}
         />
       )}
       {generalRows.length > 0 && (
-        <Table
-          size="small"
-          rowKey="key"
-          pagination={false}
-          dataSource={generalRows}
-          style={{ marginTop: segmentRows.length > 0 ? 12 : 0 }}
-          columns={[
-            { key: 'label', title: '指标', dataIndex: 'label' },
-            { key: 'value', title: '数值', dataIndex: 'value', align: 'end' as const },
-          ]}
-        />
+        <div style={{ marginTop: segmentRows.length > 0 ? 12 : 0 }}>
+          <PlainTable
+            rowKey={(row) => row.key}
+            rows={generalRows}
+            columns={[
+              { key: 'label', title: '指标' },
+              { key: 'value', title: '数值', align: 'end' },
+            ]}
+          />
+        </div>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
         {tierMatters && `按城市等级变化的指标取${cityTierLabels[tier]}城市。`}
@@ -148,17 +145,14 @@ function SourceIndex({ title }: { title?: string }) {
   return (
     <div>
       {title && <Typography.Title level={4}>{title}</Typography.Title>}
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={sources}
+      <PlainTable
+        rowKey={(s) => s.id}
+        rows={sources}
         columns={[
           {
             key: 'source',
             title: '来源',
-            render: (_: unknown, s: (typeof sources)[number]) =>
+            render: (s) =>
               s.url ? (
                 <a href={s.url} target="_blank" rel="noreferrer noopener">
                   {citeSource(s)}
@@ -167,8 +161,8 @@ function SourceIndex({ title }: { title?: string }) {
                 citeSource(s)
               ),
           },
-          { key: 'used', title: '用于', render: (_: unknown, s: (typeof sources)[number]) => used(s.id).join('、') },
-          { key: 'note', title: '说明', dataIndex: 'note' },
+          { key: 'used', title: '用于', render: (s) => used(s.id).join('、') },
+          { key: 'note', title: '说明', render: (s) => s.note },
         ]}
       />
     </div>

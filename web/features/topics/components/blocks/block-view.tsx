@@ -3,13 +3,14 @@ import type { Block } from '../../../../../common/content.ts'
 import { BannerBlock } from './banner-block.tsx'
 import { ChartBlock } from './chart-block.tsx'
 import { FileListBlock } from './file-list-block.tsx'
-import { ProjectListBlock } from './project-list-block.tsx'
-import { ReportListBlock } from './report-list-block.tsx'
 import { RichTextBlock } from './rich-text-block.tsx'
 import { TableBlock } from './table-block.tsx'
 
-// The benchmark table is data of its own: only pages that show it download it.
+// The benchmark table is data of its own, and the project and report lists use antd's Table, List and Select:
+// only pages that show them download them.
 const BenchmarkBlock = lazy(async () => ({ default: (await import('./benchmark-block.tsx')).BenchmarkBlock }))
+const ProjectListBlock = lazy(async () => ({ default: (await import('./project-list-block.tsx')).ProjectListBlock }))
+const ReportListBlock = lazy(async () => ({ default: (await import('./report-list-block.tsx')).ReportListBlock }))
 
 /** One component per block type: adding a type is one schema member in common/content.ts and one case here. */
 export function BlockView({ block }: { block: Block }) {
@@ -23,11 +24,19 @@ export function BlockView({ block }: { block: Block }) {
     case 'file_list':
       return <FileListBlock block={block} />
     case 'project_list':
-      return <ProjectListBlock block={block} />
+      return (
+        <Suspense fallback={null}>
+          <ProjectListBlock block={block} />
+        </Suspense>
+      )
     case 'banner':
       return <BannerBlock block={block} />
     case 'report_list':
-      return <ReportListBlock block={block} />
+      return (
+        <Suspense fallback={null}>
+          <ReportListBlock block={block} />
+        </Suspense>
+      )
     case 'benchmark':
       return (
         <Suspense fallback={null}>

@@ -1,20 +1,19 @@
-import { Table, Typography } from 'antd'
+import { Typography } from 'antd'
 import type { TableBlock as TableBlockData } from '../../../../../common/content.ts'
+import { PlainTable } from '../../../../components/plain-table.tsx'
+
+type Row = TableBlockData['rows'][number]
 
 export function TableBlock({ block }: { block: TableBlockData }) {
-  const columns = block.columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title, align: c.align }))
-  const rows = block.rows.map((row, i) => ({ ...row, __key: i }))
+  const columns = block.columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    align: c.align === 'right' ? ('end' as const) : undefined,
+  }))
   return (
     <div>
       {block.title && <Typography.Title level={4}>{block.title}</Typography.Title>}
-      <Table
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        rowKey="__key"
-        pagination={rows.length > 20 ? { pageSize: 20 } : false}
-        scroll={{ x: 'max-content' }}
-      />
+      <PlainTable<Row> columns={columns} rows={block.rows} rowKey={(_, i) => i} pageSize={20} />
       {block.note && <Typography.Paragraph type="secondary">{block.note}</Typography.Paragraph>}
     </div>
   )

@@ -87,15 +87,18 @@ describe('published industry facts', () => {
       [
         '7days',
         'campanile',
+        'courtyard',
         'days-inn',
         'four-points',
         'golden-tulip',
+        'grand-mercure',
         'hanting',
         'hilton-garden-inn',
         'hilton-hotels',
         'holiday-inn-express',
         'hualuxe',
         'ji-hotel',
+        'vignette-collection',
       ].sort(),
     )
     for (const b of sized) {

@@ -133,7 +133,7 @@ test('the hotel viewer shows the competitive set, its indices and the months as 
   await expect(card.getByText('RGI', { exact: true })).toBeVisible()
   await expect(card.getByRole('columnheader', { name: /^竞争群（\d+ 家）$/ })).toBeVisible()
   await expect(card.locator('canvas').first()).toBeVisible({ timeout: 20_000 })
-  expect(await card.locator('.ant-table-row').count()).toBeGreaterThan(0)
+  expect(await card.locator('tbody tr').count()).toBeGreaterThan(0)
 })
 
 test('a city card opens the city profile with its economy, stock, pipeline and months by segment', async ({ page }) => {

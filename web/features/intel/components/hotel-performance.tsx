@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Flex, Skeleton, Statistic, Table, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { HotelPerformance, MonthKpi } from '../../../../common/intel-schemas.ts'
+import { PlainTable } from '../../../components/plain-table.tsx'
 import { Chart } from '../../applets/components/chart.tsx'
 import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
 import { useHotelPerformance } from '../api/hotel-performance.ts'
@@ -139,30 +140,24 @@ export function HotelPerformanceCard(props: { hotelId: string; open: boolean }) 
           </div>
         </Flex>
       )}
-      <Table
-        style={{ marginTop: 16 }}
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        dataSource={p.comp_set}
-        locale={{ emptyText: '20 公里内没有同档或相邻档的在营酒店' }}
-        columns={[
-          {
-            title: `竞争群（${p.comp_set.length} 家）`,
-            dataIndex: 'name',
-            render: (name: string, row) => <Link to={`/hotel-viewer?id=${encodeURIComponent(row.id)}`}>{name}</Link>,
-          },
-          {
-            title: '定位',
-            dataIndex: 'positioning',
-            width: 90,
-            render: (v: string) => <PositioningTag positioning={v} />,
-          },
-          { title: '客房', dataIndex: 'rooms', width: 70 },
-          { title: '距离', dataIndex: 'distance_km', width: 100, render: (d: number) => `${d.toFixed(2)} 公里` },
-        ]}
-      />
+      <div style={{ marginTop: 16 }}>
+        <PlainTable
+          rowKey={(row) => row.id}
+          rows={p.comp_set}
+          minWidth={560}
+          empty="20 公里内没有同档或相邻档的在营酒店"
+          columns={[
+            {
+              key: 'name',
+              title: `竞争群（${p.comp_set.length} 家）`,
+              render: (row) => <Link to={`/hotel-viewer?id=${encodeURIComponent(row.id)}`}>{row.name}</Link>,
+            },
+            { key: 'positioning', title: '定位', render: (row) => <PositioningTag positioning={row.positioning} /> },
+            { key: 'rooms', title: '客房', align: 'end' },
+            { key: 'distance_km', title: '距离', align: 'end', render: (row) => `${row.distance_km.toFixed(2)} 公里` },
+          ]}
+        />
+      </div>
     </Card>
   )
 }

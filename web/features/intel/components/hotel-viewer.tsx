@@ -1,7 +1,9 @@
-import { Card, Descriptions, Flex, Result, Select, Spin, Table, Typography } from 'antd'
+import { Card, Descriptions, Flex, Select, Spin, Typography } from 'antd'
 import { lazy, Suspense, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { HotelPoint } from '../../../../common/intel-schemas.ts'
+import { Result } from '../../../components/lazy-result.tsx'
+import { PlainTable } from '../../../components/plain-table.tsx'
 import { useHotel } from '../api/hotel.ts'
 import { useMapConfig } from '../api/map-config.ts'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
@@ -107,22 +109,20 @@ export function HotelViewer() {
           />
         }
       >
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={nearby}
-          locale={{ emptyText: `${radius} 公里内没有其他酒店` }}
+        <PlainTable
+          rowKey={(row) => row.id}
+          rows={nearby}
+          empty={`${radius} 公里内没有其他酒店`}
           columns={[
             {
+              key: 'name',
               title: '酒店',
-              dataIndex: 'name',
-              render: (name: string, row) => <Link to={`/hotel-viewer?id=${encodeURIComponent(row.id)}`}>{name}</Link>,
+              render: (row) => <Link to={`/hotel-viewer?id=${encodeURIComponent(row.id)}`}>{row.name}</Link>,
             },
-            { title: '品牌', dataIndex: 'brand_name' },
-            { title: '定位', dataIndex: 'positioning', render: (p: string) => <PositioningTag positioning={p} /> },
-            { title: '状态', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-            { title: '距离', dataIndex: 'distance_km', render: (d: number) => `${d.toFixed(2)} 公里` },
+            { key: 'brand_name', title: '品牌' },
+            { key: 'positioning', title: '定位', render: (row) => <PositioningTag positioning={row.positioning} /> },
+            { key: 'status', title: '状态', render: (row) => <StatusTag status={row.status} /> },
+            { key: 'distance_km', title: '距离', render: (row) => `${row.distance_km.toFixed(2)} 公里` },
           ]}
         />
       </Card>

@@ -1,20 +1,12 @@
-import { DownloadOutlined, ExportOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography, Upload } from 'antd'
-import { useState } from 'react'
+import { ExportOutlined, UploadOutlined } from '@ant-design/icons'
+import { Button, Flex } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { normalizeOrgKind } from '../../../../common/user-types.ts'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { session } from '../../../lib/session.ts'
-import {
-  commitImport,
-  downloadImportTemplate,
-  exportHotels,
-  type ImportIssue,
-  type ImportKind,
-  type ImportPreview,
-  kindNames,
-  previewImport,
-} from '../api/sheets.ts'
+import { exportHotels, type ImportKind, kindNames } from '../api/sheets.ts'
+
+const ImportDialog = lazy(() => import('./import-dialog.tsx'))
 
 /** Import and export are for the firm's employees; the server checks it again (clients get 403). */
 function isEmployee() {
@@ -23,12 +15,6 @@ function isEmployee() {
   if (user.user_type === 'hm_employee') return true
   return user.user_type_multi.some((k) => ['employee', 'management'].includes(normalizeOrgKind(k) ?? ''))
 }
-
-type Stage =
-  | { step: 'pick'; error?: string }
-  | { step: 'sending'; file: File; percent: number; action: 'preview' | 'commit' }
-  | { step: 'preview'; file: File; preview: ImportPreview; error?: string }
-  | { step: 'done'; created: number; fileName: string }
 
 /** The wall's import and export buttons, shown to employees only. */
 export function SheetActions(props: { kind: ImportKind; exportFilter?: Record<string, string | undefined> }) {
@@ -58,165 +44,11 @@ export function SheetActions(props: { kind: ImportKind; exportFilter?: Record<st
           导出 Excel
         </Button>
       )}
-      {open && <ImportDialog kind={props.kind} onClose={() => setOpen(false)} />}
-    </Flex>
-  )
-}
-
-function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
-  const { message } = useFeedback()
-  const client = useQueryClient()
-  const [stage, setStage] = useState<Stage>({ step: 'pick' })
-  const noun = kindNames[kind]
-
-  const check = async (file: File) => {
-    setStage({ step: 'sending', file, percent: 0, action: 'preview' })
-    try {
-      const preview = await previewImport(kind, file, (percent) =>
-        setStage({ step: 'sending', file, percent, action: 'preview' }),
-      )
-      setStage({ step: 'preview', file, preview })
-    } catch (error) {
-      setStage({ step: 'pick', error: (error as Error).message })
-    }
-  }
-
-  const commit = async (file: File, preview: ImportPreview) => {
-    setStage({ step: 'sending', file, percent: 0, action: 'commit' })
-    try {
-      const result = await commitImport(kind, file, (percent) =>
-        setStage({ step: 'sending', file, percent, action: 'commit' }),
-      )
-      await client.invalidateQueries({ queryKey: ['intel'] })
-      setStage({ step: 'done', created: result.created, fileName: file.name })
-    } catch (error) {
-      setStage({ step: 'preview', file, preview, error: (error as Error).message })
-    }
-  }
-
-  const template = async () => {
-    try {
-      await downloadImportTemplate(kind)
-    } catch (error) {
-      message.error((error as Error).message)
-    }
-  }
-
-  return (
-    <Modal open title={`导入${noun}`} width="min(960px, 100vw)" onCancel={onClose} footer={footer()} destroyOnHidden>
-      <Flex vertical gap={16}>
-        {stage.step === 'pick' && (
-          <>
-            <Typography.Paragraph style={{ margin: 0 }}>
-              按模板填写后上传 .xlsx 或 .csv（UTF-8 或 GBK 编码，最大 20 MB，最多 50000
-              行）。上传后先逐行检查，全部无误才能导入；任何一行有误都不会导入。
-              <Button type="link" icon={<DownloadOutlined />} onClick={template}>
-                下载模板
-              </Button>
-            </Typography.Paragraph>
-            {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <Upload.Dragger
-              accept=".xlsx,.csv"
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void check(file)
-                return false
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">点击或拖拽 .xlsx / .csv 文件到这里</p>
-            </Upload.Dragger>
-          </>
-        )}
-        {stage.step === 'sending' && (
-          <Flex vertical gap={8} aria-live="polite">
-            <Typography.Text>
-              {stage.percent < 100
-                ? `正在上传 ${stage.file.name}…`
-                : stage.action === 'preview'
-                  ? '上传完成，服务器正在逐行检查…'
-                  : '上传完成，正在写入数据库…'}
-            </Typography.Text>
-            <Progress percent={stage.percent} status="active" format={(p) => (p === 100 ? '处理中' : `${p}%`)} />
-          </Flex>
-        )}
-        {stage.step === 'preview' && (
-          <>
-            {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <PreviewSummary preview={stage.preview} noun={noun} />
-          </>
-        )}
-        {stage.step === 'done' && (
-          <Result
-            status="success"
-            title={`已导入 ${stage.created} 条${noun}数据`}
-            subTitle={`来自文件：${stage.fileName}`}
-          />
-        )}
-      </Flex>
-    </Modal>
-  )
-
-  function footer() {
-    if (stage.step === 'done') {
-      return (
-        <Button type="primary" onClick={onClose}>
-          完成
-        </Button>
-      )
-    }
-    if (stage.step === 'preview') {
-      const { file, preview } = stage
-      const blocked = preview.bad_rows > 0
-      return (
-        <Flex gap={8} justify="flex-end" wrap>
-          <Button onClick={() => setStage({ step: 'pick' })}>重新上传</Button>
-          <Button type="primary" disabled={blocked} onClick={() => commit(file, preview)}>
-            {blocked ? '请先修正有误的行' : `导入 ${preview.total} 条${noun}数据`}
-          </Button>
-        </Flex>
-      )
-    }
-    return (
-      <Button onClick={onClose} disabled={stage.step === 'sending'}>
-        取消
-      </Button>
-    )
-  }
-}
-
-function PreviewSummary({ preview, noun }: { preview: ImportPreview; noun: string }) {
-  if (preview.bad_rows === 0) {
-    return <Alert type="success" showIcon title={`共 ${preview.total} 行，全部可以导入`} />
-  }
-  const listed = preview.issues.length < preview.issue_count ? `（列出前 ${preview.issues.length} 个问题）` : ''
-  return (
-    <Flex vertical gap={12}>
-      <Alert
-        type="error"
-        showIcon
-        title={`共 ${preview.total} 行，其中 ${preview.bad_rows} 行有误，共 ${preview.issue_count} 个问题${listed}`}
-        description={`有误时不会导入任何${noun}。请在表格中修正下列行后重新上传。`}
-      />
-      <Table<ImportIssue & { key: number }>
-        size="small"
-        aria-label="有误的行"
-        dataSource={preview.issues.map((issue, key) => ({ ...issue, key }))}
-        columns={[
-          { title: '行号', dataIndex: 'row', width: 72 },
-          { title: '列', dataIndex: 'column', width: 110 },
-          {
-            title: '问题',
-            dataIndex: 'message',
-            render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text>,
-          },
-        ]}
-        scroll={{ y: 360 }}
-        pagination={preview.issues.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog kind={props.kind} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   )
 }

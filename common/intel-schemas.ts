@@ -7,6 +7,7 @@ import {
   maxPageSize,
   pipelineStatuses,
   positionings,
+  profileKinds,
 } from './intel.ts'
 
 /** Query and response schemas of the intelligence API (/brands, /groups, /cities, /hotels); web reads the types. */
@@ -284,8 +285,7 @@ export type SupplyRow = z.infer<typeof supplyRow>
 export const supplyAnswer = z.object({ rows: z.array(supplyRow), demo_hotels: z.number(), real_hotels: z.number() })
 export type SupplyAnswer = z.infer<typeof supplyAnswer>
 
-export const profileKinds = ['city', 'brand', 'group'] as const
-export type ProfileKind = (typeof profileKinds)[number]
+export type { ProfileKind } from './intel.ts'
 export const profileParams = z.object({
   kind: z.enum(profileKinds, { error: '未知的档案类型' }),
   id: z.string().min(1).max(64, 'ID 过长'),

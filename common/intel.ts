@@ -43,3 +43,7 @@ export const chinaBounds = { minLat: 3.8, maxLat: 53.6, minLng: 73.4, maxLng: 13
 
 /** Largest page the list endpoints serve. */
 export const maxPageSize = 200
+
+/** What /section/profile can describe: a city, a brand or a group. */
+export const profileKinds = ['city', 'brand', 'group'] as const
+export type ProfileKind = (typeof profileKinds)[number]

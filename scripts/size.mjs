@@ -67,16 +67,16 @@ function routeModules() {
 const TARGET_LANDING = { js: 200, requests: 25 }
 const TARGET_OWN = 150
 const landing = {
-  '/choose-category': { js: 236, requests: 29 },
+  '/choose-category': { js: 236, requests: 30 },
   '/startPage/:section': { js: 222, requests: 31 },
-  '/home-pages/management-group/brand': { js: 222, requests: 26 },
-  '/home-pages/project/project': { js: 222, requests: 26 },
-  '/home-pages/ownership/industry': { js: 222, requests: 26 },
-  '/home-pages/school/industry': { js: 222, requests: 26 },
-  '/home-pages/hotel/company': { js: 222, requests: 26 },
-  '/home-pages/association/industry': { js: 222, requests: 26 },
+  '/home-pages/management-group/brand': { js: 222, requests: 28 },
+  '/home-pages/project/project': { js: 222, requests: 28 },
+  '/home-pages/ownership/industry': { js: 222, requests: 28 },
+  '/home-pages/school/industry': { js: 222, requests: 28 },
+  '/home-pages/hotel/company': { js: 222, requests: 28 },
+  '/home-pages/association/industry': { js: 222, requests: 28 },
 }
-const ownBudget = 290
+const ownBudget = 260
 // Drawn only where they appear, and outside the own-JS target by the issue's own terms.
 const heavyRoutes = new Set(['/hotel-map', '/report-viewer'])
 

@@ -96,7 +96,7 @@ test('the group wall follows the published ranking and shows where each figure c
   await page.getByRole('link', { name: '全部数据来源' }).click()
   await expect(page).toHaveURL(/\/section\/sources$/)
   await expect(page.getByRole('heading', { name: '数据来源' })).toBeVisible()
-  await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await expect(page.locator('tbody tr').first()).toBeVisible()
 })
 
 test('the map filters by brand and shows the pipeline the topics link to', async ({ page }) => {

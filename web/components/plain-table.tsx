@@ -12,6 +12,8 @@ export type PlainColumn<T> = {
   sticky?: boolean
   /** Left out on phones (below 576 px) to keep the essential columns readable. */
   hideOnPhone?: boolean
+  /** Narrowest width of the column in px (long text wraps beyond it). */
+  width?: number
 }
 
 type Props<T> = {
@@ -44,7 +46,12 @@ export function PlainTable<T>({ columns, rows, rowKey, pageSize, minWidth, empty
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={cellClass(c)}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cellClass(c)}
+                  style={c.width ? { minWidth: c.width } : undefined}
+                >
                   {c.title}
                 </th>
               ))}

@@ -1,8 +1,16 @@
-import { Card, Descriptions, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd'
+import { Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { type CityTier, cityTierLabels, type GroupOrigin, groupOriginLabels } from '../../../../common/intel.ts'
-import { type ProfileAnswer, type ProfileKind, profileKinds } from '../../../../common/intel-schemas.ts'
+import {
+  type CityTier,
+  cityTierLabels,
+  type GroupOrigin,
+  groupOriginLabels,
+  profileKinds,
+} from '../../../../common/intel.ts'
+import type { ProfileAnswer, ProfileKind } from '../../../../common/intel-schemas.ts'
+import { Result } from '../../../components/lazy-result.tsx'
+import { PlainTable } from '../../../components/plain-table.tsx'
 import { Chart } from '../../applets/components/chart.tsx'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
@@ -187,18 +195,16 @@ function Facts({ p }: { p: ProfileAnswer }) {
 
 function Stock({ p }: { p: ProfileAnswer }) {
   return (
-    <Table
-      rowKey="segment"
-      size="small"
-      pagination={false}
-      scroll={{ x: 480 }}
-      dataSource={stockBySegment(p.supply.rows)}
+    <PlainTable
+      rowKey={(r) => r.segment}
+      minWidth={480}
+      rows={stockBySegment(p.supply.rows)}
       columns={[
-        { title: '定位', dataIndex: 'segment', render: (s: string) => <PositioningTag positioning={s} /> },
-        { title: '在营/曾开业', dataIndex: 'open', align: 'right', render: num },
-        { title: '客房', dataIndex: 'openRooms', align: 'right', render: num },
-        { title: '储备', dataIndex: 'pipeline', align: 'right', render: num },
-        { title: '储备客房', dataIndex: 'pipelineRooms', align: 'right', render: num },
+        { key: 'segment', title: '定位', render: (r) => <PositioningTag positioning={r.segment} /> },
+        { key: 'open', title: '在营/曾开业', align: 'end', render: (r) => num(r.open) },
+        { key: 'openRooms', title: '客房', align: 'end', render: (r) => num(r.openRooms) },
+        { key: 'pipeline', title: '储备', align: 'end', render: (r) => num(r.pipeline) },
+        { key: 'pipelineRooms', title: '储备客房', align: 'end', render: (r) => num(r.pipelineRooms) },
       ]}
     />
   )
@@ -223,25 +229,20 @@ function Performance({ p }: { p: ProfileAnswer }) {
         家在营酒店的月度数据按定位汇总；演示酒店的出租率与房价取自基准表的分档数据和季节假设。
       </Typography.Paragraph>
       <Chart spec={revparBySegment(p)} height={260} label="各定位月度 RevPAR" />
-      <Table
-        style={{ marginTop: 16 }}
-        rowKey="segment"
-        size="small"
-        pagination={false}
-        scroll={{ x: 480 }}
-        dataSource={trailingBySegment(p)}
-        columns={[
-          {
-            title: '定位（近 12 个月）',
-            dataIndex: 'segment',
-            render: (s: string) => <PositioningTag positioning={s} />,
-          },
-          { title: '酒店', dataIndex: 'hotels', align: 'right' },
-          { title: '出租率', dataIndex: 'occupancy', align: 'right', render: (v: number) => `${v.toFixed(1)}%` },
-          { title: '平均房价', dataIndex: 'adr', align: 'right', render: (v: number) => `${Math.round(v)} 元` },
-          { title: 'RevPAR', dataIndex: 'revpar', align: 'right', render: (v: number) => `${Math.round(v)} 元` },
-        ]}
-      />
+      <div style={{ marginTop: 16 }}>
+        <PlainTable
+          rowKey={(r) => r.segment}
+          minWidth={480}
+          rows={trailingBySegment(p)}
+          columns={[
+            { key: 'segment', title: '定位（近 12 个月）', render: (r) => <PositioningTag positioning={r.segment} /> },
+            { key: 'hotels', title: '酒店', align: 'end' },
+            { key: 'occupancy', title: '出租率', align: 'end', render: (r) => `${r.occupancy.toFixed(1)}%` },
+            { key: 'adr', title: '平均房价', align: 'end', render: (r) => `${Math.round(r.adr)} 元` },
+            { key: 'revpar', title: 'RevPAR', align: 'end', render: (r) => `${Math.round(r.revpar)} 元` },
+          ]}
+        />
+      </div>
     </Card>
   )
 }
@@ -249,27 +250,23 @@ function Performance({ p }: { p: ProfileAnswer }) {
 function GroupBrands({ p }: { p: ProfileAnswer }) {
   return (
     <Card title={`旗下品牌（${p.brands.length}）`} style={{ marginTop: 16 }}>
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        dataSource={p.brands}
+      <PlainTable
+        rowKey={(b) => b.id}
+        minWidth={560}
+        rows={p.brands}
         columns={[
           {
+            key: 'name',
             title: '品牌',
-            dataIndex: 'name',
-            render: (name: string, b) => (
-              <Link to={`/section/profile?kind=brand&id=${encodeURIComponent(b.id)}`}>{name}</Link>
-            ),
+            render: (b) => <Link to={`/section/profile?kind=brand&id=${encodeURIComponent(b.id)}`}>{b.name}</Link>,
           },
-          { title: '定位', dataIndex: 'positioning', render: (s: string) => <PositioningTag positioning={s} /> },
-          { title: '创立', dataIndex: 'launch_year', render: (y: number | null) => y ?? '—' },
+          { key: 'positioning', title: '定位', render: (b) => <PositioningTag positioning={b.positioning} /> },
+          { key: 'launch_year', title: '创立', render: (b) => b.launch_year ?? '—' },
           {
-            title: '在营（公布）',
             key: 'size',
-            align: 'right',
-            render: (_, b) => (b.size?.hotels != null ? `${num(b.size.hotels)} 家` : '暂无公开数据'),
+            title: '在营（公布）',
+            align: 'end',
+            render: (b) => (b.size?.hotels != null ? `${num(b.size.hotels)} 家` : '暂无公开数据'),
           },
         ]}
       />

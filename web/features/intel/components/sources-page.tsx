@@ -1,6 +1,7 @@
-import { Table, Tag, Typography } from 'antd'
+import { Tag, Typography } from 'antd'
 import { type SourceKind, sourceKindLabels } from '../../../../common/benchmarks/schema.ts'
 import type { FactSource } from '../../../../common/intel-schemas.ts'
+import { PlainTable } from '../../../components/plain-table.tsx'
 import { useFactSources } from '../api/sources.ts'
 import { WallBody, WallHeader } from './wall-parts.tsx'
 
@@ -30,35 +31,33 @@ export function SourcesPage() {
         empty={sources.data?.length === 0}
         emptyText="暂无来源"
       >
-        <Table<FactSource>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 720 }}
-          dataSource={sources.data}
+        <PlainTable<FactSource>
+          rowKey={(s) => s.id}
+          minWidth={720}
+          rows={sources.data ?? []}
           columns={[
             {
+              key: 'kind',
               title: '类别',
-              dataIndex: 'kind',
               width: 110,
-              render: (kind: string) => <Tag>{sourceKindLabels[kind as SourceKind] ?? kind}</Tag>,
+              render: (s) => <Tag>{sourceKindLabels[s.kind as SourceKind] ?? s.kind}</Tag>,
             },
-            { title: '发布方', dataIndex: 'publisher', width: 180 },
+            { key: 'publisher', title: '发布方', width: 180 },
             {
+              key: 'title',
               title: '标题',
-              dataIndex: 'title',
-              render: (title: string, s) =>
+              render: (s) =>
                 s.url ? (
                   <a href={s.url} target="_blank" rel="noreferrer noopener">
-                    {title}
+                    {s.title}
                   </a>
                 ) : (
-                  title
+                  s.title
                 ),
             },
-            { title: '年份', dataIndex: 'year', width: 70 },
-            { title: '支撑的数据', key: 'uses', width: 170, render: (_, s) => uses(s) },
-            { title: '说明', dataIndex: 'note', width: 220, render: (note: string | null) => note ?? '' },
+            { key: 'year', title: '年份', width: 70 },
+            { key: 'uses', title: '支撑的数据', width: 170, render: (s) => uses(s) },
+            { key: 'note', title: '说明', width: 220, render: (s) => s.note ?? '' },
           ]}
         />
       </WallBody>

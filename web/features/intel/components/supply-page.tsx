@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, Flex, Segmented, Select, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Segmented, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { PlainTable } from '../../../components/plain-table.tsx'
 import { Chart } from '../../applets/components/chart.tsx'
 import { downloadWorkbook } from '../../applets/lib/xlsx.ts'
 import { useGroups } from '../api/groups.ts'
@@ -96,35 +97,34 @@ export function SupplyPage() {
         emptyText="没有符合条件的酒店"
       >
         <Chart spec={supplyChart(lines, dimension)} height={320} label={`历年开业与储备（${unit}）`} />
-        <Table<SupplyLine>
-          style={{ marginTop: 16 }}
-          rowKey="label"
-          size="small"
-          pagination={false}
-          scroll={{ x: 720 }}
-          dataSource={lines}
-          columns={[
-            {
-              title: '年份',
-              dataIndex: 'label',
-              fixed: 'left',
-              width: 130,
-              render: (label: string, line) => (line.pipeline ? <Tag color="blue">{label}</Tag> : label),
-            },
-            ...keys.map((key, i) => ({
-              title: dimensionLabel(dimension, key),
-              key,
-              align: 'right' as const,
-              render: (_: unknown, line: SupplyLine) => (line.values[i] ?? 0).toLocaleString('zh-CN'),
-            })),
-            {
-              title: `合计（${unit}）`,
-              dataIndex: 'total',
-              align: 'right' as const,
-              render: (v: number) => <strong>{v.toLocaleString('zh-CN')}</strong>,
-            },
-          ]}
-        />
+        <div style={{ marginTop: 16 }}>
+          <PlainTable<SupplyLine>
+            rowKey={(line) => line.label}
+            minWidth={720}
+            rows={lines}
+            columns={[
+              {
+                key: 'label',
+                title: '年份',
+                sticky: true,
+                width: 130,
+                render: (line) => (line.pipeline ? <Tag color="blue">{line.label}</Tag> : line.label),
+              },
+              ...keys.map((key, i) => ({
+                key,
+                title: dimensionLabel(dimension, key),
+                align: 'end' as const,
+                render: (line: SupplyLine) => (line.values[i] ?? 0).toLocaleString('zh-CN'),
+              })),
+              {
+                key: 'total',
+                title: `合计（${unit}）`,
+                align: 'end' as const,
+                render: (line: SupplyLine) => <strong>{line.total.toLocaleString('zh-CN')}</strong>,
+              },
+            ]}
+          />
+        </div>
       </WallBody>
     </div>
   )

@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Skeleton } from 'antd'
+import { Button, Empty, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
+import { Result } from './lazy-result.tsx'
 
 type QueryLike = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }
 

@@ -1,5 +1,6 @@
-import { Alert, Card, Col, Descriptions, Result, Row, Space, Tabs, Typography } from 'antd'
+import { Alert, Card, Col, Descriptions, Row, Space, Tabs, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
+import { Result } from '../../components/lazy-result.tsx'
 import { QueryState } from '../../components/query-state.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useProjectFiles } from './api/files.ts'

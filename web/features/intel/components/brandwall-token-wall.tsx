@@ -1,6 +1,7 @@
-import { Card, Flex, Result, Spin, Tag, Typography } from 'antd'
+import { Card, Flex, Spin, Tag, Typography } from 'antd'
 import { useLocation } from 'react-router'
 import { type Positioning, positioningLabels } from '../../../../common/intel.ts'
+import { Result } from '../../../components/lazy-result.tsx'
 import { useSharedWall } from '../api/brandwall-token.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { CardGrid } from './wall-parts.tsx'

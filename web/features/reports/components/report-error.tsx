@@ -1,4 +1,4 @@
-import { Result } from 'antd'
+import { Result } from '../../../components/lazy-result.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 
 /** What the reader is told when a report cannot be shown. */

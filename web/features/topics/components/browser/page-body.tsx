@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { Button, Skeleton, Space, Tag, Typography } from 'antd'
+import { Result } from '../../../../components/lazy-result.tsx'
 import { ApiError } from '../../../../lib/api-client.ts'
 import { usePage } from '../../api/get-page.ts'
 import { BlockView } from '../blocks/block-view.tsx'

@@ -12,7 +12,9 @@ const refusals = [
 test('a client meets pages they may not use: the reason at once, no forbidden control', async ({ page }) => {
   await signIn(page, '13800000011')
   await page.goto(`${base()}/project-list`)
-  await expect(page.locator('main').getByRole('heading').first()).toBeVisible()
+  // Setting the scene, not the measurement: the first visit loads the shell and the page cold, which a busy CI
+  // machine has taken more than the default 5 s to do.
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible({ timeout: 20_000 })
   for (const { path, text, hidden } of refusals) {
     const started = Date.now()
     await page.evaluate((to) => {

@@ -90,52 +90,42 @@ function moduleGraph() {
 const graph = moduleGraph()
 
 /**
- * antd's form context module takes one export (`FormProvider`) from @rc-component/form's index, whose static
- * assignments (`Form.Field = Field` …) keep the whole form engine and validator alive in every chunk that uses a
- * popup (tooltip, dropdown). Point that one import at the module that defines `FormProvider`: same module
- * instance as the full form uses, so contexts stay shared. See ADR 022.
+ * Single imports inside antd that keep large modules alive for one small export; each is pointed at a module that
+ * provides that export alone. See ADR 022.
+ * - antd's form context takes `FormProvider` from @rc-component/form's index, whose static assignments
+ *   (`Form.Field = Field` …) keep the whole form engine and validator in every chunk with a popup (tooltip,
+ *   dropdown): use the module that defines it (the same instance the full form uses, so contexts stay shared).
+ * - antd's button and tag styles take `isBright` from the colour picker's preset panel module, which imports
+ *   Collapse: use the same function in web/lib/antd-is-bright.ts.
  */
-function lightFormContext(): Plugin {
+const lightImports = [
+  {
+    source: (s: string) => s === '@rc-component/form',
+    importer: /antd\/es\/form\/context\.js$/,
+    target: '@rc-component/form/es/FormContext',
+  },
+  {
+    source: (s: string) => s.endsWith('color-picker/components/ColorPresets'),
+    importer: /antd\/es\/(button\/style\/token|tag\/style\/index)\.js$/,
+    target: resolve(root, 'web/lib/antd-is-bright.ts'),
+  },
+]
+
+function lightAntdImports(): Plugin {
   return {
-    name: 'light-form-context',
+    name: 'light-antd-imports',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer?.replace(/\\/g, '/').endsWith('antd/es/form/context.js'))
-        return null
-      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true })
-    },
-  }
-}
-
-/**
- * antd's button and tag styles take `isBright` from the colour picker's preset panel module, which imports Collapse:
- * point them at the same function in web/lib/antd-is-bright.ts. See ADR 022.
- */
-function lightIsBright(): Plugin {
-  const importers = /antd\/es\/(button\/style\/token|tag\/style\/index)\.js$/
-  return {
-    name: 'light-is-bright',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        !source.endsWith('color-picker/components/ColorPresets') ||
-        !importers.test(importer?.replace(/\\/g, '/') ?? '')
-      )
-        return null
-      return resolve(root, 'web/lib/antd-is-bright.ts')
+      const from = importer?.replace(/\\/g, '/') ?? ''
+      const redirect = lightImports.find((r) => r.source(source) && r.importer.test(from))
+      return redirect ? this.resolve(redirect.target, importer, { skipSelf: true }) : null
     },
   }
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [
-    react(),
-    shellPages(),
-    lightFormContext(),
-    lightIsBright(),
-    ...(isSsrBuild ? [] : [chunkReport(), graph.plugin]),
-  ],
+  plugins: [react(), shellPages(), lightAntdImports(), ...(isSsrBuild ? [] : [chunkReport(), graph.plugin])],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_VERSION__: JSON.stringify(appVersion),

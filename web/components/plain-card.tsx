@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react'
-import './plain-table.css'
+import './plain.css'
 
 type Props = {
   title?: ReactNode

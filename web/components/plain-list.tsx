@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import './plain-table.css'
+import './plain.css'
 
 export type PlainListItem = {
   key: string

@@ -1,6 +1,6 @@
 import { Button } from 'antd'
 import { type ReactNode, useState } from 'react'
-import './plain-table.css'
+import './plain.css'
 
 export type PlainColumn<T> = {
   key: string

@@ -7,7 +7,7 @@ import { Result } from '../../../components/lazy-result.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { session } from '../../../lib/session.ts'
 import { usePortalHome } from '../api/portals.ts'
-import '../../../components/plain-table.css'
+import '../../../components/plain.css'
 import './portal.css'
 
 type Props<K extends PortalKind> = {

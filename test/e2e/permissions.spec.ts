@@ -13,8 +13,10 @@ test('a client meets pages they may not use: the reason at once, no forbidden co
   await signIn(page, '13800000011')
   await page.goto(`${base()}/project-list`)
   // Setting the scene, not the measurement: the first visit loads the shell and the page cold, which a busy CI
-  // machine has taken more than the default 5 s to do.
-  await expect(page.locator('main').getByRole('heading').first()).toBeVisible({ timeout: 20_000 })
+  // machine has taken more than the default 5 s to do. The page's own title, not the skeleton's heading bar (a
+  // heading for a moment while loading, which a faster or slower machine misses).
+  await expect(page.locator('main').getByText('我的项目', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('main .ant-skeleton')).toHaveCount(0)
   for (const { path, text, hidden } of refusals) {
     const started = Date.now()
     await page.evaluate((to) => {

@@ -97,6 +97,8 @@ const graph = moduleGraph()
  *   dropdown): use the module that defines it (the same instance the full form uses, so contexts stay shared).
  * - antd's button and tag styles take `isBright` from the colour picker's preset panel module, which imports
  *   Collapse: use the same function in web/lib/antd-is-bright.ts.
+ * - ConfigProvider imports the tooltip's UniqueProvider (the whole popup engine) for a `tooltip.unique` setting
+ *   this app never uses: web/lib/antd-tooltip-unique-off.tsx, a pass-through, takes its place.
  */
 const lightImports = [
   {
@@ -108,6 +110,11 @@ const lightImports = [
     source: (s: string) => s.endsWith('color-picker/components/ColorPresets'),
     importer: /antd\/es\/(button\/style\/token|tag\/style\/index)\.js$/,
     target: resolve(root, 'web/lib/antd-is-bright.ts'),
+  },
+  {
+    source: (s: string) => s === '../tooltip/UniqueProvider',
+    importer: /antd\/es\/config-provider\/index\.js$/,
+    target: resolve(root, 'web/lib/antd-tooltip-unique-off.tsx'),
   },
 ]
 
@@ -122,6 +129,13 @@ function lightAntdImports(): Plugin {
     },
   }
 }
+
+/**
+ * Small antd display parts that the landing screens (organization homes, topic start pages, /choose-category) all
+ * draw, in one chunk: split by component they were twenty requests of 0.1-3 KB each per screen.
+ */
+const displayModules =
+  /node_modules\/(antd\/es\/(space|skeleton|empty|row|col|flex|statistic|tag)\/|antd\/es\/_util\/(gapSize|statusUtils|colors|fallbackProp|hooks\/useClosable)\.js|antd\/es\/theme\/util\/genPresetColor|antd\/es\/config-provider\/hooks\/useCSSVarCls|@rc-component\/util\/es\/pickAttrs)/
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
@@ -156,6 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               minSize: 20_000,
               groups: [
                 { name: 'query', test: /node_modules\/@tanstack\//, priority: 20 },
+                { name: 'display', test: displayModules, priority: 10 },
                 { name: (id: string) => graph.chunkFor(id), debugName: 'up-front', tags: ['$initial'], priority: 5 },
               ],
             },

@@ -67,14 +67,14 @@ function routeModules() {
 const TARGET_LANDING = { js: 200, requests: 25 }
 const TARGET_OWN = 150
 const landing = {
-  '/choose-category': { js: 236, requests: 30 },
-  '/startPage/:section': { js: 222, requests: 32 },
-  '/home-pages/management-group/brand': { js: 222, requests: 28 },
-  '/home-pages/project/project': { js: 222, requests: 28 },
-  '/home-pages/ownership/industry': { js: 222, requests: 28 },
-  '/home-pages/school/industry': { js: 222, requests: 28 },
-  '/home-pages/hotel/company': { js: 222, requests: 28 },
-  '/home-pages/association/industry': { js: 222, requests: 28 },
+  '/choose-category': { js: 222, requests: 22 },
+  '/startPage/:section': { js: 210, requests: 27 },
+  '/home-pages/management-group/brand': { js: 205, requests: 19 },
+  '/home-pages/project/project': { js: 205, requests: 19 },
+  '/home-pages/ownership/industry': { js: 205, requests: 19 },
+  '/home-pages/school/industry': { js: 205, requests: 19 },
+  '/home-pages/hotel/company': { js: 205, requests: 19 },
+  '/home-pages/association/industry': { js: 205, requests: 19 },
 }
 const ownBudget = 260
 // Drawn only where they appear, and outside the own-JS target by the issue's own terms.
@@ -96,8 +96,8 @@ console.log(
 )
 if (loginJs > 120 * KB) fail('/login JS over its 120 KB budget')
 if (blockingCss('login/index.html', login) > 20 * KB) fail('/login CSS over its 20 KB budget')
-console.log(`signed-in shell: ${shell.length} scripts, ${kb(shellJs)} (budget 195 KB)`)
-if (shellJs > 195 * KB) fail('shell JS over its 195 KB budget')
+console.log(`signed-in shell: ${shell.length} scripts, ${kb(shellJs)} (budget 190 KB)`)
+if (shellJs > 190 * KB) fail('shell JS over its 190 KB budget')
 for (const [name, keys] of [
   ['/login', login],
   ['shell', shell],

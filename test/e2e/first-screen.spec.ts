@@ -6,18 +6,18 @@ import { base, signIn } from './support.ts'
 // closing note and docs/capacity.md; the ceilings are the per-route budgets of `npm run size` with room for the
 // loaders' own chunks, so the test fails when the first download grows, not on noise.
 const accounts = [
-  { kind: 'staff', phone: '13800000001', landing: /\/choose-category(\?|$)/, ceiling: { scripts: 52, kb: 240 } },
+  { kind: 'staff', phone: '13800000001', landing: /\/choose-category(\?|$)/, ceiling: { scripts: 26, kb: 200 } },
   {
     kind: 'new-hotel client',
     phone: '13800000004',
     landing: /\/startPage\/homeConsult(\?|$)/,
-    ceiling: { scripts: 56, kb: 235 },
+    ceiling: { scripts: 31, kb: 195 },
   },
   {
     kind: 'owner organization',
     phone: '13800000011',
     landing: /\/home-pages\/ownership\/industry(\?|$)/,
-    ceiling: { scripts: 50, kb: 230 },
+    ceiling: { scripts: 22, kb: 185 },
   },
 ]
 const heavyChunk = /\/assets\/(canvas-chart|map-canvas|pdf|xlsx|index-[^/]*write-excel)/

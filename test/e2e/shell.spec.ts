@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { base, fakeToken, signIn } from './support.ts'
+import { base, clickNavLink, fakeToken, signIn } from './support.ts'
 
 const ADMIN = '13800000000'
 const OPEN_HOTEL = '13800000005'
@@ -51,7 +51,7 @@ test.describe('guards', () => {
     await page.getByRole('link', { name: '返回首页' }).click()
     await expect(page).toHaveURL(home)
     await page.goto(`${base()}/startPage/industryWatch`)
-    await page.getByRole('menuitem', { name: '首页' }).click()
+    await clickNavLink(page, '首页')
     await expect(page).toHaveURL(home)
   })
 
@@ -112,7 +112,7 @@ test.describe('frame', () => {
     await page.goto(`${base()}/startPage/brand`)
     await expect(page.getByTestId('app-version')).toHaveText('版本 5.1.78b')
     await expect(page.getByTestId('header-username')).toHaveText(user.username)
-    await expect(page.getByRole('menu', { name: '主菜单' })).toContainText('品牌')
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toContainText('品牌')
   })
 
   test('the shell fits 375 px without sideways scrolling', async ({ page }) => {
@@ -160,7 +160,7 @@ test.describe('errors', () => {
     await expect(page.getByRole('heading', { name: /品牌选择/ })).toBeVisible()
     let failures = 0
     await page.route('**/assets/hotel-map-*.js', (route) => (failures++ === 0 ? route.abort() : route.continue()))
-    await page.getByRole('menuitem', { name: '酒店地图' }).click()
+    await clickNavLink(page, '酒店地图')
     await expect(page).toHaveURL(/\/hotel-map$/)
     await expect.poll(() => failures, { timeout: 20_000 }).toBe(2)
     await page.waitForLoadState('load')
@@ -183,7 +183,7 @@ test.describe('errors', () => {
     const trail = page.locator('.ant-breadcrumb')
     await expect(trail.getByText('首页')).toBeVisible()
     await expect(trail.locator('[aria-current="page"]')).not.toBeEmpty()
-    await expect(page.getByRole('menu', { name: '主菜单' }).locator('.ant-menu-item-selected')).toHaveText('品牌')
+    await expect(page.getByRole('navigation', { name: '主菜单' }).locator('a[aria-current]')).toHaveText('品牌')
     await trail.getByRole('link').nth(1).click()
     await expect(page).toHaveURL(/\/startPage\/brand$/)
     await page.goto(`${base()}/choose-category`)

@@ -86,3 +86,12 @@ export async function pickOption(page: Page, field: Locator, option: string, sea
     await expect(select).toContainText(option, { timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 }
+
+/** Follows an entry of the header's main navigation, through its 更多 list when the entry does not fit the width. */
+export async function clickNavLink(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  const link = nav.getByRole('link', { name, exact: true })
+  await nav.waitFor()
+  if ((await link.count()) === 0) await nav.getByRole('button', { name: '更多菜单' }).click()
+  await link.click()
+}

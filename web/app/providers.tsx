@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import zhCN from 'antd/es/locale/zh_CN'
 import { RouterProvider } from 'react-router'
 import { AppRoot } from '../components/app-root.tsx'
 import { GlobalModalHost } from '../components/global-modal/global-modal-host.tsx'

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { PlainFacts } from './plain-facts.tsx'
 import { Meter, PlainList } from './plain-list.tsx'
 import { type PlainColumn, PlainTable } from './plain-table.tsx'
 
@@ -52,5 +53,20 @@ describe('PlainList and Meter', () => {
     render(<Meter percent={112.4} label="任务 9/8" />)
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
     expect(screen.getByText('任务 9/8')).toBeInTheDocument()
+  })
+})
+
+describe('PlainFacts', () => {
+  it('reads each label with its value, in order, as a description list', () => {
+    render(
+      <PlainFacts
+        items={[
+          { label: '酒店', value: '西湖隐庐' },
+          { label: '客房', value: <b>42 间</b> },
+        ]}
+      />,
+    )
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['酒店', '客房'])
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['西湖隐庐', '42 间'])
   })
 })

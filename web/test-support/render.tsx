@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, fireEvent, render } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import zhCN from 'antd/es/locale/zh_CN'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import {
   createMemoryRouter,

@@ -1,15 +1,19 @@
 import { UserOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
+import type { ComponentProps, Ref } from 'react'
 import type { UserInfo } from '../../lib/session.ts'
 
-/** The account button; disabled while its menu is still loading. */
-export function AccountButton(props: { user: UserInfo; showName: boolean; disabled?: boolean }) {
-  const { user, showName, disabled, ...rest } = props
+type Props = { user: UserInfo; showName: boolean; ref?: Ref<HTMLButtonElement> } & Pick<
+  ComponentProps<'button'>,
+  'onClick' | 'aria-expanded' | 'aria-controls'
+>
+
+/** The account button: the avatar, and the user's name where there is room. */
+export function AccountButton({ user, showName, ...rest }: Props) {
   return (
     <Button
       {...rest}
       type="text"
-      disabled={disabled}
       aria-label={`${user.username}的账户菜单`}
       style={{ display: 'flex', alignItems: 'center', gap: 8, paddingInline: 4 }}
     >

@@ -1,4 +1,3 @@
-import { Layout } from 'antd'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { routeFor } from '../../../common/routes.ts'
@@ -7,6 +6,7 @@ import { session } from '../../lib/session.ts'
 import { AppWatermark } from './app-watermark.tsx'
 import { hasBreadcrumbs } from './breadcrumb-rule.ts'
 import { ShellHeader } from './shell-header.tsx'
+import './shell.css'
 
 // The trail loads after the frame (antd's Breadcrumb brings its dropdown code), in its own chunk.
 const Breadcrumbs = lazy(() => import('./breadcrumbs.tsx'))
@@ -22,23 +22,23 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   if (pathname === '/login') return children
   const bare = routeFor(pathname)?.bare === true || !user
   const page = bare ? (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content>{children}</Layout.Content>
+    <section className="shell-layout">
+      <main className="shell-content">{children}</main>
       <SiteFooter />
-    </Layout>
+    </section>
   ) : (
-    <Layout style={{ minHeight: '100vh' }}>
+    <section className="shell-layout">
       <ShellHeader user={user} />
-      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)' }}>
+      <main className="shell-content" style={{ padding: 'clamp(12px, 3vw, 24px)' }}>
         {hasBreadcrumbs(pathname, user) && (
           <Suspense fallback={<div style={{ height: 34 }} />}>
             <Breadcrumbs user={user} />
           </Suspense>
         )}
         {children}
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+    </section>
   )
   if (!user) return page
   return <AppWatermark user={user}>{page}</AppWatermark>

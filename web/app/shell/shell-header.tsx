@@ -1,18 +1,16 @@
 import { CloseOutlined } from '@ant-design/icons'
-import { Button, Grid, Layout } from 'antd'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Button, Grid } from 'antd'
+import { useSyncExternalStore } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { menuFor } from '../../../common/routes.ts'
 import { site } from '../../../common/site.ts'
 import { landingPathFor } from '../../../common/user-types.ts'
 import { session, type UserInfo } from '../../lib/session.ts'
 import { isEmployee } from '../guards.ts'
-import { AccountButton } from './account-button.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { HeaderNav } from './header-nav.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import './shell.css'
-
-const MainMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenu })))
-const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })))
 
 /** Header: site name, the menu for the user's type, the organization an employee views, and the user menu. */
 export function ShellHeader({ user }: { user: UserInfo }) {
@@ -25,24 +23,12 @@ export function ShellHeader({ user }: { user: UserInfo }) {
   const showName = Boolean(screens.sm)
 
   return (
-    <Layout.Header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 12,
-        paddingInline: screens.md ? 24 : 12,
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-      }}
-    >
+    <header className="shell-header" style={{ paddingInline: screens.md ? 24 : 12 }}>
       <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit', flexShrink: 0 }}>
         <img src={site.logo} alt={site.title} width={32} height={32} />
         {screens.md && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{site.title}</strong>}
       </Link>
-      <Suspense fallback={<div style={{ flex: 1 }} />}>
-        <MainMenu items={items} />
-      </Suspense>
+      <HeaderNav items={items} />
       <HeaderSearch wide={Boolean(screens.lg)} />
       {employee && (
         <span title="返回选择客户">
@@ -60,9 +46,7 @@ export function ShellHeader({ user }: { user: UserInfo }) {
           )}
         </span>
       )}
-      <Suspense fallback={<AccountButton user={user} showName={showName} disabled />}>
-        <UserMenu user={user} showName={showName} />
-      </Suspense>
-    </Layout.Header>
+      <AccountMenu user={user} showName={showName} />
+    </header>
   )
 }

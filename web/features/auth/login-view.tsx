@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons'
 import { Button, ConfigProvider, Form, Input, Space } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import zhCN from 'antd/es/locale/zh_CN'
 import { site } from '../../../common/site.ts'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { themeConfig } from '../../lib/theme.ts'

@@ -1,5 +1,6 @@
-import { Descriptions, Empty, Space } from 'antd'
+import { Empty, Space } from 'antd'
 import { Link } from 'react-router'
+import { PlainFacts } from '../../components/plain-facts.tsx'
 import {
   ContentSections,
   HotelStatusTag,
@@ -21,20 +22,16 @@ export function SingleHotelHome() {
               title="本店"
               more={{ to: `/hotel-viewer?id=${encodeURIComponent(home.hotel.id)}`, label: '酒店详情' }}
             >
-              <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-                <Descriptions.Item label="酒店">{home.hotel.name}</Descriptions.Item>
-                <Descriptions.Item label="城市">
-                  {home.hotel.province} · {home.hotel.city_name}
-                </Descriptions.Item>
-                <Descriptions.Item label="定位">
-                  <PositioningText value={home.hotel.positioning} />
-                </Descriptions.Item>
-                <Descriptions.Item label="客房">{home.hotel.rooms} 间</Descriptions.Item>
-                <Descriptions.Item label="状态">
-                  <HotelStatusTag status={home.hotel.status} />
-                </Descriptions.Item>
-                <Descriptions.Item label="品牌">{home.hotel.brand_name ?? '单体'}</Descriptions.Item>
-              </Descriptions>
+              <PlainFacts
+                items={[
+                  { label: '酒店', value: home.hotel.name },
+                  { label: '城市', value: `${home.hotel.province} · ${home.hotel.city_name}` },
+                  { label: '定位', value: <PositioningText value={home.hotel.positioning} /> },
+                  { label: '客房', value: `${home.hotel.rooms} 间` },
+                  { label: '状态', value: <HotelStatusTag status={home.hotel.status} /> },
+                  { label: '品牌', value: home.hotel.brand_name ?? '单体' },
+                ]}
+              />
             </Section>
           ) : (
             <Empty description="尚未登记本店信息，请联系项目顾问" />

@@ -1,0 +1,108 @@
+import { EllipsisOutlined } from '@ant-design/icons'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { type MenuItem, menuSectionFor } from '../../../common/routes.ts'
+import { usePopup } from './use-popup.ts'
+
+const MORE_WIDTH = 56
+
+/** How many items fit in `available` px, leaving room for the 更多 button when not all of them do. */
+export function fittingCount(widths: number[], available: number): number {
+  if (widths.reduce((sum, w) => sum + w, 0) <= available) return widths.length
+  let used = MORE_WIDTH
+  let count = 0
+  for (const width of widths) {
+    if (used + width > available) break
+    used += width
+    count++
+  }
+  return count
+}
+
+/** The entries to mark: the page's own (首页 on the home page itself), else the section the page belongs to. */
+export function selectedPaths(items: MenuItem[], pathname: string, search: string): Set<string> {
+  const own = items.filter((i) => i.path === `${pathname}${search}` || i.path === pathname)
+  if (own.length > 0) return new Set(own.map((i) => i.path))
+  const section = menuSectionFor(pathname, search)
+  return new Set(items.filter((i) => i.path.split('?')[0] === section).map((i) => i.path))
+}
+
+/**
+ * The header's main navigation: plain links in antd's dark menu look. Entries that do not fit the width go into a
+ * 更多 list, as antd's horizontal Menu did, without its popup, overflow and motion code in every first download.
+ */
+export function HeaderNav({ items }: { items: MenuItem[] }) {
+  const { pathname, search } = useLocation()
+  const selected = selectedPaths(items, pathname, search)
+  const nav = useRef<HTMLElement>(null)
+  const measure = useRef<HTMLUListElement>(null)
+  const [shown, setShown] = useState(items.length)
+  const more = usePopup<HTMLLIElement>()
+  const listId = useId()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new entries mean new widths to measure.
+  useLayoutEffect(() => {
+    const element = nav.current
+    const row = measure.current
+    if (!element || !row) return
+    const widths = [...row.children].map((li) => li.getBoundingClientRect().width)
+    const fit = () => setShown(fittingCount(widths, element.clientWidth))
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [items])
+
+  const link = (item: MenuItem) => {
+    const current = selected.has(item.path)
+    const exact = item.path === `${pathname}${search}` || item.path === pathname
+    return (
+      <Link to={item.path} aria-current={current ? (exact ? 'page' : 'true') : undefined}>
+        {item.label}
+      </Link>
+    )
+  }
+  const hidden = items.slice(shown)
+  return (
+    <nav ref={nav} className="header-nav" aria-label="主菜单">
+      <ul>
+        {items.slice(0, shown).map((item) => (
+          <li key={item.path} className={selected.has(item.path) ? 'is-selected' : undefined}>
+            {link(item)}
+          </li>
+        ))}
+        {hidden.length > 0 && (
+          <li ref={more.root} className={hidden.some((i) => selected.has(i.path)) ? 'is-selected' : undefined}>
+            <button
+              ref={more.button}
+              type="button"
+              aria-label="更多菜单"
+              aria-expanded={more.open}
+              aria-controls={listId}
+              onClick={() => more.setOpen(!more.open)}
+            >
+              <EllipsisOutlined />
+            </button>
+            {more.open && (
+              <ul id={listId} className="header-popup">
+                {hidden.map((item) => (
+                  <li key={item.path} className={selected.has(item.path) ? 'is-selected' : undefined}>
+                    {link(item)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )}
+      </ul>
+      {/* Every entry once, unseen, for its width: what decides how many fit. */}
+      <ul ref={measure} className="header-nav-measure" aria-hidden="true">
+        {items.map((item) => (
+          <li key={item.path}>
+            <span>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -94,6 +94,7 @@ async function measure(url, session) {
     if (session && new URL(result.lhr.finalDisplayedUrl).pathname === '/login')
       throw new Error('the session was not accepted')
     const { categories, audits } = result.lhr
+    if (process.env.LIGHTHOUSE_DETAILS) printDetails(audits)
     const scores = Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]))
     const values = Object.fromEntries(metrics.map((id) => [id, audits[id].displayValue]))
     const numbers = Object.fromEntries(metrics.map((id) => [id, audits[id].numericValue]))
@@ -101,6 +102,15 @@ async function measure(url, session) {
   } finally {
     await chrome.kill()
   }
+}
+
+/** LIGHTHOUSE_DETAILS=1: where the time goes (main-thread work by kind and by script, the LCP element). */
+function printDetails(audits) {
+  const rows = (id, pick) => (audits[id]?.details?.items ?? []).slice(0, 8).map(pick)
+  console.log('  main thread:', rows('mainthread-work-breakdown', (i) => `${i.groupLabel} ${Math.round(i.duration)} ms`))
+  console.log('  scripts:', rows('bootup-time', (i) => `${i.url.split('/').pop()} ${Math.round(i.total)} ms`))
+  const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
+  console.log('  LCP element:', lcp ?? 'unknown')
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hic-lighthouse-'))

@@ -107,8 +107,14 @@ async function measure(url, session) {
 /** LIGHTHOUSE_DETAILS=1: where the time goes (main-thread work by kind and by script, the LCP element). */
 function printDetails(audits) {
   const rows = (id, pick) => (audits[id]?.details?.items ?? []).slice(0, 8).map(pick)
-  console.log('  main thread:', rows('mainthread-work-breakdown', (i) => `${i.groupLabel} ${Math.round(i.duration)} ms`))
-  console.log('  scripts:', rows('bootup-time', (i) => `${i.url.split('/').pop()} ${Math.round(i.total)} ms`))
+  console.log(
+    '  main thread:',
+    rows('mainthread-work-breakdown', (i) => `${i.groupLabel} ${Math.round(i.duration)} ms`),
+  )
+  console.log(
+    '  scripts:',
+    rows('bootup-time', (i) => `${i.url.split('/').pop()} ${Math.round(i.total)} ms`),
+  )
   const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
   console.log('  LCP element:', lcp ?? 'unknown')
 }

@@ -45,11 +45,24 @@ describe('HeaderNav', () => {
   })
 
   it('puts what does not fit into 更多, which Escape closes', async () => {
-    // jsdom lays nothing out: give each entry 60 px and the bar 150 px, room for one entry beside 更多.
+    // jsdom lays nothing out: give each entry 60 px and the bar 150 px, room for one entry beside 更多, and a
+    // ResizeObserver that reports at once, as the browser's does after its first layout.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 60 } as DOMRect)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(150)
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private report: () => void) {}
+        observe() {
+          this.report()
+        }
+        disconnect() {}
+      },
+    )
     renderWithProviders(<HeaderNav items={items} />, '/startPage/city')
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+    expect(screen.getByRole('navigation', { name: '主菜单' })).not.toHaveClass('is-unmeasured')
     const more = screen.getByRole('button', { name: '更多菜单' })
     expect(screen.queryByRole('link', { name: '城市' })).toBeNull()
     expect(more.closest('li')).toHaveClass('is-selected')

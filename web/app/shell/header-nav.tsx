@@ -1,5 +1,5 @@
 import { EllipsisOutlined } from '@ant-design/icons'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { type MenuItem, menuSectionFor } from '../../../common/routes.ts'
 import { usePopup } from './use-popup.ts'
@@ -36,20 +36,25 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   const selected = selectedPaths(items, pathname, search)
   const nav = useRef<HTMLElement>(null)
   const measure = useRef<HTMLUListElement>(null)
-  const [shown, setShown] = useState(items.length)
+  // Null until measured: every entry drawn, clipped to the bar, for the frame before the first measurement.
+  const [measured, setShown] = useState<number | null>(null)
+  const shown = measured ?? items.length
   const more = usePopup<HTMLLIElement>()
   const listId = useId()
 
+  // Measured in a ResizeObserver callback, which runs after the browser's own layout: reading sizes in a layout
+  // effect would force a layout of the whole page in the middle of its first render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new entries mean new widths to measure.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = nav.current
     const row = measure.current
     if (!element || !row) return
-    const widths = [...row.children].map((li) => li.getBoundingClientRect().width)
-    const fit = () => setShown(fittingCount(widths, element.clientWidth))
-    fit()
-    const observer = new ResizeObserver(fit)
+    const observer = new ResizeObserver(() => {
+      const widths = [...row.children].map((li) => li.getBoundingClientRect().width)
+      setShown(fittingCount(widths, element.clientWidth))
+    })
     observer.observe(element)
+    observer.observe(row)
     return () => observer.disconnect()
   }, [items])
 
@@ -64,7 +69,7 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   }
   const hidden = items.slice(shown)
   return (
-    <nav ref={nav} className="header-nav" aria-label="主菜单">
+    <nav ref={nav} className={measured === null ? 'header-nav is-unmeasured' : 'header-nav'} aria-label="主菜单">
       <ul>
         {items.slice(0, shown).map((item) => (
           <li key={item.path} className={selected.has(item.path) ? 'is-selected' : undefined}>

@@ -44,7 +44,7 @@ function NodeCardBody({ node }: { node: ContentNodeView }) {
       <div className="node-card-text">
         <div className="node-card-title">
           <span>
-            {node.title} <Tag variant="filled">{nodeKindLabels[node.kind]}</Tag>
+            {node.title} <span className="node-card-kind">{nodeKindLabels[node.kind]}</span>
             {!node.published && <Tag color="orange">未发布</Tag>}
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { Col, Row, Tag } from 'antd'
+import { Tag } from 'antd'
 import type { ContentNodeView } from '../../../../common/content.ts'
 import { NodeCard } from './node-card.tsx'
 import './start-page.css'
@@ -40,14 +40,13 @@ function Section({ node, nested = false }: { node: ContentNodeView; nested?: boo
   )
 }
 
+/** The cards in a grid of one to four columns (a CSS grid: a start page draws dozens of cards). */
 function Cards({ nodes }: { nodes: ContentNodeView[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="node-grid">
       {nodes.map((n) => (
-        <Col key={n.id} xs={24} sm={12} lg={8} xl={6}>
-          <NodeCard node={n} />
-        </Col>
+        <NodeCard key={n.id} node={n} />
       ))}
-    </Row>
+    </div>
   )
 }

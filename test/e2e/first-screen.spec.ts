@@ -24,6 +24,22 @@ const heavyChunk = /\/assets\/(canvas-chart|map-canvas|pdf|xlsx|index-[^/]*write
 
 type Script = { url: string; bytes: number }
 
+const pageHeading = ':is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'
+
+/**
+ * Runs in the page before its scripts: notes, on the page's own clock (ms since navigation start), when main first
+ * holds a heading of the page and no skeleton. The test's own polling would add its interval to the figure.
+ */
+function markContentShown() {
+  const selector = 'main :is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector) || document.querySelector('main .ant-skeleton')) return
+    ;(window as { contentShownAt?: number }).contentShownAt = performance.now()
+    observer.disconnect()
+  })
+  addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }))
+}
+
 function recordScripts(page: Page) {
   const scripts: Script[] = []
   page.on('requestfinished', async (request) => {
@@ -39,20 +55,20 @@ for (const account of accounts) {
     // Each test has a fresh browser context: nothing cached, as for a person signing in for the first time.
     const scripts = recordScripts(page)
     await signIn(page, account.phone)
-    const started = Date.now()
+    await page.addInitScript(markContentShown)
     await page.goto(`${base()}/`)
     await expect(page).toHaveURL(account.landing)
     // A heading of the page itself: the skeleton's title bar is a heading too, for a moment while loading.
-    await expect(page.locator('main :is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)').first()).toBeVisible()
+    await expect(page.locator(`main ${pageHeading}`).first()).toBeVisible()
     await expect(page.locator('main .ant-skeleton')).toHaveCount(0)
-    const shown = Date.now() - started
+    const shown = Math.round(await page.evaluate(() => (window as { contentShownAt?: number }).contentShownAt ?? -1))
     await page.waitForLoadState('networkidle')
 
     const unique = [...new Map(scripts.map((s) => [s.url, s])).values()]
     const kb = unique.reduce((sum, s) => sum + s.bytes, 0) / 1024
     console.log(
       `[first screen] ${account.kind} (${account.phone}) → ${new URL(page.url()).pathname}: ` +
-        `${unique.length} scripts, ${kb.toFixed(1)} KB transferred (compressed), content shown ${shown} ms after navigation`,
+        `${unique.length} scripts, ${kb.toFixed(1)} KB transferred (compressed), content shown ${shown} ms after navigation start (cold, in the page's own clock)`,
     )
     expect(unique.filter((s) => heavyChunk.test(s.url)).map((s) => s.url)).toEqual([])
     expect(unique.length).toBeLessThanOrEqual(account.ceiling.scripts)

@@ -17,3 +17,13 @@ export const lifecycleStageLabels: Record<LifecycleStage, string> = {
 export function isExternalHref(href: string) {
   return /^https?:\/\//i.test(href)
 }
+
+/** A link without its query and fragment. */
+export function pathOf(href: string) {
+  return href.split(/[?#]/)[0] ?? ''
+}
+
+/** The data page path a /datapage/<path> or /v3/<path> target points at. */
+export function pagePathOfTarget(target: string) {
+  return pathOf(target).replace(/^\/(datapage|v3)\//, '')
+}

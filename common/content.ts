@@ -4,7 +4,10 @@
  * access decision both sides make.
  */
 import { z } from 'zod'
-import { isExternalHref, lifecycleStages } from './content-labels.ts'
+import { isExternalHref, lifecycleStages, pathOf } from './content-labels.ts'
+
+export { pagePathOfTarget, pathOf } from './content-labels.ts'
+
 import { cityTiers } from './intel.ts'
 import { isAppPath } from './routes.ts'
 import { type OrgKind, orgKindLabels, orgKinds, type UserType, userTypeLabels, userTypes } from './user-types.ts'
@@ -71,9 +74,6 @@ export function checkAuth(rule: AccessRule, viewer: Viewer): AuthDecision {
 // ---------- links ----------
 
 /** The path part of an internal link (no query, no hash). */
-export function pathOf(href: string) {
-  return href.split(/[?#]/)[0] ?? ''
-}
 
 // Whitespace, control characters, quotes, angle brackets and backticks have no business in a link we write out:
 // they are how a link breaks out of an attribute or hides a scheme.
@@ -123,11 +123,6 @@ export const pagePathSchema = z
   .min(1, '缺少页面路径')
   .max(200)
   .regex(/^[\w-]+(\/[\w-]+)*$/, '页面路径只能包含字母、数字、-、_ 和 /')
-
-/** The data page path a /datapage/<path> or /v3/<path> target points at. */
-export function pagePathOfTarget(target: string) {
-  return pathOf(target).replace(/^\/(datapage|v3)\//, '')
-}
 
 // ---------- blocks ----------
 

@@ -1,7 +1,7 @@
 import { Button, Layout, Menu, Skeleton, Space, Tag, Typography } from 'antd'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
-import { pagePathOfTarget } from '../../../../common/content.ts'
+import { pagePathOfTarget } from '../../../../common/content-labels.ts'
 import { NotFound } from '../../../components/error-page.tsx'
 import { Result } from '../../../components/lazy-result.tsx'
 import { ApiError } from '../../../lib/api-client.ts'

@@ -1,7 +1,9 @@
 import { DeleteOutlined, EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Col, Empty, Input, Row, Select, Skeleton, Space, Typography } from 'antd'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
-import { type ContentNodeView, pagePathOfTarget, type SearchHit } from '../../../../../common/content.ts'
+import type { ContentNodeView, SearchHit } from '../../../../../common/content.ts'
+import { pagePathOfTarget } from '../../../../../common/content-labels.ts'
 import { Result } from '../../../../components/lazy-result.tsx'
 import { useFeedback } from '../../../../lib/feedback.ts'
 import { useDeleteNode } from '../../api/delete-node.ts'
@@ -9,12 +11,14 @@ import { useNodeSource } from '../../api/get-node-source.ts'
 import { usePageSource } from '../../api/get-page-source.ts'
 import { useTopic } from '../../api/get-topic.ts'
 import { useTopics } from '../../api/get-topics.ts'
-import { NodeEditor } from '../editor/node-editor.tsx'
-import { PageEditor } from '../editor/page-editor.tsx'
 import { NodeDetail } from './node-detail.tsx'
 import { PageBody } from './page-body.tsx'
 import { SearchResults } from './search-results.tsx'
 import { TopicTree } from './topic-tree.tsx'
+
+// The editors are for administrators: readers of the knowledge base never download them.
+const NodeEditor = lazy(() => import('../editor/node-editor.tsx').then((m) => ({ default: m.NodeEditor })))
+const PageEditor = lazy(() => import('../editor/page-editor.tsx').then((m) => ({ default: m.PageEditor })))
 
 const find = (nodes: ContentNodeView[], id: string | null): ContentNodeView | undefined => {
   for (const n of nodes) {
@@ -229,15 +233,17 @@ function Editor({
     return (
       <section aria-label={mode === 'node' ? '编辑节点' : '新增节点'} style={{ maxWidth: 640 }}>
         {heading(mode === 'node' ? `编辑节点：${node?.title ?? ''}` : `新增节点（${tree.topic.title}）`)}
-        <NodeEditor
-          key={`${mode}:${node?.id}:${tree.topic.version}`}
-          topicKey={topicKey}
-          version={tree.topic.version}
-          nodes={tree.nodes}
-          initial={mode === 'node' ? source.data : undefined}
-          parentId={mode === 'new-node' && node?.kind === 'group' ? node.id : null}
-          onDone={() => onDone()}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <NodeEditor
+            key={`${mode}:${node?.id}:${tree.topic.version}`}
+            topicKey={topicKey}
+            version={tree.topic.version}
+            nodes={tree.nodes}
+            initial={mode === 'node' ? source.data : undefined}
+            parentId={mode === 'new-node' && node?.kind === 'group' ? node.id : null}
+            onDone={() => onDone()}
+          />
+        </Suspense>
       </section>
     )
   }
@@ -247,13 +253,15 @@ function Editor({
     return (
       <section aria-label={mode === 'page' ? '编辑页面' : '新建页面'}>
         {heading(mode === 'page' ? `编辑页面：${page.data?.title ?? ''}` : '新建页面')}
-        <PageEditor
-          key={`${pagePath}:${page.data?.version}`}
-          initial={mode === 'page' ? page.data : undefined}
-          topics={topics}
-          defaultTopic={topicKey}
-          onDone={(path) => onDone(path ? { page: path } : {})}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <PageEditor
+            key={`${pagePath}:${page.data?.version}`}
+            initial={mode === 'page' ? page.data : undefined}
+            topics={topics}
+            defaultTopic={topicKey}
+            onDone={(path) => onDone(path ? { page: path } : {})}
+          />
+        </Suspense>
       </section>
     )
   }

@@ -62,8 +62,9 @@ function routeModules() {
 }
 
 // Budgets in KB gzip. The first screens people land on, then every other screen's own JS beyond login and the
-// shell. Issue 21 asks for 200 KB / 25 requests for login + a landing screen and 150 KB own JS elsewhere; the
-// budgets below hold today's sizes so nothing grows unnoticed, and the report prints the gap to those targets.
+// shell. Issue 21 asks for 200 KB / 25 requests for login + a landing screen and 150 KB own JS elsewhere. Every
+// screen's own JS is held to that 150 KB; the landing budgets hold today's sizes so nothing grows unnoticed, and
+// the report prints the gap to the 200 KB / 25 target.
 const TARGET_LANDING = { js: 200, requests: 25 }
 const TARGET_OWN = 150
 const landing = {
@@ -76,7 +77,7 @@ const landing = {
   '/home-pages/hotel/company': { js: 205, requests: 19 },
   '/home-pages/association/industry': { js: 205, requests: 19 },
 }
-const ownBudget = 260
+const ownBudget = 150
 // Drawn only where they appear, and outside the own-JS target by the issue's own terms.
 const heavyRoutes = new Set(['/hotel-map', '/report-viewer'])
 

@@ -1,16 +1,18 @@
-import { Alert, Card, Col, Descriptions, Row, Space, Tabs, Typography } from 'antd'
+import { Alert, Card, Col, Descriptions, Row, Skeleton, Space, Tabs, Typography } from 'antd'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Result } from '../../components/lazy-result.tsx'
 import { QueryState } from '../../components/query-state.tsx'
 import { ApiError } from '../../lib/api-client.ts'
-import { useProjectFiles } from './api/files.ts'
 import { useProjectDetail } from './api/projects.ts'
-import { CommentThread } from './components/comment-thread.tsx'
-import { FileList } from './components/file-list.tsx'
-import { FileUpload } from './components/file-upload.tsx'
 import { RoleTag, ServiceTag, StageTag } from './components/labels.tsx'
 import { MilestoneTimeline } from './components/milestone-timeline.tsx'
 import { TaskBoard } from './components/task-board.tsx'
+
+// The discussion and files tabs load when first opened: the task board is what the workspace opens on.
+const CommentThread = lazy(() => import('./components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })))
+const ProjectFiles = lazy(() => import('./components/project-files.tsx').then((m) => ({ default: m.ProjectFiles })))
+const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>
 
 /** /collabPage?project=: one project's workspace — milestones, the task board, the conversation and files. */
 export function Component() {
@@ -88,12 +90,12 @@ export function Component() {
                   {
                     key: 'comments',
                     label: '讨论',
-                    children: <CommentThread projectId={projectId} canWork={detail.data.permissions.work} />,
+                    children: later(<CommentThread projectId={projectId} canWork={detail.data.permissions.work} />),
                   },
                   {
                     key: 'files',
                     label: '文件',
-                    children: <ProjectFilesPanel projectId={projectId} canWork={detail.data.permissions.work} />,
+                    children: later(<ProjectFiles projectId={projectId} canWork={detail.data.permissions.work} />),
                   },
                 ]}
               />
@@ -102,17 +104,5 @@ export function Component() {
         </Space>
       )}
     </QueryState>
-  )
-}
-
-function ProjectFilesPanel({ projectId, canWork }: { projectId: string; canWork: boolean }) {
-  const files = useProjectFiles(projectId)
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {canWork && <FileUpload projectId={projectId} />}
-      <QueryState query={files}>
-        <FileList projectId={projectId} files={files.data ?? []} canWork={canWork} />
-      </QueryState>
-    </Space>
   )
 }

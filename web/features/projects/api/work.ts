@@ -21,6 +21,13 @@ export const useComments = (projectId: string) => useQuery(commentsQuery(project
 
 export type TaskInput = { title: string; assignee_user_id: string | null; due_date: string | null }
 
+/** A task form's values as the API takes them: title trimmed, an empty assignee or date sent as null. */
+export const toTaskInput = (values: { title: string; assignee_user_id?: string; due_date?: string }): TaskInput => ({
+  title: values.title.trim(),
+  assignee_user_id: values.assignee_user_id ?? null,
+  due_date: values.due_date || null,
+})
+
 /** Task calls answer with the whole board, which replaces the cached one (no second request). */
 export function useTaskActions(projectId: string) {
   const client = useQueryClient()

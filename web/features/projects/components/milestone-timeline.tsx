@@ -1,9 +1,12 @@
 import { CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
-import { Button, Checkbox, DatePicker, Empty, Form, Input, Popconfirm, Space, Timeline, Typography } from 'antd'
-import { dateField } from '../../../components/date-field.ts'
+import { Button, Checkbox, Empty, Popconfirm, Space, Timeline, Typography } from 'antd'
+import { lazy, Suspense } from 'react'
 import { useFeedback } from '../../../lib/feedback.ts'
 import type { Milestone } from '../api/types.ts'
 import { useMilestoneActions } from '../api/work.ts'
+
+// The add form (with the date picker) is for staff who manage the project: it loads only for them.
+const MilestoneForm = lazy(() => import('./milestone-form.tsx').then((m) => ({ default: m.MilestoneForm })))
 
 type Props = { projectId: string; milestones: Milestone[]; canManage: boolean }
 
@@ -11,7 +14,6 @@ type Props = { projectId: string; milestones: Milestone[]; canManage: boolean }
 export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
   const { message } = useFeedback()
   const actions = useMilestoneActions(projectId)
-  const [form] = Form.useForm<{ title: string; due_date: string }>()
   const fail = (error: Error) => message.error(error.message)
 
   const items = milestones.map((m) => ({
@@ -60,29 +62,9 @@ export function MilestoneTimeline({ projectId, milestones, canManage }: Props) {
     <>
       {milestones.length === 0 ? <Empty description="暂无里程碑" /> : <Timeline items={items} />}
       {canManage && (
-        <Form
-          form={form}
-          name="milestone"
-          layout="inline"
-          aria-label="新增里程碑"
-          style={{ rowGap: 8 }}
-          onFinish={(values) =>
-            actions.add.mutate(
-              { title: values.title.trim(), due_date: values.due_date },
-              { onSuccess: () => form.resetFields(), onError: fail },
-            )
-          }
-        >
-          <Form.Item name="title" rules={[{ required: true, whitespace: true, message: '请填写里程碑名称' }]}>
-            <Input placeholder="里程碑名称" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="due_date" rules={[{ required: true, message: '请选择日期' }]} {...dateField}>
-            <DatePicker aria-label="里程碑日期" />
-          </Form.Item>
-          <Button htmlType="submit" loading={actions.add.isPending}>
-            添加里程碑
-          </Button>
-        </Form>
+        <Suspense fallback={null}>
+          <MilestoneForm projectId={projectId} />
+        </Suspense>
       )}
     </>
   )

@@ -1,12 +1,15 @@
-import { Card, Col, Form, Modal, Row, Typography } from 'antd'
-import { useState } from 'react'
+import { Card, Col, Form, Modal, Row, Skeleton, Typography } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
 import { QueryState } from '../../../components/query-state.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import type { Member, Task } from '../api/types.ts'
-import { useTaskActions, useTasks } from '../api/work.ts'
+import { toTaskInput, useTaskActions, useTasks } from '../api/work.ts'
 import { TaskCard } from './task-card.tsx'
-import { NewTaskForm, TaskFields, toTaskInput } from './task-form.tsx'
+
+// The task forms (with the date picker) load after the board: read-only members never need them.
+const NewTaskForm = lazy(() => import('./task-form.tsx').then((m) => ({ default: m.NewTaskForm })))
+const TaskFields = lazy(() => import('./task-form.tsx').then((m) => ({ default: m.TaskFields })))
 
 type Props = { projectId: string; members: Member[]; canWork: boolean }
 
@@ -77,22 +80,24 @@ export function TaskBoard({ projectId, members, canWork }: Props) {
         {canWork && (
           <Col xs={24}>
             <Card size="small" title="新建任务">
-              <NewTaskForm
-                members={members}
-                pending={actions.create.isPending}
-                onSubmit={(input) =>
-                  actions.create.mutateAsync(input).then(
-                    () => {
-                      message.success('任务已添加')
-                      return true
-                    },
-                    (error: Error) => {
-                      fail(error)
-                      return false
-                    },
-                  )
-                }
-              />
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                <NewTaskForm
+                  members={members}
+                  pending={actions.create.isPending}
+                  onSubmit={(input) =>
+                    actions.create.mutateAsync(input).then(
+                      () => {
+                        message.success('任务已添加')
+                        return true
+                      },
+                      (error: Error) => {
+                        fail(error)
+                        return false
+                      },
+                    )
+                  }
+                />
+              </Suspense>
             </Card>
           </Col>
         )}
@@ -115,7 +120,9 @@ export function TaskBoard({ projectId, members, canWork }: Props) {
         forceRender
       >
         <Form form={editForm} name="edit-task" layout="vertical">
-          <TaskFields members={members} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <TaskFields members={members} />
+          </Suspense>
         </Form>
       </Modal>
     </QueryState>

@@ -1,15 +1,9 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd'
 import { dateField } from '../../../components/date-field.ts'
 import type { Member } from '../api/types.ts'
-import type { TaskInput } from '../api/work.ts'
+import { type TaskInput, toTaskInput } from '../api/work.ts'
 
 type Values = { title: string; assignee_user_id?: string; due_date?: string }
-
-export const toTaskInput = (values: Values): TaskInput => ({
-  title: values.title.trim(),
-  assignee_user_id: values.assignee_user_id ?? null,
-  due_date: values.due_date || null,
-})
 
 /** Title, assignee (members only, as the server requires) and due date; used to add and to edit. */
 export function TaskFields({ members }: { members: Member[] }) {

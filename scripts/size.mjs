@@ -62,21 +62,22 @@ function routeModules() {
 }
 
 // Budgets in KB gzip. The first screens people land on, then every other screen's own JS beyond login and the
-// shell. Issue 21 asks for 200 KB / 25 requests for login + a landing screen and 150 KB own JS elsewhere. Every
-// screen's own JS is held to that 150 KB; the landing budgets hold today's sizes so nothing grows unnoticed, and
-// the report prints the gap to the 200 KB / 25 target.
+// shell. Issue 21 asks for 200 KB / 25 requests for login + a landing screen and 150 KB own JS elsewhere; both
+// are the budgets, so CI fails the day a first screen or a page grows past them.
 const TARGET_LANDING = { js: 200, requests: 25 }
 const TARGET_OWN = 150
-const landing = {
-  '/choose-category': { js: 224, requests: 22 },
-  '/startPage/:section': { js: 208, requests: 22 },
-  '/home-pages/management-group/brand': { js: 205, requests: 19 },
-  '/home-pages/project/project': { js: 205, requests: 19 },
-  '/home-pages/ownership/industry': { js: 205, requests: 19 },
-  '/home-pages/school/industry': { js: 205, requests: 19 },
-  '/home-pages/hotel/company': { js: 205, requests: 19 },
-  '/home-pages/association/industry': { js: 205, requests: 19 },
-}
+const landing = Object.fromEntries(
+  [
+    '/choose-category',
+    '/startPage/:section',
+    '/home-pages/management-group/brand',
+    '/home-pages/project/project',
+    '/home-pages/ownership/industry',
+    '/home-pages/school/industry',
+    '/home-pages/hotel/company',
+    '/home-pages/association/industry',
+  ].map((route) => [route, TARGET_LANDING]),
+)
 const ownBudget = 150
 // Drawn only where they appear, and outside the own-JS target by the issue's own terms.
 const heavyRoutes = new Set(['/hotel-map', '/report-viewer'])

@@ -76,7 +76,7 @@ describe('StartPage', { timeout: 40_000 }, () => {
     expect(locked.querySelector('[aria-label="已锁定"]')).not.toBeNull()
     await userEvent.click(locked)
     expect(router.state.location.pathname).toBe('/startPage/feasibility')
-    expect(screen.getByText('带锁的条目需要相应权限，如需开通请联系您的项目顾问。')).toBeInTheDocument()
+    expect(await screen.findByText('带锁的条目需要相应权限，如需开通请联系您的项目顾问。')).toBeInTheDocument()
   })
 
   it('draws nodes as real links: internal ones through the router, external ones in a new tab with noopener', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd'
+import { Button, Empty, Skeleton, Tag } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '../../../../common/content.ts'
@@ -13,6 +13,8 @@ import './start-page.css'
 
 // Reordering is for administrators only: its tree component loads when they start it.
 const SortTree = lazy(() => import('./sort-tree.tsx').then((m) => ({ default: m.SortTree })))
+// antd's Alert (with its status icons) only where a card is locked.
+const Alert = lazy(() => import('antd/es/alert'))
 
 /** /startPage/:section — a topic's tree as sections of cards (route component). */
 export function Component() {
@@ -62,7 +64,9 @@ export function Component() {
         <NodeSections nodes={data.nodes} />
       )}
       {hasLocked(data.nodes) && !sorting && (
-        <Alert type="info" showIcon title="带锁的条目需要相应权限，如需开通请联系您的项目顾问。" />
+        <Suspense fallback={null}>
+          <Alert type="info" showIcon title="带锁的条目需要相应权限，如需开通请联系您的项目顾问。" />
+        </Suspense>
       )}
     </article>
   )

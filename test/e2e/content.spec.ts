@@ -68,7 +68,7 @@ test('edits a page and its rich text in the knowledge browser as the administrat
   await editButton.click()
 
   const editor = page.getByRole('region', { name: '编辑页面' })
-  const title = editor.getByLabel('标题')
+  const title = editor.getByLabel('标题', { exact: true })
   const newTitle = `业主资料准备清单（${Date.now() % 100000} 修订）`
   await title.fill(newTitle)
   const preview = editor.getByRole('region', { name: '预览' })

@@ -5,12 +5,11 @@
  */
 import { z } from 'zod'
 import { isExternalHref, lifecycleStages, pathOf } from './content-labels.ts'
-
-export { pagePathOfTarget, pathOf } from './content-labels.ts'
-
 import { cityTiers } from './intel.ts'
 import { isAppPath } from './routes.ts'
 import { type OrgKind, orgKindLabels, orgKinds, type UserType, userTypeLabels, userTypes } from './user-types.ts'
+
+export { pagePathOfTarget, pathOf } from './content-labels.ts'
 
 export const nodeKinds = ['group', 'page', 'report', 'file', 'link', 'applet', 'map', 'wall', 'project_list'] as const
 export type NodeKind = (typeof nodeKinds)[number]
@@ -72,8 +71,6 @@ export function checkAuth(rule: AccessRule, viewer: Viewer): AuthDecision {
 }
 
 // ---------- links ----------
-
-/** The path part of an internal link (no query, no hash). */
 
 // Whitespace, control characters, quotes, angle brackets and backticks have no business in a link we write out:
 // they are how a link breaks out of an attribute or hides a scheme.

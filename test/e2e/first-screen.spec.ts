@@ -30,8 +30,8 @@ const pageHeading = ':is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'
  * Runs in the page before its scripts: notes, on the page's own clock (ms since navigation start), when main first
  * holds a heading of the page and no skeleton. The test's own polling would add its interval to the figure.
  */
-function markContentShown() {
-  const selector = 'main :is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'
+function markContentShown(heading: string) {
+  const selector = `main ${heading}`
   const observer = new MutationObserver(() => {
     if (!document.querySelector(selector) || document.querySelector('main .ant-skeleton')) return
     ;(window as { contentShownAt?: number }).contentShownAt = performance.now()
@@ -55,7 +55,7 @@ for (const account of accounts) {
     // Each test has a fresh browser context: nothing cached, as for a person signing in for the first time.
     const scripts = recordScripts(page)
     await signIn(page, account.phone)
-    await page.addInitScript(markContentShown)
+    await page.addInitScript(markContentShown, pageHeading)
     await page.goto(`${base()}/`)
     await expect(page).toHaveURL(account.landing)
     // A heading of the page itself: the skeleton's title bar is a heading too, for a moment while loading.

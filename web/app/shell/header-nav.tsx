@@ -19,9 +19,11 @@ export function fittingCount(widths: number[], available: number): number {
   return count
 }
 
+const isPage = (path: string, pathname: string, search: string) => path === `${pathname}${search}` || path === pathname
+
 /** The entries to mark: the page's own (首页 on the home page itself), else the section the page belongs to. */
 export function selectedPaths(items: MenuItem[], pathname: string, search: string): Set<string> {
-  const own = items.filter((i) => i.path === `${pathname}${search}` || i.path === pathname)
+  const own = items.filter((i) => isPage(i.path, pathname, search))
   if (own.length > 0) return new Set(own.map((i) => i.path))
   const section = menuSectionFor(pathname, search)
   return new Set(items.filter((i) => i.path.split('?')[0] === section).map((i) => i.path))
@@ -37,7 +39,7 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   const nav = useRef<HTMLElement>(null)
   const measure = useRef<HTMLUListElement>(null)
   // Null until measured: every entry drawn, clipped to the bar, for the frame before the first measurement.
-  const [measured, setShown] = useState<number | null>(null)
+  const [measured, setMeasured] = useState<number | null>(null)
   const shown = measured ?? items.length
   const more = usePopup<HTMLLIElement>()
   const listId = useId()
@@ -51,7 +53,7 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
     if (!element || !row) return
     const observer = new ResizeObserver(() => {
       const widths = [...row.children].map((li) => li.getBoundingClientRect().width)
-      setShown(fittingCount(widths, element.clientWidth))
+      setMeasured(fittingCount(widths, element.clientWidth))
     })
     observer.observe(element)
     observer.observe(row)
@@ -59,10 +61,9 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   }, [items])
 
   const link = (item: MenuItem) => {
-    const current = selected.has(item.path)
-    const exact = item.path === `${pathname}${search}` || item.path === pathname
+    const current = selected.has(item.path) && (isPage(item.path, pathname, search) ? 'page' : 'true')
     return (
-      <Link to={item.path} aria-current={current ? (exact ? 'page' : 'true') : undefined}>
+      <Link to={item.path} aria-current={current || undefined}>
         {item.label}
       </Link>
     )

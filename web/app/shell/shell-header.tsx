@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons'
 import { Button, Grid } from 'antd'
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { menuFor } from '../../../common/routes.ts'
 import { site } from '../../../common/site.ts'
@@ -19,7 +19,8 @@ export function ShellHeader({ user }: { user: UserInfo }) {
   const currOrg = useSyncExternalStore(session.subscribe, session.currOrg)
   const employee = isEmployee(user)
   const home = landingPathFor(user)
-  const items = menuFor(user, home)
+  // Stable between renders: the navigation measures its entries again only when they change.
+  const items = useMemo(() => menuFor(user, home), [user, home])
   const showName = Boolean(screens.sm)
 
   return (

@@ -21,8 +21,10 @@ export const useComments = (projectId: string) => useQuery(commentsQuery(project
 
 export type TaskInput = { title: string; assignee_user_id: string | null; due_date: string | null }
 
+export type TaskFormValues = { title: string; assignee_user_id?: string; due_date?: string }
+
 /** A task form's values as the API takes them: title trimmed, an empty assignee or date sent as null. */
-export const toTaskInput = (values: { title: string; assignee_user_id?: string; due_date?: string }): TaskInput => ({
+export const toTaskInput = (values: TaskFormValues): TaskInput => ({
   title: values.title.trim(),
   assignee_user_id: values.assignee_user_id ?? null,
   due_date: values.due_date || null,

@@ -1,9 +1,7 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd'
 import { dateField } from '../../../components/date-field.ts'
 import type { Member } from '../api/types.ts'
-import { type TaskInput, toTaskInput } from '../api/work.ts'
-
-type Values = { title: string; assignee_user_id?: string; due_date?: string }
+import { type TaskFormValues, type TaskInput, toTaskInput } from '../api/work.ts'
 
 /** Title, assignee (members only, as the server requires) and due date; used to add and to edit. */
 export function TaskFields({ members }: { members: Member[] }) {
@@ -42,7 +40,7 @@ export function NewTaskForm({
   pending: boolean
   onSubmit: (input: TaskInput) => Promise<boolean>
 }) {
-  const [form] = Form.useForm<Values>()
+  const [form] = Form.useForm<TaskFormValues>()
   return (
     <Form
       form={form}

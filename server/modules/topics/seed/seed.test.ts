@@ -1125,6 +1125,19 @@ describe('seed content', () => {
     }
   })
 
+  // Issue 18's accuracy point: standards as in force, with the general codes that prevail since 2022–2023.
+  it('cites the standards in force wherever GB 50016 or JGJ 62 is cited, and no withdrawn or invented one', () => {
+    const text = (page: { blocks: unknown }) => JSON.stringify(page.blocks)
+    for (const page of seedTopics().flatMap((t) => t.pages)) {
+      const body = text(page)
+      if (body.includes('GB 50016')) expect(body, page.path).toContain('GB 55037-2022')
+      if (body.includes('JGJ 62-2014')) expect(body, page.path).toContain('GB 55025-2022')
+      expect(body, page.path).not.toContain('GB/T 14308-2010《')
+      expect(body, page.path).not.toContain('旅游饭店一次性用品')
+      expect(body, page.path).not.toContain('Rw+Ctr')
+    }
+  })
+
   it('has unique, valid page paths whose blocks pass the block schema', () => {
     const all = seedTopics().flatMap((t) => t.pages)
     expect(new Set(all.map((p) => p.path)).size).toBe(all.length)

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { listenForChanges, type RowChanges, watchingDialect } from './row-changes.ts'
 import { SqliteThreadDialect } from './sqlite-thread.ts'
 import type { Database } from './types.ts'
 
@@ -12,6 +13,11 @@ export type Db = Kysely<Database>
 export type DbHandle = {
   db: Db
   kind: DbKind
+  /**
+   * PostgreSQL: committed changes to sessions, users and organizations, from this process and every other one,
+   * for caches of those rows. SQLite has none: its reads cost no round trip, so nothing caches them.
+   */
+  changes?: RowChanges
   /** Round-trips to the database; rejects when it is unreachable. */
   ping: () => Promise<void>
   close: () => Promise<void>
@@ -61,10 +67,12 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   })
   // Without a listener an idle client's error (database restart) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const changes = listenForChanges({ connectionString: url, connectionTimeoutMillis: 2000 }, options.onPoolError)
+  const db = new Kysely<Database>({ dialect: watchingDialect(new PostgresDialect({ pool }), changes.notify) })
   return {
     db,
     kind: 'postgres',
+    changes,
     ping: async () => {
       const client = await pool.connect()
       try {
@@ -73,6 +81,9 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
         client.release()
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await changes.close()
+      await db.destroy()
+    },
   }
 }

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../errors.ts'
 import { isoAt } from '../lib/clock.ts'
 import { sessionExpired } from '../modules/auth/auth-errors.ts'
-import { findSessionUser, parseList } from '../modules/auth/queries.ts'
+import { findSessionUser, parseList, type SessionUserRow } from '../modules/auth/queries.ts'
+import { sessionRowCache } from '../modules/auth/session-cache.ts'
 import { verifiedTokenCache } from '../modules/auth/token-cache.ts'
 import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
 import type { Access, AuthUser } from './access.ts'
@@ -13,11 +14,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /**
  * Enforces each route's `config.access`. For signed-in levels it verifies the Bearer JWT, then loads the
  * session and user on every request, so a logout or a disabled account takes effect on the very next request.
+ * On PostgreSQL that row may come from a cache that every committed change to sessions, users or organizations
+ * empties (session-cache.ts), in this process at once and in others when the database's notice arrives.
  */
 export const authGuard = fp(
   async (app: FastifyInstance) => {
     const key = jwtKey(app.deps.config.jwtSecret)
     const verified = verifiedTokenCache()
+    const sessions = sessionRowCache<SessionUserRow>(app.deps.dbh.changes)
     // Declaring the property up front keeps request objects one shape (Fastify's advice for decorators).
     app.decorateRequest('user', undefined)
     app.addHook('onRequest', async (request) => {
@@ -27,7 +31,7 @@ export const authGuard = fp(
         if (!LOOPBACK.has(request.ip)) throw forbidden('仅允许本机访问')
         return
       }
-      request.user = await authenticate(app, key, verified, request)
+      request.user = await authenticate(app, key, verified, sessions, request)
       if (!allowed(request.user, access)) throw forbidden()
     })
   },
@@ -52,6 +56,7 @@ async function authenticate(
   app: FastifyInstance,
   key: JwtKey,
   cache: ReturnType<typeof verifiedTokenCache>,
+  sessions: ReturnType<typeof sessionRowCache<SessionUserRow>>,
   request: FastifyRequest,
 ): Promise<AuthUser> {
   const header = request.headers.authorization
@@ -65,7 +70,8 @@ async function authenticate(
     claims = verified.claims
     cache.set(token, claims)
   }
-  const row = await findSessionUser(app.deps.dbh.db, claims.jti)
+  const { jti } = claims
+  const row = await sessions.get(jti, () => findSessionUser(app.deps.dbh.db, jti))
   if (!row || row.user_id !== claims.sub) throw unauthorized()
   if (row.revoked_at || row.expires_at <= isoAt(nowMs) || row.status !== 'active') throw sessionExpired()
   return {

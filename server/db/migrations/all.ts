@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as appMeta from './0001-app-meta.ts'
 import * as organizationsUsers from './0101-organizations-users.ts'
 import * as authSessions from './0102-auth-sessions.ts'
+import * as authChangeNotify from './0103-auth-change-notify.ts'
 import * as content from './0201-content.ts'
 import * as contentEditing from './0202-content-editing.ts'
 import * as intel from './0301-intel.ts'
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0101-organizations-users': organizationsUsers,
   '0102-auth-sessions': authSessions,
+  '0103-auth-change-notify': authChangeNotify,
   '0201-content': content,
   '0202-content-editing': contentEditing,
   '0301-intel': intel,

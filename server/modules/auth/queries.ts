@@ -117,7 +117,7 @@ function sessionUserQuery(db: Db, sessionId: string) {
     .where('s.id', '=', sessionId)
 }
 
-type SessionUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>>
+export type SessionUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>>
 
 const sessionUser = compiledOnce(sessionUserQuery)
 

@@ -1,0 +1,32 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { changeChannel } from '../row-changes.ts'
+
+const tables = ['sessions', 'users', 'organizations']
+
+/**
+ * PostgreSQL only: a change to a session, user or organization sends a NOTIFY on commit, so every process can drop
+ * the rows it keeps for the session guard (server/db/row-changes.ts, ADR 010). One notice per statement, not per
+ * row; the notice carries the table's name. SQLite runs in one process and caches nothing.
+ */
+export async function up(db: Kysely<any>) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  await sql
+    .raw(
+      `create or replace function hic_auth_rows_changed() returns trigger language plpgsql as $$
+       begin perform pg_notify('${changeChannel}', tg_table_name); return null; end $$`,
+    )
+    .execute(db)
+  for (const table of tables)
+    await sql
+      .raw(
+        `create trigger ${table}_changed_notify after update or delete or truncate on ${table}
+         for each statement execute function hic_auth_rows_changed()`,
+      )
+      .execute(db)
+}
+
+export async function down(db: Kysely<any>) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  for (const table of tables) await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
+  await sql.raw('drop function if exists hic_auth_rows_changed()').execute(db)
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { openDb } from '../../db/database.ts'
+import { loginSession } from '../../test-support/auth.ts'
+import { createTestApp, testConfig, testDbKind } from '../../test-support/test-app.ts'
+
+// ADR 010 with the session cache: a logout or a disabled account in one process reaches another process's cached
+// session as soon as the database's notice arrives, and in the process that made the change at once.
+describe.runIf(testDbKind === 'postgres')('cached sessions across two app processes on one database', async () => {
+  // vitest still runs a skipped suite's body to collect its tests: open nothing on SQLite.
+  if (testDbKind !== 'postgres') return
+  const a = await createTestApp()
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(a.dbh.db)).rows[0]?.s ?? ''
+  const otherDb = openDb({ url: process.env.TEST_DATABASE_URL ?? '', schema, poolMax: 2 })
+  // Same secret, as two processes of one deployment have.
+  const b = await buildApp({
+    config: testConfig({ JWT_SECRET: a.config.jwtSecret }),
+    dbh: otherDb,
+    logger: false,
+  })
+  afterAll(async () => {
+    await b.close()
+    await otherDb.close()
+  })
+  const info = (app: typeof b, token: string) =>
+    app.inject({ url: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } })
+  const refusedSoon = async (token: string) => {
+    for (let i = 0; i < 100; i++) {
+      if ((await info(b, token)).statusCode === 401) return true
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    return false
+  }
+  const live = async () => {
+    for (let i = 0; i < 100 && !(a.dbh.changes?.live && otherDb.changes?.live); i++)
+      await new Promise((r) => setTimeout(r, 20))
+  }
+
+  it('a logout in one process is refused by the other, whose cache held the session', async () => {
+    await live()
+    const session = await loginSession(a.app, '13800000011')
+    expect((await info(b, session.token)).statusCode).toBe(200)
+    expect((await info(b, session.token)).statusCode).toBe(200)
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${session.token}` },
+      cookies: { hic_refresh: session.refreshToken },
+    })
+    expect(out.statusCode).toBeLessThan(300)
+    // The process that logged out refuses at once.
+    expect((await info(a.app, session.token)).statusCode).toBe(401)
+    expect(await refusedSoon(session.token)).toBe(true)
+  })
+
+  it('a disabled account is refused by the other process too', async () => {
+    await live()
+    const session = await loginSession(a.app, '13800000013')
+    expect((await info(b, session.token)).statusCode).toBe(200)
+    await a.dbh.db.updateTable('users').set({ status: 'disabled' }).where('phone', '=', '13800000013').execute()
+    expect((await info(a.app, session.token)).statusCode).toBe(401)
+    expect(await refusedSoon(session.token)).toBe(true)
+  })
+})

@@ -117,7 +117,10 @@ function printDetails(audits) {
   )
   console.log(
     '  long tasks:',
-    rows('long-tasks', (i) => `${String(i.url).split('/').pop()} at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms`),
+    rows(
+      'long-tasks',
+      (i) => `${String(i.url).split('/').pop()} at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms`,
+    ),
   )
   const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
   console.log('  LCP element:', lcp ?? 'unknown')

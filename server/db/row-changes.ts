@@ -1,4 +1,4 @@
-import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely'
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely'
 import pg from 'pg'
 
 /**
@@ -38,7 +38,7 @@ type ConnectionState = { inTransaction: boolean; changed: boolean }
 export function watchingDialect(inner: Dialect, onCommittedChange: () => void): Dialect {
   return {
     createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db: Kysely<any>) => inner.createIntrospector(db),
+    createIntrospector: (db) => inner.createIntrospector(db),
     createQueryCompiler: () => inner.createQueryCompiler(),
     createDriver: () => watchingDriver(inner.createDriver(), onCommittedChange),
   }

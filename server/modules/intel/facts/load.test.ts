@@ -87,6 +87,7 @@ describe('published industry facts', () => {
       [
         '7days',
         'campanile',
+        'capella',
         'courtyard',
         'days-inn',
         'four-points',

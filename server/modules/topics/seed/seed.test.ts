@@ -1138,6 +1138,30 @@ describe('seed content', () => {
     }
   })
 
+  // Issue 18, point 1: no text reused across topics (any string of 40+ characters in two topics' pages).
+  it('reuses no text of one topic in another', () => {
+    const strings = (value: unknown, out: string[]): string[] => {
+      if (typeof value === 'string') out.push(value)
+      else if (Array.isArray(value)) for (const item of value) strings(item, out)
+      else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value))
+          if (!['type', 'href', 'key', 'format'].includes(key)) strings(item, out)
+      return out
+    }
+    const firstSeen = new Map<string, string>()
+    const reused: string[] = []
+    for (const topic of seedTopics())
+      for (const page of topic.pages)
+        for (const text of strings(page.blocks, [])) {
+          const key = text.replace(/\s/g, '')
+          if (key.length < 40) continue
+          const owner = firstSeen.get(key)
+          if (owner === undefined) firstSeen.set(key, topic.key)
+          else if (owner !== topic.key) reused.push(`${owner} / ${page.path}: ${key.slice(0, 30)}…`)
+        }
+    expect(reused).toEqual([])
+  })
+
   it('has unique, valid page paths whose blocks pass the block schema', () => {
     const all = seedTopics().flatMap((t) => t.pages)
     expect(new Set(all.map((p) => p.path)).size).toBe(all.length)

@@ -22,7 +22,7 @@ test('an employee filters the hotel wall and clicks through to a hotel', async (
   await expect(page.getByRole('heading', { name })).toBeVisible()
 })
 
-test('the map draws the hotels in clusters and names provinces, then cities when zoomed in', async ({ page }) => {
+test('the map draws the hotels in clusters and names provinces, then cities, then districts when zoomed in', async ({ page }) => {
   await signIn(page, EMPLOYEE)
   await page.goto(`${base()}/hotel-map`)
   await expect(page.locator('.marker-cluster').first()).toBeVisible({ timeout: 20_000 })
@@ -36,6 +36,12 @@ test('the map draws the hotels in clusters and names provinces, then cities when
     await expect(page.locator('.map-place-label span', { hasText: '杭州' })).toHaveCount(1, { timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
   await expect(page.locator('.map-place-label span', { hasText: '浙江' })).toHaveCount(0)
+  // Further in, the districts and counties in view are named too (their table loads on the way).
+  await expect(page.locator('.map-place-label.district')).toHaveCount(0)
+  await expect(async () => {
+    await page.getByRole('button', { name: '放大' }).click()
+    await expect(page.locator('.map-place-label.district span').first()).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 })
 
 test('a brand-wall share link opens read-only without a login', async ({ page, browser }) => {

@@ -8,7 +8,15 @@ import type { HotelPoint } from '../../../../common/intel-schemas.ts'
 import { positioningColors } from '../components/hotel-labels.tsx'
 import provinces from './china-provinces.json'
 import './map-canvas.css'
-import { CITY_LABEL_ZOOM, cityLabels, type PlaceLabel, provinceLabels } from './place-labels.ts'
+import {
+  CITY_LABEL_ZOOM,
+  cityLabels,
+  DISTRICT_LABEL_ZOOM,
+  labelsWithin,
+  loadDistrictLabels,
+  type PlaceLabel,
+  provinceLabels,
+} from './place-labels.ts'
 
 // leaflet.markercluster extends the global L; Vite's module build of Leaflet does not set it.
 ;(globalThis as { L?: typeof L }).L ??= L
@@ -122,7 +130,10 @@ const labelLayer = (labels: PlaceLabel[], className: string, pane: string) =>
     ),
   )
 
-/** The offline base names provinces at national scale and every city from CITY_LABEL_ZOOM on (tiles bring their own). */
+/**
+ * The offline base names provinces at national scale, every city from CITY_LABEL_ZOOM on, and from
+ * DISTRICT_LABEL_ZOOM the districts and counties in view (tiles bring their own names).
+ */
 function showPlaceNames(instance: L.Map) {
   // Their own pane between the outlines (400) and the hotels (600): a cluster is never hidden under a name.
   const pane = instance.createPane('placeNames')
@@ -138,4 +149,38 @@ function showPlaceNames(instance: L.Map) {
   }
   instance.on('zoomend', update)
   update()
+  showDistrictNames(instance)
+}
+
+/** District names are many: only those inside the view (with a margin) are drawn, again after each move. */
+function showDistrictNames(instance: L.Map) {
+  const layer = L.layerGroup().addTo(instance)
+  let all: PlaceLabel[] | undefined
+  let requested = false
+  const redraw = () => {
+    layer.clearLayers()
+    if (instance.getZoom() < DISTRICT_LABEL_ZOOM) return
+    if (!all) {
+      if (requested) return
+      requested = true
+      loadDistrictLabels().then(
+        (labels) => {
+          all = labels
+          redraw()
+        },
+        // A failed download (offline for a moment) is tried again at the next move.
+        () => {
+          requested = false
+        },
+      )
+      return
+    }
+    const box = instance.getBounds().pad(0.2)
+    const inView = labelsWithin(all, [box.getSouth(), box.getWest(), box.getNorth(), box.getEast()])
+    labelLayer(inView, 'district', 'placeNames').eachLayer((marker) => {
+      layer.addLayer(marker)
+    })
+  }
+  instance.on('moveend', redraw)
+  redraw()
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cityRows } from '../../../../common/cities.ts'
+import districts from './china-districts.json'
 import provinces from './china-provinces.json'
-import { cityLabels, provinceKey, provinceLabels, shortName } from './place-labels.ts'
+import { cityLabels, labelsWithin, loadDistrictLabels, provinceKey, provinceLabels, shortName } from './place-labels.ts'
 
 const collection = provinces as GeoJSON.FeatureCollection
 
@@ -39,5 +40,34 @@ describe('place labels of the offline map', () => {
     expect(provinceKey('香港特别行政区')).toBe('香港')
     expect(provinceKey('北京市')).toBe('北京')
     expect(provinceKey('浙江省')).toBe('浙江')
+  })
+
+  it('names districts and counties as of the 2023 code list, inside China, at their own place', async () => {
+    const labels = await loadDistrictLabels()
+    expect(labels.length).toBe((districts as unknown[]).length)
+    expect(labels.length).toBeGreaterThan(2500)
+    for (const label of labels) {
+      expect(label.lng, label.name).toBeGreaterThan(73)
+      expect(label.lng, label.name).toBeLessThan(136)
+      expect(label.lat, label.name).toBeGreaterThan(15)
+      expect(label.lat, label.name).toBeLessThan(54)
+    }
+    const names = new Set(labels.map((l) => l.name))
+    // Hangzhou since 2021: 下城区 and 江干区 merged away, 临安 a district.
+    expect(names.has('下城区')).toBe(false)
+    expect(names.has('江干区')).toBe(false)
+    expect(names.has('临安区')).toBe(true)
+    // Two 西湖区 (Hangzhou, Nanchang), each near its own city.
+    const westLakes = labels.filter((l) => l.name === '西湖区').map((l) => Math.round(l.lng))
+    expect(westLakes.sort()).toEqual([116, 120])
+  })
+
+  it('draws only the labels inside the view', () => {
+    const labels = [
+      { name: '上城区', lat: 30.242, lng: 120.169 },
+      { name: '朝阳区', lat: 39.921, lng: 116.486 },
+    ]
+    expect(labelsWithin(labels, [30, 120, 30.5, 120.5]).map((l) => l.name)).toEqual(['上城区'])
+    expect(labelsWithin(labels, [0, 0, 1, 1])).toEqual([])
   })
 })

@@ -5,6 +5,21 @@ export type PlaceLabel = { name: string; lat: number; lng: number }
 /** From this zoom on the map names cities; below it, provinces (337 city names at national scale are a blur). */
 export const CITY_LABEL_ZOOM = 6
 
+/** From this zoom on the map also names districts and counties, only those in view (about 2,600 in all). */
+export const DISTRICT_LABEL_ZOOM = 9
+
+/** The district table (china-districts.json, ADR 042), fetched the first time the map is zoomed that far. */
+export async function loadDistrictLabels(): Promise<PlaceLabel[]> {
+  const rows = (await import('./china-districts.json')).default as [string, number, number][]
+  return rows.map(([name, lng, lat]) => ({ name, lat, lng }))
+}
+
+/** The labels inside a box (south, west, north, east), for drawing only what the screen shows. */
+export function labelsWithin(labels: PlaceLabel[], box: [number, number, number, number]) {
+  const [south, west, north, east] = box
+  return labels.filter((l) => l.lat >= south && l.lat <= north && l.lng >= west && l.lng <= east)
+}
+
 /** "杭州市" → "杭州", "北京市" → "北京"; leagues, prefectures and autonomous prefectures keep their full names. */
 export function shortName(name: string) {
   return /^[\u4e00-\u9fa5]{2,}市$/.test(name) ? name.slice(0, -1) : name

@@ -22,7 +22,7 @@ test('an employee filters the hotel wall and clicks through to a hotel', async (
   await expect(page.getByRole('heading', { name })).toBeVisible()
 })
 
-test('the map draws the hotels in clusters and names provinces, then cities, then districts when zoomed in', async ({ page }) => {
+test('the map names provinces, then cities, then districts when zoomed in, over clustered hotels', async ({ page }) => {
   await signIn(page, EMPLOYEE)
   await page.goto(`${base()}/hotel-map`)
   await expect(page.locator('.marker-cluster').first()).toBeVisible({ timeout: 20_000 })

@@ -68,7 +68,7 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   // Without a listener an idle client's error (database restart) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error))
   const changes = listenForChanges({ connectionString: url, connectionTimeoutMillis: 2000 }, options.onPoolError)
-  const db = new Kysely<Database>({ dialect: watchingDialect(new PostgresDialect({ pool }), changes.notify) })
+  const db = new Kysely<Database>({ dialect: watchingDialect(new PostgresDialect({ pool }), changes) })
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,6 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely'
+import { randomUUID } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely'
 import pg from 'pg'
 
 /**
@@ -35,16 +37,22 @@ type ConnectionState = { inTransaction: boolean; changed: boolean }
  * statement outside a transaction, after the commit of a transaction that wrote one. Connections are wrapped in a
  * proxy, so the inner driver still finds its private members on them.
  */
-export function watchingDialect(inner: Dialect, onCommittedChange: () => void): Dialect {
+/**
+ * What the driver does after a committed change: `changed` tells this process's subscribers at once; `confirm`
+ * then holds the statement's caller until every listener has been sent the change (see listenForChanges).
+ */
+export type ChangeReport = { changed: () => void; confirm: (connection: DatabaseConnection) => Promise<void> }
+
+export function watchingDialect(inner: Dialect, report: ChangeReport): Dialect {
   return {
     createAdapter: () => inner.createAdapter(),
     createIntrospector: (db) => inner.createIntrospector(db),
     createQueryCompiler: () => inner.createQueryCompiler(),
-    createDriver: () => watchingDriver(inner.createDriver(), onCommittedChange),
+    createDriver: () => watchingDriver(inner.createDriver(), report),
   }
 }
 
-function watchingDriver(driver: Driver, onCommittedChange: () => void): Driver {
+function watchingDriver(driver: Driver, report: ChangeReport): Driver {
   const states = new WeakMap<DatabaseConnection, ConnectionState>()
   const proxies = new WeakMap<DatabaseConnection, DatabaseConnection>()
   const stateOf = (connection: DatabaseConnection) => {
@@ -63,7 +71,10 @@ function watchingDriver(driver: Driver, onCommittedChange: () => void): Driver {
             const result = await target.executeQuery(query)
             if (changesWatchedRows(query.sql)) {
               if (state.inTransaction) state.changed = true
-              else onCommittedChange()
+              else {
+                report.changed()
+                await report.confirm(target)
+              }
             }
             return result
           }
@@ -90,12 +101,15 @@ function watchingDriver(driver: Driver, onCommittedChange: () => void): Driver {
       stateOf(connection).inTransaction = true
     },
     async commitTransaction(connection: DatabaseConnection) {
+      let changed = false
       try {
         await driver.commitTransaction(connection)
       } finally {
         // A failed commit may still have committed (the answer lost on the way): telling the cache costs nothing.
-        if (end(stateOf(connection))) onCommittedChange()
+        changed = end(stateOf(connection))
+        if (changed) report.changed()
       }
+      if (changed) await report.confirm(connection)
     },
     async rollbackTransaction(connection: DatabaseConnection) {
       await driver.rollbackTransaction(connection)
@@ -110,28 +124,44 @@ function watchingDriver(driver: Driver, onCommittedChange: () => void): Driver {
  * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting after a second when
  * it drops. While it is down `live` is false, and subscribers are told once it is back (changes may have been
  * missed meanwhile).
+ *
+ * `confirm` makes a change visible everywhere before the request that made it answers: on the connection that
+ * committed it, it sends a NOTIFY with a token of its own and waits until this process's listener hears the token.
+ * PostgreSQL delivers notices to every listener in commit order, so by then every listening process has been sent
+ * the change's notice too; two turns of the event loop then let this process's other listeners (tests run two apps
+ * in one process) read theirs. A second at most: past that the caller goes on (the cache is emptied meanwhile).
  */
 export function listenForChanges(
   config: pg.ClientConfig,
   onError: (error: Error) => void = () => {},
-): RowChanges & { notify: () => void } {
+): RowChanges & ChangeReport {
   const subscribers: (() => void)[] = []
+  const tokens = new Map<string, () => void>()
   let live = false
   let closed = false
   let client: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined
-  const notify = () => {
+  const changed = () => {
     for (const fn of subscribers) fn()
+  }
+  const heard = (message: pg.Notification) => {
+    changed()
+    const waiter = message.payload ? tokens.get(message.payload) : undefined
+    waiter?.()
+  }
+  const release = (old: pg.Client | undefined) => {
+    old?.removeAllListeners()
+    old?.on('error', () => {})
+    return old?.end().catch(() => {})
   }
   const down = (error?: Error) => {
     if (error) onError(error)
     live = false
-    notify()
+    changed()
+    for (const waiter of tokens.values()) waiter()
     const old = client
     client = undefined
-    old?.removeAllListeners()
-    old?.on('error', () => {})
-    void old?.end().catch(() => {})
+    void release(old)
     if (!closed && !retry) {
       retry = setTimeout(() => {
         retry = undefined
@@ -143,7 +173,7 @@ export function listenForChanges(
   const connect = async () => {
     const next = new pg.Client(config)
     client = next
-    next.on('notification', notify)
+    next.on('notification', heard)
     next.on('error', down)
     next.on('end', () => {
       if (client === next) down()
@@ -151,12 +181,30 @@ export function listenForChanges(
     try {
       await next.connect()
       await next.query(`LISTEN ${changeChannel}`)
-      if (closed || client !== next) return void next.end().catch(() => {})
+      if (closed || client !== next) return void release(next)
       live = true
-      notify()
+      changed()
     } catch (error) {
       if (client === next) down(error instanceof Error ? error : new Error(String(error)))
     }
+  }
+  const confirm = async (connection: DatabaseConnection) => {
+    if (!live) return
+    const token = randomUUID()
+    let timer: NodeJS.Timeout | undefined
+    const arrived = new Promise<void>((resolve) => {
+      tokens.set(token, resolve)
+      timer = setTimeout(resolve, 1000)
+    })
+    try {
+      await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [changeChannel, token]))
+      await arrived
+    } finally {
+      clearTimeout(timer)
+      tokens.delete(token)
+    }
+    await nextTurn()
+    await nextTurn()
   }
   void connect()
   return {
@@ -166,16 +214,16 @@ export function listenForChanges(
     subscribe(onChange) {
       subscribers.push(onChange)
     },
-    notify,
+    changed,
+    confirm,
     async close() {
       closed = true
       live = false
       if (retry) clearTimeout(retry)
+      for (const waiter of tokens.values()) waiter()
       const old = client
       client = undefined
-      old?.removeAllListeners()
-      old?.on('error', () => {})
-      await old?.end().catch(() => {})
+      await release(old)
     },
   }
 }

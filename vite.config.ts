@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { fontFamily } from './web/lib/font-family.ts'
 
 const root = import.meta.dirname
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }
@@ -14,6 +15,7 @@ const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomByte
 function shellPages(): Plugin {
   const [style = '', markup = ''] = readFileSync(resolve(root, 'web/app-loading.html'), 'utf8')
     .replace(/^<!--.*-->\n/, '')
+    .replace('sans-serif /* font-family.ts */', fontFamily)
     .split('<!--split-->\n')
   return {
     name: 'shell-pages',

@@ -1,9 +1,10 @@
 import { type ThemeConfig, theme } from 'antd'
+import { fontFamily } from './font-family.ts'
 
 /** Dark theme with a red primary colour (seed §1, §9). */
 export const themeConfig: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
-  token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f' },
+  token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f', fontFamily },
   components: {
     Layout: { headerBg: '#1f1f1f', bodyBg: '#141414', footerBg: '#141414', headerPadding: '0 24px' },
     Menu: { darkItemBg: 'transparent', darkPopupBg: '#1f1f1f', darkItemSelectedBg: '#d4282d' },

@@ -33,16 +33,16 @@ export function changesWatchedRows(sqlText: string) {
 type ConnectionState = { inTransaction: boolean; changed: boolean }
 
 /**
- * A dialect whose driver reports, right after commit, that this process changed a watched table: after each
- * statement outside a transaction, after the commit of a transaction that wrote one. Connections are wrapped in a
- * proxy, so the inner driver still finds its private members on them.
- */
-/**
  * What the driver does after a committed change: `changed` tells this process's subscribers at once; `confirm`
  * then holds the statement's caller until every listener has been sent the change (see listenForChanges).
  */
 export type ChangeReport = { changed: () => void; confirm: (connection: DatabaseConnection) => Promise<void> }
 
+/**
+ * A dialect whose driver reports, right after commit, that this process changed a watched table: after each
+ * statement outside a transaction, after the commit of a transaction that wrote one. Connections are wrapped in a
+ * proxy, so the inner driver still finds its private members on them.
+ */
 export function watchingDialect(inner: Dialect, report: ChangeReport): Dialect {
   return {
     createAdapter: () => inner.createAdapter(),

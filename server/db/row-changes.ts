@@ -17,9 +17,10 @@ export type RowChanges = {
 }
 
 export const changeChannel = 'hic_auth_rows'
-const watched = 'sessions|users|organizations'
+/** The tables whose changes are reported; migration 0103 puts its triggers on the same list. */
+export const watchedTables = ['sessions', 'users', 'organizations'] as const
 const writeOf = new RegExp(
-  `\\b(?:update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(?:${watched})\\b`,
+  `\\b(?:update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(?:${watchedTables.join('|')})\\b`,
   'i',
 )
 

@@ -1,7 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
-import { changeChannel } from '../row-changes.ts'
-
-const tables = ['sessions', 'users', 'organizations']
+import { changeChannel, watchedTables } from '../row-changes.ts'
 
 /**
  * PostgreSQL only: a change to a session, user or organization sends a NOTIFY on commit, so every process can drop
@@ -16,7 +14,7 @@ export async function up(db: Kysely<any>) {
        begin perform pg_notify('${changeChannel}', tg_table_name); return null; end $$`,
     )
     .execute(db)
-  for (const table of tables)
+  for (const table of watchedTables)
     await sql
       .raw(
         `create trigger ${table}_changed_notify after update or delete or truncate on ${table}
@@ -27,6 +25,7 @@ export async function up(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
-  for (const table of tables) await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
+  for (const table of watchedTables)
+    await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
   await sql.raw('drop function if exists hic_auth_rows_changed()').execute(db)
 }

@@ -98,9 +98,17 @@ import {
   starReadings,
 } from './watch-pages.ts'
 
-/** Topics that meet issue 18's depth rule so far; the rest of the 41 are not yet deep (see the issue's note). */
 /** Issue 18: every topic meets the depth rule (checked below). */
 const deepTopics = topicKeys
+/** The text a reader sees in blocks: every string except ids, links, formats and chart or alignment settings. */
+const textsOf = (value: unknown, out: string[] = []): string[] => {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, out)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      if (!['type', 'href', 'key', 'keys', 'format', 'chart', 'align'].includes(key)) textsOf(item, out)
+  return out
+}
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics().flatMap((t) => t.pages.map((p) => p.path)))
 
@@ -1098,25 +1106,14 @@ describe('seed content', () => {
       expect(huamei).not.toContain(invented)
   })
 
-  // Issue 18's depth rule, met so far by these topics (the others are listed as not yet deep in the issue note).
+  // Issue 18's depth rule, for every topic.
   it('gives the deepened topics 6+ nodes in 2+ groups, 2,500+ characters of their own pages and real figures', () => {
-    const words = (value: unknown): string =>
-      typeof value === 'string'
-        ? value
-        : Array.isArray(value)
-          ? value.map(words).join('')
-          : value && typeof value === 'object'
-            ? Object.entries(value)
-                .filter(([k]) => !['type', 'href', 'key', 'keys', 'format', 'chart', 'align'].includes(k))
-                .map(([, v]) => words(v))
-                .join('')
-            : ''
     for (const key of deepTopics) {
       const topic = seedTopics().find((t) => t.key === key)
       if (!topic) throw new Error(key)
       expect(topic.nodes.filter((n) => n.kind === 'group').length, key).toBeGreaterThanOrEqual(2)
       expect(flat(topic.nodes).filter((n) => n.kind !== 'group').length, key).toBeGreaterThanOrEqual(6)
-      const chars = topic.pages.reduce((sum, page) => sum + words(page.blocks).replace(/\s/g, '').length, 0)
+      const chars = topic.pages.reduce((sum, page) => sum + textsOf(page.blocks).join('').replace(/\s/g, '').length, 0)
       expect(chars, key).toBeGreaterThanOrEqual(2500)
       expect(
         topic.pages.some((page) => page.blocks.some((b) => b.type === 'benchmark')),
@@ -1140,19 +1137,11 @@ describe('seed content', () => {
 
   // Issue 18, point 1: no text reused across topics (any string of 40+ characters in two topics' pages).
   it('reuses no text of one topic in another', () => {
-    const strings = (value: unknown, out: string[]): string[] => {
-      if (typeof value === 'string') out.push(value)
-      else if (Array.isArray(value)) for (const item of value) strings(item, out)
-      else if (value && typeof value === 'object')
-        for (const [key, item] of Object.entries(value))
-          if (!['type', 'href', 'key', 'format'].includes(key)) strings(item, out)
-      return out
-    }
     const firstSeen = new Map<string, string>()
     const reused: string[] = []
     for (const topic of seedTopics())
       for (const page of topic.pages)
-        for (const text of strings(page.blocks, [])) {
+        for (const text of textsOf(page.blocks)) {
           const key = text.replace(/\s/g, '')
           if (key.length < 40) continue
           const owner = firstSeen.get(key)

@@ -114,20 +114,21 @@ export function MapCanvas(props: MapCanvasProps) {
   return <div ref={element} style={{ height: props.height ?? 600, width: '100%', background: '#141414' }} />
 }
 
-const labelLayer = (labels: PlaceLabel[], className: string, pane: string) =>
-  L.layerGroup(
-    labels.map((label) =>
-      L.marker([label.lat, label.lng], {
-        icon: L.divIcon({
-          className: `map-place-label ${className}`,
-          html: `<span>${label.name}</span>`,
-          iconSize: [0, 0],
-        }),
-        interactive: false,
-        keyboard: false,
-        pane,
+/** The pane of the place names, between the outlines (400) and the hotels (600). */
+const namesPane = 'placeNames'
+
+const labelMarkers = (labels: PlaceLabel[], className: string) =>
+  labels.map((label) =>
+    L.marker([label.lat, label.lng], {
+      icon: L.divIcon({
+        className: `map-place-label ${className}`,
+        html: `<span>${label.name}</span>`,
+        iconSize: [0, 0],
       }),
-    ),
+      interactive: false,
+      keyboard: false,
+      pane: namesPane,
+    }),
   )
 
 /**
@@ -136,11 +137,11 @@ const labelLayer = (labels: PlaceLabel[], className: string, pane: string) =>
  */
 function showPlaceNames(instance: L.Map) {
   // Their own pane between the outlines (400) and the hotels (600): a cluster is never hidden under a name.
-  const pane = instance.createPane('placeNames')
+  const pane = instance.createPane(namesPane)
   pane.style.zIndex = '450'
   pane.style.pointerEvents = 'none'
-  const provinceNames = labelLayer(provinceLabels(provinces as GeoJSON.FeatureCollection), 'province', 'placeNames')
-  const cityNames = labelLayer(cityLabels(), 'city', 'placeNames')
+  const provinceNames = L.layerGroup(labelMarkers(provinceLabels(provinces as GeoJSON.FeatureCollection), 'province'))
+  const cityNames = L.layerGroup(labelMarkers(cityLabels(), 'city'))
   const update = () => {
     const cities = instance.getZoom() >= CITY_LABEL_ZOOM
     const [show, hide] = cities ? [cityNames, provinceNames] : [provinceNames, cityNames]
@@ -177,9 +178,7 @@ function showDistrictNames(instance: L.Map) {
     }
     const box = instance.getBounds().pad(0.2)
     const inView = labelsWithin(all, [box.getSouth(), box.getWest(), box.getNorth(), box.getEast()])
-    labelLayer(inView, 'district', 'placeNames').eachLayer((marker) => {
-      layer.addLayer(marker)
-    })
+    for (const marker of labelMarkers(inView, 'district')) layer.addLayer(marker)
   }
   instance.on('moveend', redraw)
   redraw()

@@ -7,24 +7,33 @@ import brand_banyan_tree from './brands/banyan-tree.json' with { type: 'json' }
 import brand_best_western from './brands/best-western.json' with { type: 'json' }
 import brand_btg_homeinns from './brands/btg-homeinns.json' with { type: 'json' }
 import brand_capella from './brands/capella.json' with { type: 'json' }
+import brand_dorsett_hospitality from './brands/dorsett-hospitality.json' with { type: 'json' }
 import brand_dossen from './brands/dossen.json' with { type: 'json' }
+import brand_four_seasons from './brands/four-seasons.json' with { type: 'json' }
 import brand_greentree from './brands/greentree.json' with { type: 'json' }
 import brand_h_world from './brands/h-world.json' with { type: 'json' }
 import brand_hilton from './brands/hilton.json' with { type: 'json' }
+import brand_hsh from './brands/hsh.json' with { type: 'json' }
 import brand_hyatt from './brands/hyatt.json' with { type: 'json' }
 import brand_ihg from './brands/ihg.json' with { type: 'json' }
 import brand_jinjiang from './brands/jinjiang.json' with { type: 'json' }
 import brand_jinling from './brands/jinling.json' with { type: 'json' }
+import brand_jumeirah from './brands/jumeirah.json' with { type: 'json' }
 import brand_kempinski from './brands/kempinski.json' with { type: 'json' }
 import brand_langham from './brands/langham.json' with { type: 'json' }
+import brand_mandarin_oriental from './brands/mandarin-oriental.json' with { type: 'json' }
 import brand_marriott from './brands/marriott.json' with { type: 'json' }
 import brand_melia from './brands/melia.json' with { type: 'json' }
 import brand_minor_hotels from './brands/minor-hotels.json' with { type: 'json' }
 import brand_new_century from './brands/new-century.json' with { type: 'json' }
+import brand_okura from './brands/okura.json' with { type: 'json' }
+import brand_pan_pacific from './brands/pan-pacific.json' with { type: 'json' }
 import brand_rosewood from './brands/rosewood.json' with { type: 'json' }
 import brand_shangri_la from './brands/shangri-la.json' with { type: 'json' }
+import brand_swire_hotels from './brands/swire-hotels.json' with { type: 'json' }
 import brand_thank_you from './brands/thank-you.json' with { type: 'json' }
 import brand_wanda from './brands/wanda.json' with { type: 'json' }
+import brand_wharf_hotels from './brands/wharf-hotels.json' with { type: 'json' }
 import brand_wyndham from './brands/wyndham.json' with { type: 'json' }
 import cities from './cities.json' with { type: 'json' }
 import groups from './groups.json' with { type: 'json' }
@@ -40,23 +49,32 @@ export const factFiles: Record<string, unknown> = {
   'brands/best-western.json': brand_best_western,
   'brands/btg-homeinns.json': brand_btg_homeinns,
   'brands/capella.json': brand_capella,
+  'brands/dorsett-hospitality.json': brand_dorsett_hospitality,
   'brands/dossen.json': brand_dossen,
+  'brands/four-seasons.json': brand_four_seasons,
   'brands/greentree.json': brand_greentree,
   'brands/h-world.json': brand_h_world,
   'brands/hilton.json': brand_hilton,
+  'brands/hsh.json': brand_hsh,
   'brands/hyatt.json': brand_hyatt,
   'brands/ihg.json': brand_ihg,
   'brands/jinjiang.json': brand_jinjiang,
   'brands/jinling.json': brand_jinling,
+  'brands/jumeirah.json': brand_jumeirah,
   'brands/kempinski.json': brand_kempinski,
   'brands/langham.json': brand_langham,
+  'brands/mandarin-oriental.json': brand_mandarin_oriental,
   'brands/marriott.json': brand_marriott,
   'brands/melia.json': brand_melia,
   'brands/minor-hotels.json': brand_minor_hotels,
   'brands/new-century.json': brand_new_century,
+  'brands/okura.json': brand_okura,
+  'brands/pan-pacific.json': brand_pan_pacific,
   'brands/rosewood.json': brand_rosewood,
   'brands/shangri-la.json': brand_shangri_la,
+  'brands/swire-hotels.json': brand_swire_hotels,
   'brands/thank-you.json': brand_thank_you,
   'brands/wanda.json': brand_wanda,
+  'brands/wharf-hotels.json': brand_wharf_hotels,
   'brands/wyndham.json': brand_wyndham,
 }

@@ -100,6 +100,12 @@ describe('published industry facts', () => {
         'hualuxe',
         'ji-hotel',
         'vignette-collection',
+        'shangri-la-signatures',
+        'marco-polo',
+        'upper-house',
+        'east',
+        'mandarin-oriental',
+        'the-peninsula',
       ].sort(),
     )
     for (const b of sized) {

@@ -24,6 +24,10 @@ const heavyChunk = /\/assets\/(canvas-chart|map-canvas|pdf|xlsx|index-[^/]*write
 
 type Script = { url: string; bytes: number }
 
+// Playwright's trace records DOM snapshots while the page loads, which held the first screen back by 200-300 ms:
+// these tests measure the app, so they run without it.
+test.use({ trace: 'off' })
+
 const pageHeading = ':is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'
 
 /**

@@ -93,8 +93,17 @@ async function measure(url, session) {
     })
     if (session && new URL(result.lhr.finalDisplayedUrl).pathname === '/login')
       throw new Error('the session was not accepted')
+    // A run Lighthouse could not complete (e.g. NO_FCP) scores 0 with no metrics: reported, not counted.
+    if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` }
     const { categories, audits } = result.lhr
     if (process.env.LIGHTHOUSE_DETAILS) printDetails(audits)
+    for (const ref of categories.accessibility?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        const nodes = (audit.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? '')
+        console.log(`  accessibility: ${audit.title}`, nodes)
+      }
+    }
     const scores = Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]))
     const values = Object.fromEntries(metrics.map((id) => [id, audits[id].displayValue]))
     const numbers = Object.fromEntries(metrics.map((id) => [id, audits[id].numericValue]))
@@ -133,6 +142,10 @@ try {
   const session = phone ? await sessionFor(server.url, phone) : undefined
   for (let i = 0; i < runs; i++) {
     const result = await measure(`${server.url}${path}`, session)
+    if (result.error) {
+      console.log(`run ${i + 1}: Lighthouse could not measure it (${result.error}); not counted`)
+      continue
+    }
     results.push(result)
     const line = Object.entries(result.scores).map(([k, v]) => `${k} ${v}`)
     console.log(`run ${i + 1}: ${line.join(', ')}; ${metrics.map((m) => `${m} ${result.values[m]}`).join(', ')}`)
@@ -140,6 +153,10 @@ try {
 } finally {
   server.child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
+}
+if (results.length === 0) {
+  console.error('no run could be measured')
+  process.exit(1)
 }
 const medianOf = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const sorted = results.map((r) => r.scores.performance).sort((a, b) => a - b)

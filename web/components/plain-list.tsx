@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import './plain.css'
 
 export type PlainListItem = {
@@ -35,18 +35,22 @@ export function PlainList({ items, 'aria-label': label }: { items: PlainListItem
 /** A thin bar with its label, for shares and progress (what antd's small Progress draws, in a span). */
 export function Meter({ percent, label, maxWidth }: { percent: number; label: ReactNode; maxWidth?: number }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)))
+  const labelId = useId()
   return (
     <span className="plain-meter" style={maxWidth ? { maxWidth } : undefined}>
       <span
         className="plain-meter-track"
         role="progressbar"
+        aria-labelledby={labelId}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
       >
         <span className="plain-meter-fill" style={{ width: `${value}%` }} />
       </span>
-      <span className="plain-meter-label">{label}</span>
+      <span className="plain-meter-label" id={labelId}>
+        {label}
+      </span>
     </span>
   )
 }

@@ -51,7 +51,7 @@ describe('PlainList and Meter', () => {
 
   it('clamps the share to 0–100 and rounds it', () => {
     render(<Meter percent={112.4} label="任务 9/8" />)
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByRole('progressbar', { name: '任务 9/8' })).toHaveAttribute('aria-valuenow', '100')
     expect(screen.getByText('任务 9/8')).toBeInTheDocument()
   })
 })

@@ -3,6 +3,7 @@ import { type ComponentType, Suspense } from 'react'
 import { Link } from 'react-router'
 import { PlainCard } from '../../components/plain-card.tsx'
 import { PlainTable } from '../../components/plain-table.tsx'
+import { secondName } from '../intel/lib/names.ts'
 import { HotelTable, PositioningText, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -24,7 +25,9 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
         return (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <span className="plain-muted">
-              {group.name}（{group.name_en}）· 总部 {group.headquarters}
+              {group.name}
+              {secondName(group) && `（${secondName(group)}）`}
+              {group.headquarters && ` · 总部 ${group.headquarters}`}
             </span>
             <Stats
               items={[

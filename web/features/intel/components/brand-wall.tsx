@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
+import { secondName } from '../lib/names.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
 import { Published, SourceLine } from './citation.tsx'
@@ -100,11 +101,13 @@ export function BrandWall() {
                 <BrandLogo name={brand.name} logoUrl={brand.logo_url} />
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong>{brand.name}</Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary" ellipsis>
-                      {brand.name_en}
-                    </Typography.Text>
-                  </div>
+                  {secondName(brand) && (
+                    <div>
+                      <Typography.Text type="secondary" ellipsis>
+                        {secondName(brand)}
+                      </Typography.Text>
+                    </div>
+                  )}
                 </div>
               </Flex>
               <Flex gap={8} wrap style={{ marginTop: 12 }}>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { type Positioning, positioningLabels } from '../../../../common/intel.ts'
 import { Result } from '../../../components/lazy-result.tsx'
 import { useSharedWall } from '../api/brandwall-token.ts'
+import { secondName } from '../lib/names.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { CardGrid } from './wall-parts.tsx'
 
@@ -46,9 +47,11 @@ export function BrandwallTokenWall() {
               <BrandLogo name={brand.name} logoUrl={brand.logo_url} />
               <div>
                 <Typography.Text strong>{brand.name}</Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">{brand.name_en}</Typography.Text>
-                </div>
+                {secondName(brand) && (
+                  <div>
+                    <Typography.Text type="secondary">{secondName(brand)}</Typography.Text>
+                  </div>
+                )}
               </div>
             </Flex>
             <Flex gap={8} wrap style={{ marginTop: 12 }}>

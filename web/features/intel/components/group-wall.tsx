@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { type GroupOrigin, groupOriginLabels, groupOrigins } from '../../../../common/intel.ts'
 import type { Citation, GroupItem } from '../../../../common/intel-schemas.ts'
 import { useGroups } from '../api/groups.ts'
+import { secondName } from '../lib/names.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { asOfText, Published, SourceLine } from './citation.tsx'
 import { SheetActions } from './sheet-actions.tsx'
@@ -83,9 +84,11 @@ export function GroupWall() {
                 <BrandLogo name={group.name} logoUrl={group.logo_url} />
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong>{group.name}</Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary">{group.name_en}</Typography.Text>
-                  </div>
+                  {secondName(group) && (
+                    <div>
+                      <Typography.Text type="secondary">{secondName(group)}</Typography.Text>
+                    </div>
+                  )}
                 </div>
               </Flex>
               <Flex gap={8} wrap style={{ margin: '12px 0' }}>

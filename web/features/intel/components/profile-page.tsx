@@ -54,6 +54,8 @@ export function ProfilePage() {
   const p = answer.data
   const name = p.city?.name ?? p.brand?.name ?? p.group?.name ?? ''
   const hotelFilter = `${kind}=${encodeURIComponent(id)}`
+  // A group known only from published figures has no hotel in the table: say so instead of a table of zeros.
+  const hasHotels = p.supply.demo_hotels + p.supply.real_hotels > 0
   return (
     <div style={{ padding: 24 }}>
       <Flex align="center" gap={12} wrap style={{ marginBottom: 8 }}>
@@ -74,16 +76,24 @@ export function ProfilePage() {
           <Facts p={p} />
         </Card>
         <Card title="酒店存量与储备（酒店表）" style={{ flex: '2 1 520px' }}>
-          <Stock p={p} />
+          {hasHotels ? (
+            <Stock p={p} />
+          ) : (
+            <Typography.Text type="secondary">
+              酒店表中还没有{name}的酒店，存量、储备和历年开业无从统计。导入酒店数据后这里会按定位列出。
+            </Typography.Text>
+          )}
         </Card>
       </Flex>
-      <Card title="历年开业与储备" style={{ marginTop: 16 }}>
-        <Chart
-          spec={supplyChart(supplyLines(p.supply.rows, 'segment', 'hotels'), 'segment')}
-          height={260}
-          label={`${name}历年开业与储备`}
-        />
-      </Card>
+      {hasHotels && (
+        <Card title="历年开业与储备" style={{ marginTop: 16 }}>
+          <Chart
+            spec={supplyChart(supplyLines(p.supply.rows, 'segment', 'hotels'), 'segment')}
+            height={260}
+            label={`${name}历年开业与储备`}
+          />
+        </Card>
+      )}
       <Performance p={p} />
       {kind === 'group' && <GroupBrands p={p} />}
       {kind === 'city' && <CityMap id={id} />}

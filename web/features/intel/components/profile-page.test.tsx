@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import { renderAt } from '../../../test-support/render.tsx'
+import { ProfilePage } from './profile-page.tsx'
+
+const citation = { publisher: 'HOTELS 杂志', label: 'HOTELS 杂志《排名》', as_of: '2023-12-31', url: null, note: null }
+const group = {
+  id: 'g1',
+  slug: 'ctg-hotels',
+  name: 'CTG Hotel Holdings',
+  name_en: 'CTG Hotel Holdings',
+  origin: 'domestic',
+  headquarters: '北京',
+  founded_year: null,
+  logo_url: null,
+  brand_count: 0,
+  hotel_count: 0,
+  ticker: null,
+  ranking: null,
+  china: null,
+  world: { hotels: 246, rooms: 65000, citation },
+  pipeline: null,
+  profile_citation: citation,
+}
+const answer = (supply: { rows: unknown[]; demo_hotels: number; real_hotels: number }) => ({
+  data: { kind: 'group', city: null, brand: null, group, brands: [], supply, performance: [], performance_hotels: 0 },
+})
+
+describe('profile page', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says a group has no hotel in the table instead of drawing zeros and an empty chart', async () => {
+    mockFetch({ '/api/v1/profiles/group/g1': { body: answer({ rows: [], demo_hotels: 0, real_hotels: 0 }) } })
+    renderAt(<ProfilePage />, '/section/profile?kind=group&id=g1')
+    expect(await screen.findByText(/酒店表中还没有CTG Hotel Holdings的酒店/)).toBeInTheDocument()
+    expect(screen.queryByText('历年开业与储备')).not.toBeInTheDocument()
+    expect(screen.getByText('65,000')).toBeInTheDocument()
+  })
+
+  it('lists the stock by segment when the table holds hotels of the group', async () => {
+    const rows = [{ year: 2020, segment: 'upscale', tier: 'tier1', stage: 'opened', hotels: 3, rooms: 900 }]
+    mockFetch({ '/api/v1/profiles/group/g1': { body: answer({ rows, demo_hotels: 3, real_hotels: 0 }) } })
+    renderAt(<ProfilePage />, '/section/profile?kind=group&id=g1')
+    expect(await screen.findByText('历年开业与储备')).toBeInTheDocument()
+    expect(screen.getByText('900')).toBeInTheDocument()
+    expect(screen.queryByText(/酒店表中还没有/)).not.toBeInTheDocument()
+  })
+})

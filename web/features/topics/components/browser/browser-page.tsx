@@ -13,10 +13,10 @@ import { useTopic } from '../../api/get-topic.ts'
 import { useTopics } from '../../api/get-topics.ts'
 import { NodeDetail } from './node-detail.tsx'
 import { PageBody } from './page-body.tsx'
-import { SearchResults } from './search-results.tsx'
 import { TopicTree } from './topic-tree.tsx'
 
-// The editors are for administrators: readers of the knowledge base never download them.
+// Search results only after a search; the editors only for administrators: a reader opening a topic downloads neither.
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })))
 const NodeEditor = lazy(() => import('../editor/node-editor.tsx').then((m) => ({ default: m.NodeEditor })))
 const PageEditor = lazy(() => import('../editor/page-editor.tsx').then((m) => ({ default: m.PageEditor })))
 
@@ -120,7 +120,9 @@ export function Component() {
             onDone={(next) => go({ edit: null, ...next })}
           />
         ) : q ? (
-          <SearchResults q={q} onOpen={openHit} />
+          <Suspense fallback={<Skeleton active />}>
+            <SearchResults q={q} onOpen={openHit} />
+          </Suspense>
         ) : pagePath ? (
           <PageBody
             path={pagePath}

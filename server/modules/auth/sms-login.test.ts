@@ -214,6 +214,22 @@ describe('SMS login', async () => {
     expect((await send(phone, newIp())).statusCode).toBe(200)
   })
 
+  it('does not count sends refused by the cooldown towards the hourly limit', async () => {
+    const phone = '13700000004'
+    for (let i = 0; i < 5; i++) {
+      clock.advance(61_000)
+      expect((await send(phone, newIp())).statusCode).toBe(200)
+      // Refused by the cooldown: the phone's hour and day are not spent.
+      expect((await send(phone, newIp())).statusCode).toBe(429)
+      expect((await send(phone, newIp())).statusCode).toBe(429)
+    }
+    // The sixth send in the hour is refused by the hourly limit, not by the cooldown.
+    clock.advance(61_000)
+    const sixth = await send(phone, newIp())
+    expect(sixth.json().error.code).toBe('send_too_often')
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60)
+  })
+
   it('allows at most 10 sends per phone per day', async () => {
     const phone = '13700000003'
     for (let hour = 0; hour < 2; hour++) {

@@ -22,11 +22,12 @@ export function ManagementGroupHome({ MapView }: { MapView?: ComponentType<Porta
         const group = home.group
         if (!group) return <Empty description="尚未关联管理集团数据，请联系项目顾问" />
         const wall = `/section/brand?group=${encodeURIComponent(group.id)}`
+        const english = secondName(group)
         return (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <span className="plain-muted">
               {group.name}
-              {secondName(group) && `（${secondName(group)}）`}
+              {english && `（${english}）`}
               {group.headquarters && ` · 总部 ${group.headquarters}`}
             </span>
             <Stats

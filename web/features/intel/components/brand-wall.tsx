@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
-import { secondName } from '../lib/names.ts'
-import { BrandLogo } from './brand-logo.tsx'
+import { CardName } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
 import { Published, SourceLine } from './citation.tsx'
 import { SheetActions } from './sheet-actions.tsx'
@@ -97,19 +96,7 @@ export function BrandWall() {
               onClick={() => navigate(`/section/profile?kind=brand&id=${encodeURIComponent(brand.id)}`)}
               aria-label={brand.name}
             >
-              <Flex gap={12} align="center">
-                <BrandLogo name={brand.name} logoUrl={brand.logo_url} />
-                <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong>{brand.name}</Typography.Text>
-                  {secondName(brand) && (
-                    <div>
-                      <Typography.Text type="secondary" ellipsis>
-                        {secondName(brand)}
-                      </Typography.Text>
-                    </div>
-                  )}
-                </div>
-              </Flex>
+              <CardName item={brand} />
               <Flex gap={8} wrap style={{ marginTop: 12 }}>
                 <Tag color="red" title={brand.group_segment ? `集团口径：${brand.group_segment}` : undefined}>
                   {positioningLabels[brand.positioning as Positioning]}

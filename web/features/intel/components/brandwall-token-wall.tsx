@@ -3,8 +3,7 @@ import { useLocation } from 'react-router'
 import { type Positioning, positioningLabels } from '../../../../common/intel.ts'
 import { Result } from '../../../components/lazy-result.tsx'
 import { useSharedWall } from '../api/brandwall-token.ts'
-import { secondName } from '../lib/names.ts'
-import { BrandLogo } from './brand-logo.tsx'
+import { CardName } from './brand-logo.tsx'
 import { CardGrid } from './wall-parts.tsx'
 
 /** The token from any path containing /brandwall-token/{token} (DESIGN §4). */
@@ -43,17 +42,7 @@ export function BrandwallTokenWall() {
       <CardGrid>
         {brands.map((brand) => (
           <Card key={brand.id} size="small" aria-label={brand.name}>
-            <Flex gap={12} align="center">
-              <BrandLogo name={brand.name} logoUrl={brand.logo_url} />
-              <div>
-                <Typography.Text strong>{brand.name}</Typography.Text>
-                {secondName(brand) && (
-                  <div>
-                    <Typography.Text type="secondary">{secondName(brand)}</Typography.Text>
-                  </div>
-                )}
-              </div>
-            </Flex>
+            <CardName item={brand} />
             <Flex gap={8} wrap style={{ marginTop: 12 }}>
               <Tag color="red">{positioningLabels[brand.positioning as Positioning]}</Tag>
               <Tag>{brand.group_name}</Tag>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { type GroupOrigin, groupOriginLabels, groupOrigins } from '../../../../common/intel.ts'
 import type { Citation, GroupItem } from '../../../../common/intel-schemas.ts'
 import { useGroups } from '../api/groups.ts'
-import { secondName } from '../lib/names.ts'
-import { BrandLogo } from './brand-logo.tsx'
+import { CardName } from './brand-logo.tsx'
 import { asOfText, Published, SourceLine } from './citation.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
@@ -80,17 +79,7 @@ export function GroupWall() {
               aria-label={group.name}
               onClick={() => navigate(`/section/profile?kind=group&id=${encodeURIComponent(group.id)}`)}
             >
-              <Flex gap={12} align="center">
-                <BrandLogo name={group.name} logoUrl={group.logo_url} />
-                <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong>{group.name}</Typography.Text>
-                  {secondName(group) && (
-                    <div>
-                      <Typography.Text type="secondary">{secondName(group)}</Typography.Text>
-                    </div>
-                  )}
-                </div>
-              </Flex>
+              <CardName item={group} />
               <Flex gap={8} wrap style={{ margin: '12px 0' }}>
                 <Tag color={group.origin === 'domestic' ? 'red' : 'blue'}>
                   {groupOriginLabels[group.origin as GroupOrigin]}

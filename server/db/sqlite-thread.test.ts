@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testDbKind } from '../test-support/test-app.ts'
@@ -70,6 +73,34 @@ describe.skipIf(testDbKind === 'postgres')('SQLite in its own thread', async () 
     await Promise.all(writes)
     await expect(duplicate).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' })
     expect(await Promise.all(reads)).toEqual(Array.from({ length: 50 }, (_, i) => [100 + i]))
+  })
+
+  it('commits the writes of one turn together, and reports every write a failure took with it', async () => {
+    await clear()
+    // `or rollback` ends the whole shared transaction: the writes before it in the group are undone too and must
+    // be reported failed, not acknowledged; the writes after it commit.
+    const settled = await Promise.allSettled([
+      sql`insert into t (x) values (30)`.execute(dbh.db),
+      sql`insert into t (x) values (31)`.execute(dbh.db),
+      sql`insert or rollback into t (x) values (30)`.execute(dbh.db),
+      sql`insert into t (x) values (32)`.execute(dbh.db),
+    ])
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected', 'fulfilled'])
+    expect(await values()).toEqual([32])
+  })
+
+  it('keeps the writes of one turn after the database is closed and opened again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hic-group-'))
+    const file = join(dir, 'group.sqlite')
+    const first = openDb({ sqliteFile: file })
+    await sql`create table t (x integer primary key)`.execute(first.db)
+    await Promise.all(Array.from({ length: 40 }, (_, i) => sql`insert into t (x) values (${i})`.execute(first.db)))
+    await first.close()
+    const again = openDb({ sqliteFile: file })
+    const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(again.db)
+    await again.close()
+    rmSync(dir, { recursive: true, force: true })
+    expect(rows[0]?.n).toBe(40)
   })
 
   it('keeps a transaction and outside statements of the same turn apart', async () => {

@@ -12,7 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely'
-import { CLOSE, type SqliteBatch, type SqliteReply, type SqliteRequest } from './sqlite-protocol.ts'
+import { CLOSE, type SqliteBatch, type SqliteReply, type SqliteRequest, type SqliteStep } from './sqlite-protocol.ts'
 
 /**
  * Kysely on a SQLite connection that lives in its own thread (ADR 012). better-sqlite3 is synchronous: on the
@@ -66,9 +66,17 @@ class SqliteThreadDriver implements Driver {
   }
 }
 
-class SqliteThreadConnection implements DatabaseConnection {
+export class SqliteThreadConnection implements DatabaseConnection {
   tx: number | null = null
   constructor(private readonly thread: SqliteThread) {}
+
+  /** A guarded transaction (guarded-steps.ts) as one message: the worker runs it without waiting on this thread. */
+  async executeSteps(steps: SqliteStep[]) {
+    if (this.tx !== null) throw new Error('a guarded transaction cannot run inside another transaction')
+    const reply = await this.thread.send(null, '', [], steps)
+    if (!reply.steps) throw new Error('the SQLite thread did not answer the guarded transaction')
+    return reply.steps
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const reply = await this.thread.send(this.tx, query.sql, query.parameters)
@@ -111,17 +119,26 @@ class SqliteThread {
     this.#worker.on('exit', (code) => this.#fail(new Error(`the SQLite thread stopped (exit code ${code})`)))
   }
 
-  send(tx: number | null, sql: string, parameters: readonly unknown[]) {
+  send(tx: number | null, sql: string, parameters: readonly unknown[], steps?: SqliteStep[]) {
     if (this.#failure) return Promise.reject(this.#failure)
     const id = this.#nextId++
     return new Promise<Extract<SqliteReply, { rows: object[] }>>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject })
-      // The first statement of a turn schedules the message; the rest of that turn's statements join it.
-      if (this.#outbox.push({ id, tx, sql, parameters }) === 1) setImmediate(this.#flush)
+      // The first statement of a turn schedules the message; the rest of that turn's statements join it. A
+      // statement of an open transaction goes at the end of this task instead: every other statement waits for
+      // that transaction to end, so waiting for the event loop's next turn would hold them all up.
+      const length = this.#outbox.push({ id, tx, sql, parameters, steps })
+      if (tx !== null && !this.#flushSoon) {
+        this.#flushSoon = true
+        queueMicrotask(this.#flush)
+      } else if (length === 1) setImmediate(this.#flush)
     })
   }
 
+  #flushSoon = false
   #flush = () => {
+    this.#flushSoon = false
+    if (this.#outbox.length === 0) return
     const batch = this.#outbox
     this.#outbox = []
     if (!this.#failure) this.#worker.postMessage(batch satisfies SqliteBatch<SqliteRequest>)

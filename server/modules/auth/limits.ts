@@ -29,22 +29,28 @@ export class CountersUnavailable extends Error {
   }
 }
 
+/**
+ * One hit as one upsert: atomic on SQLite and PostgreSQL, so parallel requests never both see a fresh window.
+ * Answers the row's count and reset_at.
+ */
+export function hitQuery(db: Db, key: string, windowMs: number, now: number) {
+  return db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: now + windowMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql`case when rate_limits.reset_at <= ${now} then ${now + windowMs} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+}
+
 export function dbCounterStore(db: Db): CounterStore {
   return {
     inDatabase: true,
     async hit(key, windowMs, now) {
-      // One upsert: atomic on SQLite and PostgreSQL, so parallel requests never both see a fresh window.
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, count: 1, reset_at: now + windowMs })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-            reset_at: sql`case when rate_limits.reset_at <= ${now} then ${now + windowMs} else rate_limits.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow()
+      const row = await hitQuery(db, key, windowMs, now).executeTakeFirstOrThrow()
       return { count: Number(row.count), resetAt: Number(row.reset_at) }
     },
     async reset(keys) {

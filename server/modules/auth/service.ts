@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { site } from '../../../common/site.ts'
 import type { Db } from '../../db/database.ts'
+import { runGuarded } from '../../db/guarded-steps.ts'
 import { type Clock, isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import {
@@ -14,7 +15,7 @@ import {
   smsSendingUnavailable,
   tooManyAttempts,
 } from './auth-errors.ts'
-import { type CounterStore, CountersUnavailable, dbCounterStore, type Hit } from './limits.ts'
+import { type CounterStore, CountersUnavailable, type Hit, hitQuery } from './limits.ts'
 import { normalizePhone } from './phone.ts'
 import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
 import {
@@ -65,12 +66,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     max: number,
     error: (retryAfterS: number) => Error,
     whenShared: 'required' | 'preferred' = 'preferred',
-    store: CounterStore = counters,
   ) {
     const now = clock.now()
     let hit: Hit
     try {
-      hit = await store.hit(key, windowMs, now, whenShared)
+      hit = await counters.hit(key, windowMs, now, whenShared)
     } catch (cause) {
       if (cause instanceof CountersUnavailable) {
         log.error({ err: cause.cause }, 'rate-limit store unavailable: login codes are not sent')
@@ -97,30 +97,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       used_at: null,
       created_at: isoAt(now),
     }
-    // The four limits, then the code. With the counters in the database all of it is one transaction, so one
-    // commit (one wait for the disk) instead of five; a refusal still keeps the hits counted so far.
-    const limitsThenStore = async (store: CounterStore, q: Db) => {
-      await limit(limitKeys.ipSendHour(client.ip), HOUR_MS, SENDS_PER_IP_HOUR, rateLimited, 'required', store)
-      await limit(limitKeys.cooldown(phone), SEND_COOLDOWN_MS, 1, sendTooOften, 'required', store)
-      await limit(limitKeys.phoneHour(phone), HOUR_MS, SENDS_PER_PHONE_HOUR, sendTooOften, 'required', store)
-      await limit(limitKeys.phoneDay(phone), DAY_MS, SENDS_PER_PHONE_DAY, sendTooOften, 'required', store)
-      // Replacing the row is what makes a new code invalidate the previous one.
-      await q
-        .insertInto('login_codes')
-        .values({ phone, ...row })
-        .onConflict((oc) => oc.column('phone').doUpdateSet(row))
-        .execute()
-    }
+    const limits = [
+      { key: limitKeys.ipSendHour(client.ip), windowMs: HOUR_MS, max: SENDS_PER_IP_HOUR, refuse: rateLimited },
+      { key: limitKeys.cooldown(phone), windowMs: SEND_COOLDOWN_MS, max: 1, refuse: sendTooOften },
+      { key: limitKeys.phoneHour(phone), windowMs: HOUR_MS, max: SENDS_PER_PHONE_HOUR, refuse: sendTooOften },
+      { key: limitKeys.phoneDay(phone), windowMs: DAY_MS, max: SENDS_PER_PHONE_DAY, refuse: sendTooOften },
+    ]
+    // Replacing the row is what makes a new code invalidate the previous one.
+    const store = db
+      .insertInto('login_codes')
+      .values({ phone, ...row })
+      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
     if (counters.inDatabase) {
-      let refused: unknown
-      await db.transaction().execute(async (trx) => {
-        await limitsThenStore(dbCounterStore(trx), trx).catch((error: unknown) => {
-          refused = error
-        })
-      })
-      if (refused) throw refused
+      // The four limits, then the code, in one transaction: one commit (one wait for the disk) instead of five,
+      // and on SQLite one message to its thread. A refusal keeps the hits counted up to the refusing one.
+      const { rows, stoppedAt } = await runGuarded(db, [
+        ...limits.map((l) => ({
+          query: hitQuery(db, l.key, l.windowMs, now).compile(),
+          stopAbove: { column: 'count', max: l.max },
+        })),
+        { query: store.compile() },
+      ])
+      const refusing = stoppedAt === null ? undefined : limits[stoppedAt]
+      if (refusing) throw refusing.refuse(secondsUntil(Number(rows[stoppedAt as number]?.[0]?.reset_at), now))
     } else {
-      await limitsThenStore(counters, db)
+      for (const l of limits) await limit(l.key, l.windowMs, l.max, l.refuse, 'required')
+      await store.execute()
     }
 
     const deliver = async () => {

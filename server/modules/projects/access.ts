@@ -2,17 +2,16 @@ import { canSeeProject, canWorkInProject, type MemberRole } from '../../../commo
 import type { Db } from '../../db/database.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/access.ts'
-import { findProject, memberRole } from './queries.ts'
+import { findProjectWithRole } from './queries.ts'
 import type { ProjectsTable } from './tables.ts'
 
 export type VisibleProject = { project: ProjectsTable; role: MemberRole | null }
 
 /** The project if the user may see it; otherwise 404, so outsiders cannot even learn that it exists. */
 export async function visibleProject(db: Db, user: AuthUser, id: string): Promise<VisibleProject> {
-  const project = await findProject(db, id)
-  const role = project ? await memberRole(db, project.id, user.id) : null
-  if (!project || !canSeeProject(user, project, role)) throw notFound('项目不存在或您无权查看')
-  return { project, role }
+  const found = await findProjectWithRole(db, id, user.id)
+  if (!found || !canSeeProject(user, found.project, found.role)) throw notFound('项目不存在或您无权查看')
+  return found
 }
 
 /** The project if the user may add tasks, comments and files to it. */

@@ -17,6 +17,20 @@ export async function findProject(db: Db, id: string) {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The project and the user's role in it, in one round trip. */
+export async function findProjectWithRole(db: Db, id: string, userId: string) {
+  const row = await db
+    .selectFrom('projects as p')
+    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
+    .selectAll('p')
+    .select('m.role as member_role')
+    .where('p.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { member_role, ...project } = row
+  return { project, role: member_role ?? null }
+}
+
 export async function memberRole(db: Db, projectId: string, userId: string): Promise<MemberRole | null> {
   const row = await db
     .selectFrom('project_members')

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { preparingPool } from './prepared-pool.ts'
 import { listenForChanges, type RowChanges, watchingDialect } from './row-changes.ts'
 import { SqliteThreadDialect } from './sqlite-thread.ts'
 import type { Database } from './types.ts'
@@ -68,7 +69,9 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   // Without a listener an idle client's error (database restart) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error))
   const changes = listenForChanges({ connectionString: url, connectionTimeoutMillis: 2000 }, options.onPoolError)
-  const db = new Kysely<Database>({ dialect: watchingDialect(new PostgresDialect({ pool }), changes) })
+  const db = new Kysely<Database>({
+    dialect: watchingDialect(new PostgresDialect({ pool: preparingPool(pool) as unknown as pg.Pool }), changes),
+  })
   return {
     db,
     kind: 'postgres',

@@ -185,6 +185,8 @@ export const brandItem = z.object({
   /** Hotels and rooms open in Greater China as published. */
   size: publishedSize.nullable(),
   citation: citation.nullable(),
+  /** Further published evidence for the brand, beyond the one cited. */
+  supporting: z.array(citation),
 })
 export type BrandItem = z.infer<typeof brandItem>
 

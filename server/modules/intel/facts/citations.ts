@@ -35,6 +35,7 @@ export function factViews(facts: Facts) {
     style: b?.style ?? null,
     size: size(b?.size ?? null),
     citation: b?.source ? cite(b.source, String(facts.sources.get(b.source)?.year)) : null,
+    supporting: (b?.supporting ?? []).map((id) => cite(id, String(facts.sources.get(id)?.year))),
   })
   const tierCitation = cite(facts.tiers.source, facts.tiers.asOf)
   const cityView = (code: string) => {

@@ -43,6 +43,29 @@ describe('published industry facts', () => {
     expect(message).toContain(`groups.json: groups[0] (${slug}).china.source: 未定义的来源 nowhere`)
   })
 
+  it('refuses a supporting source that is not defined, and one that no fact cites, naming the file and row', () => {
+    const f = files()
+    const index = f['brands/okura.json'].brands.findIndex((b: Json) => b.slug === 'okura-prestige')
+    const undefinedOne = problemsOf((g) => {
+      g['brands/okura.json'].brands[index].supporting = ['nowhere']
+    })
+    expect(undefinedOne).toContain(
+      `brands/okura.json: brands[${index}] (okura-prestige).supporting[0]: 未定义的来源 nowhere`,
+    )
+    // Without the supporting reference, the 2012 Taipei Times source is listed but cited by nothing.
+    const orphan = problemsOf((g) => {
+      delete g['brands/okura.json'].brands[index].supporting
+    })
+    const at = f['brands/okura.json'].sources.findIndex((s: Json) => s.id === 'taipeitimes-2012-okura-prestige')
+    expect(orphan).toContain(`brands/okura.json: sources[${at}] (taipeitimes-2012-okura-prestige): 没有数据引用此来源`)
+  })
+
+  it('counts supporting sources as uses, so the 数据来源 page lists them', () => {
+    const facts = shippedFacts()
+    expect(facts.usage.get('taipeitimes-2012-okura-prestige')?.brands).toBe(1)
+    expect(facts.usage.get('huazhu-2021-about')?.brands).toBe(17)
+  })
+
   it('refuses a bad as-of date, naming the file, row and field', () => {
     const f = files()
     const brandFile = Object.keys(f).find((k) => k.startsWith('brands/')) as string

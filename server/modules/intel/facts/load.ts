@@ -44,8 +44,10 @@ export function loadFacts(files: Record<string, unknown>): Facts {
   const use = (file: string, at: string, id: string | null | undefined) => {
     if (id) uses.push({ file, at, id })
   }
+  const listed: { file: string; at: string; id: string }[] = []
   const addSources = (file: string, list: BenchmarkSource[]) => {
-    for (const source of list) {
+    for (const [i, source] of list.entries()) {
+      listed.push({ file, at: `sources[${i}] (${source.id})`, id: source.id })
       const known = sources.get(source.id)
       if (known && JSON.stringify(known) !== JSON.stringify(source))
         problems.push(`${file}: 来源 ${source.id} 与其他文件中的同名来源内容不同`)
@@ -95,6 +97,7 @@ export function loadFacts(files: Record<string, unknown>): Facts {
     parsed.brands.forEach((b, i) => {
       const at = `brands[${i}] (${b.slug})`
       use(file, `${at}.source`, b.source)
+      for (const [j, id] of (b.supporting ?? []).entries()) use(file, `${at}.supporting[${j}]`, id)
       use(file, `${at}.size.source`, b.size?.source)
       brands.push({ ...b, group: parsed.group })
     })
@@ -138,6 +141,11 @@ export function loadFacts(files: Record<string, unknown>): Facts {
     counts[area] += 1
     usage.set(id, counts)
   }
+  // A source that no fact cites would not reach the 数据来源 page: the evidence it holds would be invisible.
+  const cited = new Set(uses.map((u) => `${u.file}\u0000${u.id}`))
+  for (const { file, at, id } of listed)
+    if (!cited.has(`${file}\u0000${id}`))
+      problems.push(`${file}: ${at}: 没有数据引用此来源（写进 source 或 supporting，或删去）`)
   if (problems.length > 0 || !groupsFile || !citiesFile) throw new Error(`行业数据有误：\n${problems.join('\n')}`)
   const { source, asOf, title } = citiesFile.tiers
   const tiers = { source, asOf, title, byName }

@@ -70,6 +70,11 @@ export const brandFactSchema = z.object({
   style: z.string().min(1).nullable(),
   /** Where segment, launch year and style come from. */
   source: sourceId.nullable(),
+  /**
+   * Further published evidence for the brand (a hotel open in Greater China, where its Chinese name or tier was
+   * read), shown as 另见 and counted on the 数据来源 page.
+   */
+  supporting: z.array(sourceId).optional(),
   /** Hotels and rooms open in Greater China. */
   size: sizeSchema.nullable(),
 })

@@ -46,4 +46,32 @@ describe('profile page', () => {
     expect(screen.getByText('900')).toBeInTheDocument()
     expect(screen.queryByText(/酒店表中还没有/)).not.toBeInTheDocument()
   })
+
+  it('shows where the segment and product of a brand come from, and the further sources as 另见', async () => {
+    const brand = {
+      id: 'b1',
+      slug: 'okura-prestige',
+      name: 'The Okura Prestige',
+      name_en: 'The Okura Prestige',
+      positioning: 'luxury',
+      logo_url: null,
+      group_id: 'g9',
+      group_name: 'Okura',
+      hotel_count: 0,
+      group_segment: 'luxury',
+      launch_year: null,
+      style: null,
+      size: null,
+      citation: { ...citation, publisher: 'Journal des Palaces', label: 'Journal des Palaces《Taichung》' },
+      supporting: [{ ...citation, publisher: 'Taipei Times', label: 'Taipei Times《The Okura Prestige Taipei》' }],
+    }
+    const supply = { rows: [], demo_hotels: 0, real_hotels: 0 }
+    const data = { kind: 'brand', city: null, brand, group: null, brands: [], supply, performance: [] }
+    mockFetch({ '/api/v1/profiles/brand/b1': { body: { data: { ...data, performance_hotels: 0 } } } })
+    renderAt(<ProfilePage />, '/section/profile?kind=brand&id=b1')
+    expect(await screen.findByText('资料来源')).toBeInTheDocument()
+    expect(screen.getByText(/Journal des Palaces ·/)).toBeInTheDocument()
+    expect(screen.getByText('另见')).toBeInTheDocument()
+    expect(screen.getByText(/Taipei Times ·/)).toBeInTheDocument()
+  })
 })

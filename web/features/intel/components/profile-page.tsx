@@ -153,10 +153,25 @@ function Facts({ p }: { p: ProfileAnswer }) {
               <Published value={b.size?.hotels} unit="家" />
               {b.size?.rooms != null && <Published value={b.size.rooms} unit="间" />}
             </Flex>
-            <SourceLine citation={b.size?.citation ?? b.citation} />
+            <SourceLine citation={b.size?.citation} />
           </div>
         </Descriptions.Item>
         <Descriptions.Item label="收费标准">暂无公开数据（见专题 品牌谈判 › 费用结构）</Descriptions.Item>
+        {(b.citation || b.supporting.length > 0) && (
+          <Descriptions.Item label="资料来源">
+            <Flex vertical gap={2}>
+              <SourceLine citation={b.citation} />
+              {b.supporting.map((c) => (
+                <span key={c.label}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    另见{' '}
+                  </Typography.Text>
+                  <SourceLine citation={c} />
+                </span>
+              ))}
+            </Flex>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     )
   }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
-import { sql } from 'kysely'
+import { type CompiledQuery, PostgresAdapter, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { runGuarded } from '../../db/guarded-steps.ts'
 
 /** One hit on a fixed window that starts at the first hit: how many hits so far and when the window ends. */
 export type Hit = { count: number; resetAt: number }
@@ -44,6 +45,44 @@ export function hitQuery(db: Db, key: string, windowMs: number, now: number) {
       }),
     )
     .returning(['count', 'reset_at'])
+}
+
+export type Limit = { key: string; windowMs: number; max: number }
+
+/** Which limit refused (its index) and when its window ends; null when every limit let the hit through. */
+export type Refusal = { index: number; resetAt: number } | null
+
+/**
+ * Counts hits on the limits in the database, in order, stopping after the first one over its max (the hits up to it
+ * stay counted, nothing after it runs), and when none refuses runs `then`: all in one transaction. On PostgreSQL it
+ * is one statement, `then` a conditional step of it (`postgres`, an insert … select that reads `refused` from
+ * the CTE `h`); on SQLite a guarded transaction the worker thread runs from one message (`sqlite`).
+ */
+export async function hitLimitsThen(
+  db: Db,
+  limits: Limit[],
+  now: number,
+  then: { sqlite: CompiledQuery; postgres: ReturnType<typeof sql> },
+): Promise<Refusal> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ step: number; window_end: string; refused: boolean }>`
+      with h as (
+        select * from hic_hit_limits(
+          ${limits.map((l) => l.key)}::text[], ${limits.map((l) => l.windowMs)}::bigint[],
+          ${limits.map((l) => l.max)}::bigint[], ${now}::bigint)
+      ), stored as (${then.postgres})
+      select step, window_end, refused from h order by step`.execute(db)
+    const refusing = rows.find((r) => r.refused)
+    return refusing ? { index: refusing.step, resetAt: Number(refusing.window_end) } : null
+  }
+  const { rows, stoppedAt } = await runGuarded(db, [
+    ...limits.map((l) => ({
+      query: hitQuery(db, l.key, l.windowMs, now).compile(),
+      stopAbove: { column: 'count', max: l.max },
+    })),
+    { query: then.sqlite },
+  ])
+  return stoppedAt === null ? null : { index: stoppedAt, resetAt: Number(rows[stoppedAt]?.[0]?.reset_at) }
 }
 
 export function dbCounterStore(db: Db): CounterStore {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'kysely'
 import { site } from '../../../common/site.ts'
 import type { Db } from '../../db/database.ts'
-import { runGuarded } from '../../db/guarded-steps.ts'
 import { type Clock, isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import {
@@ -15,7 +15,7 @@ import {
   smsSendingUnavailable,
   tooManyAttempts,
 } from './auth-errors.ts'
-import { type CounterStore, CountersUnavailable, type Hit, hitQuery } from './limits.ts'
+import { type CounterStore, CountersUnavailable, type Hit, hitLimitsThen } from './limits.ts'
 import { normalizePhone } from './phone.ts'
 import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
 import {
@@ -110,16 +110,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       .onConflict((oc) => oc.column('phone').doUpdateSet(row))
     if (counters.inDatabase) {
       // The four limits, then the code, in one transaction: one commit (one wait for the disk) instead of five,
-      // and on SQLite one message to its thread. A refusal keeps the hits counted up to the refusing one.
-      const { rows, stoppedAt } = await runGuarded(db, [
-        ...limits.map((l) => ({
-          query: hitQuery(db, l.key, l.windowMs, now).compile(),
-          stopAbove: { column: 'count', max: l.max },
-        })),
-        { query: store.compile() },
-      ])
-      const refusing = stoppedAt === null ? undefined : limits[stoppedAt]
-      if (refusing) throw refusing.refuse(secondsUntil(Number(rows[stoppedAt as number]?.[0]?.reset_at), now))
+      // one statement on PostgreSQL and one message to SQLite's thread.
+      const storeUnlessRefused = sql`
+        insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
+        select ${phone}, ${row.code_hash}, ${row.expires_at}, 0, null, ${row.created_at}
+        where not exists (select 1 from h where refused)
+        on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+          attempts = 0, used_at = null, created_at = excluded.created_at`
+      const refusal = await hitLimitsThen(db, limits, now, { sqlite: store.compile(), postgres: storeUnlessRefused })
+      const refusing = refusal && limits[refusal.index]
+      if (refusal && refusing) throw refusing.refuse(secondsUntil(refusal.resetAt, now))
     } else {
       for (const l of limits) await limit(l.key, l.windowMs, l.max, l.refuse, 'required')
       await store.execute()

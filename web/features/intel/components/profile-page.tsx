@@ -142,8 +142,10 @@ function Facts({ p }: { p: ProfileAnswer }) {
           <Link to={`/section/profile?kind=group&id=${encodeURIComponent(b.group_id)}`}>{b.group_name}</Link>
         </Descriptions.Item>
         <Descriptions.Item label="定位">
-          <PositioningTag positioning={b.positioning} />
-          {b.group_segment && <Typography.Text type="secondary">集团口径：{b.group_segment}</Typography.Text>}
+          <Flex gap={8} wrap align="center">
+            <PositioningTag positioning={b.positioning} />
+            {b.group_segment && <Typography.Text type="secondary">集团口径：{b.group_segment}</Typography.Text>}
+          </Flex>
         </Descriptions.Item>
         <Descriptions.Item label="创立">{b.launch_year ?? '暂无公开数据'}</Descriptions.Item>
         <Descriptions.Item label="产品">{b.style ?? '暂无公开数据'}</Descriptions.Item>
@@ -163,9 +165,11 @@ function Facts({ p }: { p: ProfileAnswer }) {
               <SourceLine citation={b.citation} />
               {b.supporting.map((c) => (
                 <span key={c.label}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    另见{' '}
-                  </Typography.Text>
+                  {b.citation && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      另见{' '}
+                    </Typography.Text>
+                  )}
                   <SourceLine citation={c} />
                 </span>
               ))}

@@ -89,6 +89,17 @@ describe.skipIf(testDbKind === 'postgres')('SQLite in its own thread', async () 
     expect(await values()).toEqual([32])
   })
 
+  it('runs a statement that cannot run inside a transaction (vacuum) between grouped writes of the same turn', async () => {
+    await clear()
+    const settled = await Promise.allSettled([
+      sql`insert into t (x) values (40)`.execute(dbh.db),
+      sql`vacuum`.execute(dbh.db),
+      sql`insert into t (x) values (41)`.execute(dbh.db),
+    ])
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+    expect(await values()).toEqual([40, 41])
+  })
+
   it('keeps the writes of one turn after the database is closed and opened again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hic-group-'))
     const file = join(dir, 'group.sqlite')

@@ -80,6 +80,14 @@ const savepoint = sqlite.prepare('savepoint grouped')
 const release = sqlite.prepare('release grouped')
 const undo = sqlite.prepare('rollback to grouped')
 
+function reads(sql: string) {
+  try {
+    return prepare(sql).reader
+  } catch {
+    return true // run() reports the error
+  }
+}
+
 function runGrouped(request: SqliteRequest): SqliteReply {
   if (groupFrom === null) {
     sqlite.exec('begin')
@@ -130,8 +138,9 @@ function handle(request: SqliteRequest) {
     replies.push(runGrouped(request))
     return
   }
-  // A transaction of the caller's own begins only after the group has committed.
-  if (request.tx !== null && openTx === null) commitGroup()
+  // A transaction of the caller's own begins only after the group has committed, and so does any other statement
+  // that is not a read (schema changes, pragmas, vacuum): each runs as it would on its own.
+  if (groupFrom !== null && ((request.tx !== null && openTx === null) || !reads(request.sql))) commitGroup()
   replies.push(run(request))
   if (request.tx !== null) openTx = sqlite.inTransaction ? request.tx : null
   while (openTx === null && waiting.length > 0) handle(waiting.shift() as SqliteRequest)

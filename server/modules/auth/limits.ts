@@ -32,7 +32,8 @@ export class CountersUnavailable extends Error {
 
 /**
  * One hit as one upsert: atomic on SQLite and PostgreSQL, so parallel requests never both see a fresh window.
- * Answers the row's count and reset_at.
+ * Answers the row's count and reset_at. The same window rule is in the Redis script below and in PostgreSQL's
+ * hic_hit_limits (migration 0104): change them together.
  */
 export function hitQuery(db: Db, key: string, windowMs: number, now: number) {
   return db

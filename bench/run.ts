@@ -11,7 +11,8 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
  * answers; a throwaway database is created on that server and dropped afterwards. BENCH_DURATION_S sets the
  * seconds per route (default 5), BENCH_CONNECTIONS the connections of the per-route runs (default 50), BENCH_ONLY=sqlite
- * or postgres one database. Exits non-zero when a check fails.
+ * or postgres one database, BENCH_ROUTES the routes whose names contain one of its comma-separated words (`login`,
+ * `workspace,hotel list`), which then also make up the mixed load. Exits non-zero when a check fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -91,7 +92,7 @@ async function measure(name: string, env: Record<string, string>): Promise<boole
     const projectId = (JSON.parse(projects.body) as { data: { id: string }[] }).data[0]?.id
     if (!projectId) throw new Error(`no demo project visible: ${projects.status} ${projects.body.slice(0, 200)}`)
     const get = (path: string): Request => ({ method: 'GET', path, headers: auth })
-    const routes: Route[] = [
+    const allRoutes: Route[] = [
       { name: 'login (send code)', request: loginRequest },
       { name: 'user info', request: get('/api/v1/user/info') },
       { name: 'topic page', request: get('/api/v1/topics/homeConsult') },
@@ -102,6 +103,9 @@ async function measure(name: string, env: Record<string, string>): Promise<boole
       { name: 'map points, province', request: get(`/api/v1/hotels/points?province=${encodeURIComponent('浙江省')}`) },
       { name: 'project workspace', request: get(`/api/v1/projects/${projectId}/tasks`) },
     ]
+    const picked = process.env.BENCH_ROUTES?.split(',').map((w) => w.trim().toLowerCase())
+    const routes = picked ? allRoutes.filter((r) => picked.some((w) => r.name.includes(w))) : allRoutes
+    if (routes.length === 0) throw new Error(`BENCH_ROUTES=${process.env.BENCH_ROUTES} names none of the routes`)
     for (const route of [{ name: 'hello', request: get('/bench/hello') }, ...routes]) {
       const probe = await request(agent, base + (route.request.path ?? ''), {
         method: route.request.method,
@@ -138,7 +142,7 @@ async function measure(name: string, env: Record<string, string>): Promise<boole
         routes.map((r) => r.request),
         DURATION_S,
       )),
-      name: 'mixed (all six)',
+      name: routes === allRoutes ? 'mixed (all six)' : `mixed (${routes.length})`,
     }
 
     console.log(

@@ -7,7 +7,7 @@ type Client = Pick<pg.PoolClient, 'query' | 'release'>
 
 /**
  * A pg pool for Kysely whose parameterized statements run as named prepared statements: PostgreSQL parses and
- * plans each text once per connection instead of at every query (ADR 013, addendum). The app's statements come
+ * plans each text once per connection instead of at every query (ADR 013). The app's statements come
  * from a fixed set of shapes, so the set of names stays small; statements without parameters (migrations, raw
  * scripts that may hold several statements) run unnamed.
  */

@@ -15,6 +15,8 @@ export function factViews(facts: Facts) {
       note: note ?? source.note ?? null,
     }
   }
+  /** A source cited for what it says, not for a dated figure: as of its own year. */
+  const citeSource = (id: string) => cite(id, String(facts.sources.get(id)?.year))
   const size = (s: SizeFact | null): PublishedSize | null =>
     s && { hotels: s.hotels, rooms: s.rooms, citation: cite(s.source, s.asOf, s.note) }
   const value = (v: ValueFact | null) => v && { value: v.value, citation: cite(v.source, v.asOf, v.note) }
@@ -25,17 +27,15 @@ export function factViews(facts: Facts) {
     china: size(g?.china ?? null),
     world: size(g?.world ?? null),
     pipeline: size(g?.pipeline ?? null),
-    profile_citation: g?.profile_source
-      ? cite(g.profile_source, String(facts.sources.get(g.profile_source)?.year))
-      : null,
+    profile_citation: g?.profile_source ? citeSource(g.profile_source) : null,
   })
   const brandView = (b: BrandFact | undefined) => ({
     group_segment: b?.group_segment ?? null,
     launch_year: b?.launch_year ?? null,
     style: b?.style ?? null,
     size: size(b?.size ?? null),
-    citation: b?.source ? cite(b.source, String(facts.sources.get(b.source)?.year)) : null,
-    supporting: (b?.supporting ?? []).map((id) => cite(id, String(facts.sources.get(id)?.year))),
+    citation: b?.source ? citeSource(b.source) : null,
+    supporting: (b?.supporting ?? []).map(citeSource),
   })
   const tierCitation = cite(facts.tiers.source, facts.tiers.asOf)
   const cityView = (code: string) => {

@@ -9,7 +9,11 @@ export type VisibleProject = { project: ProjectsTable; role: MemberRole | null }
 
 /** The project if the user may see it; otherwise 404, so outsiders cannot even learn that it exists. */
 export async function visibleProject(db: Db, user: AuthUser, id: string): Promise<VisibleProject> {
-  const found = await findProjectWithRole(db, id, user.id)
+  return seenBy(user, await findProjectWithRole(db, id, user.id))
+}
+
+/** `found` (a project read with the user's role, and whatever came with it) if the user may see the project. */
+export function seenBy<T extends VisibleProject>(user: AuthUser, found: T | undefined): T {
   if (!found || !canSeeProject(user, found.project, found.role)) throw notFound('项目不存在或您无权查看')
   return found
 }

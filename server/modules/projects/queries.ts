@@ -1,5 +1,6 @@
 import type { MemberRole, ProjectStage, ProjectStatus, ServiceType } from '../../../common/projects.ts'
 import { isStaff } from '../../../common/user-types.ts'
+import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { newId } from '../../lib/ids.ts'
 import type { AuthUser } from '../../plugins/access.ts'
@@ -17,15 +18,18 @@ export async function findProject(db: Db, id: string) {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** The project and the user's role in it, in one round trip. */
-export async function findProjectWithRole(db: Db, id: string, userId: string) {
-  const row = await db
+const projectWithRole = compiledOnce((db: Db, userId: string, id: string) =>
+  db
     .selectFrom('projects as p')
     .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
     .selectAll('p')
     .select('m.role as member_role')
-    .where('p.id', '=', id)
-    .executeTakeFirst()
+    .where('p.id', '=', id),
+)
+
+/** The project and the user's role in it, in one round trip (compiled once: every project route reads it). */
+export async function findProjectWithRole(db: Db, id: string, userId: string) {
+  const [row] = await projectWithRole(db, userId, id)
   if (!row) return undefined
   const { member_role, ...project } = row
   return { project, role: member_role ?? null }

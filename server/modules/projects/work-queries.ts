@@ -1,4 +1,8 @@
+import { PostgresAdapter, sql } from 'kysely'
+import * as postgresJson from 'kysely/helpers/postgres'
+import * as sqliteJson from 'kysely/helpers/sqlite'
 import type { TaskStatus } from '../../../common/projects.ts'
+import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { newId } from '../../lib/ids.ts'
 import type { ProjectMilestonesTable, ProjectTasksTable } from './tables.ts'
@@ -54,17 +58,60 @@ export async function deleteMilestone(db: Db, projectId: string, id: string) {
 
 // Tasks
 
-export async function listTasks(db: Db, projectId: string) {
+/** The board's columns, in the order the board reads them: status column, then position, then age. */
+const taskColumns = [
+  't.id',
+  't.project_id',
+  't.title',
+  't.assignee_user_id',
+  't.status',
+  't.due_date',
+  't.sort',
+  't.created_by',
+  't.created_at',
+  't.updated_at',
+  'u.username as assignee_name',
+] as const
+
+function tasksOf(db: Db) {
   return db
     .selectFrom('project_tasks as t')
     .leftJoin('users as u', 'u.id', 't.assignee_user_id')
-    .selectAll('t')
-    .select('u.username as assignee_name')
-    .where('t.project_id', '=', projectId)
+    .select(taskColumns)
     .orderBy('t.status')
     .orderBy('t.sort')
     .orderBy('t.created_at')
-    .execute()
+}
+export type TaskWithAssignee = Awaited<ReturnType<ReturnType<typeof tasksOf>['execute']>>[number]
+
+export async function listTasks(db: Db, projectId: string) {
+  return tasksOf(db).where('t.project_id', '=', projectId).execute()
+}
+
+/**
+ * The project, the user's role in it and its tasks, in one statement compiled once: the task board is the project
+ * route read most often, and on PostgreSQL a second round trip and Kysely's building of the query each cost more
+ * CPU than the read itself. The caller still decides from the project and role whether the user may see the tasks
+ * (access.ts).
+ */
+const projectTasks = compiledOnce((db: Db, userId: string, id: string) => {
+  const { jsonArrayFrom } = db.getExecutor().adapter instanceof PostgresAdapter ? postgresJson : sqliteJson
+  return db
+    .selectFrom('projects as p')
+    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
+    .selectAll('p')
+    .select('m.role as member_role')
+    .select(() => jsonArrayFrom(tasksOf(db).where('t.project_id', '=', sql.ref<string>('p.id'))).as('tasks'))
+    .where('p.id', '=', id)
+})
+
+export async function findProjectTasks(db: Db, id: string, userId: string) {
+  const [row] = await projectTasks(db, userId, id)
+  if (!row) return undefined
+  const { member_role, tasks, ...project } = row
+  // PostgreSQL's driver parses json; SQLite answers the text.
+  const list = (typeof tasks === 'string' ? JSON.parse(tasks) : tasks) as TaskWithAssignee[]
+  return { project, role: member_role ?? null, tasks: list }
 }
 
 export async function findTask(db: Db, projectId: string, id: string) {

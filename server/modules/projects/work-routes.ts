@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { badRequest, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
-import { visibleProject, workableProject } from './access.ts'
+import { seenBy, visibleProject, workableProject } from './access.ts'
 import { chinaToday, presentMilestone, presentTask } from './present.ts'
 import { memberRole } from './queries.ts'
 import {
@@ -29,6 +29,7 @@ import {
   deleteTask,
   findComment,
   findMilestone,
+  findProjectTasks,
   findTask,
   insertComment,
   insertMilestone,
@@ -123,8 +124,9 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     '/projects/:id/tasks',
     { config: { access: 'user' }, schema: { params: projectParams, response: { 200: tasks, ...errors } } },
     async (request) => {
-      const { project } = await visibleProject(db(), currentUser(request), request.params.id)
-      return { data: await taskList(project.id) }
+      const user = currentUser(request)
+      const { tasks } = seenBy(user, await findProjectTasks(db(), request.params.id, user.id))
+      return { data: tasks.map((t) => presentTask(t, today())) }
     },
   )
 

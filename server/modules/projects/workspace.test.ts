@@ -86,6 +86,23 @@ describe('project workspace', async () => {
     expect((await call('client', 'DELETE', `/projects/${ownProject}/tasks/${task.id}`)).statusCode).toBe(404)
   })
 
+  it('reads the board as a write answers it: same tasks, fields and order, assignee names included', async () => {
+    const created = await call('client', 'POST', `/projects/${ownProject}/tasks`, {
+      title: '核对客房面积表',
+      assignee_user_id: demoUserId(phones.employee),
+    })
+    const written = created.json().data
+    const read = (await call('client', 'GET', `/projects/${ownProject}/tasks`)).json().data
+    expect(read).toEqual(written)
+    expect(read.map((x: Task) => x.status)).toEqual([...read.map((x: Task) => x.status)].sort())
+    expect(read.find((x: Task) => x.title === '核对客房面积表')).toMatchObject({ assignee_name: '陈思远' })
+    await call(
+      'client',
+      'DELETE',
+      `/projects/${ownProject}/tasks/${written.find((x: Task) => x.title === '核对客房面积表').id}`,
+    )
+  })
+
   it('lets a member delete only their own comments', async () => {
     const comments = (await call('client', 'GET', `/projects/${ownProject}/comments`)).json().data
     const admins = comments.find((c: { mine: boolean }) => !c.mine)

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { type CompiledQuery, PostgresAdapter, sql } from 'kysely'
+import { type CompiledQuery, PostgresAdapter, type RawBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { runGuarded } from '../../db/guarded-steps.ts'
 
@@ -53,37 +53,46 @@ export type Limit = { key: string; windowMs: number; max: number }
 /** Which limit refused (its index) and when its window ends; null when every limit let the hit through. */
 export type Refusal = { index: number; resetAt: number } | null
 
+/** The limits' outcome and, when none refused, the first row the rest of the transaction answered. */
+export type LimitsOutcome<R> = { refusal: Refusal; answer: R | undefined }
+
 /**
  * Counts hits on the limits in the database, in order, stopping after the first one over its max (the hits up to it
- * stay counted, nothing after it runs), and when none refuses runs `then`: all in one transaction. On PostgreSQL it
- * is one statement, `then` a conditional step of it (`postgres`, an insert … select that reads `refused` from
- * the CTE `h`); on SQLite a guarded transaction the worker thread runs from one message (`sqlite`).
+ * stay counted, nothing after it runs), and when none refuses runs `then`: all in one transaction.
+ * - PostgreSQL: one statement. `then.postgres` is a list of CTEs that follow `h` (the limits) and read `refused`
+ *   from it to do nothing after a refusal; the last is named `answer`, and its first row is answered.
+ * - SQLite: a guarded transaction the worker thread runs from one message; `then.sqlite` are its last steps, and the
+ *   last step's first row is answered.
  */
-export async function hitLimitsThen(
+export async function hitLimitsThen<R extends object>(
   db: Db,
   limits: Limit[],
   now: number,
-  then: { sqlite: CompiledQuery; postgres: ReturnType<typeof sql> },
-): Promise<Refusal> {
+  then: { sqlite: CompiledQuery[]; postgres: RawBuilder<unknown> },
+): Promise<LimitsOutcome<R>> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ step: number; window_end: string; refused: boolean }>`
+    const { rows } = await sql<{ step: number; window_end: string; refused: boolean; answer: R | null }>`
       with h as (
         select * from hic_hit_limits(
           ${limits.map((l) => l.key)}::text[], ${limits.map((l) => l.windowMs)}::bigint[],
           ${limits.map((l) => l.max)}::bigint[], ${now}::bigint)
-      ), stored as (${then.postgres})
-      select step, window_end, refused from h order by step`.execute(db)
+      ), ${then.postgres}
+      select h.step, h.window_end, h.refused, (select to_json(a) from answer a limit 1) as answer
+      from h order by h.step`.execute(db)
     const refusing = rows.find((r) => r.refused)
-    return refusing ? { index: refusing.step, resetAt: Number(refusing.window_end) } : null
+    if (refusing) return { refusal: { index: refusing.step, resetAt: Number(refusing.window_end) }, answer: undefined }
+    return { refusal: null, answer: rows[0]?.answer ?? undefined }
   }
   const { rows, stoppedAt } = await runGuarded(db, [
     ...limits.map((l) => ({
       query: hitQuery(db, l.key, l.windowMs, now).compile(),
       stopAbove: { column: 'count', max: l.max },
     })),
-    { query: then.sqlite },
+    ...then.sqlite.map((query) => ({ query })),
   ])
-  return stoppedAt === null ? null : { index: stoppedAt, resetAt: Number(rows[stoppedAt]?.[0]?.reset_at) }
+  if (stoppedAt !== null)
+    return { refusal: { index: stoppedAt, resetAt: Number(rows[stoppedAt]?.[0]?.reset_at) }, answer: undefined }
+  return { refusal: null, answer: rows.at(-1)?.[0] as R | undefined }
 }
 
 export function dbCounterStore(db: Db): CounterStore {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
 import { isoAt } from '../../lib/clock.ts'
@@ -16,8 +17,13 @@ export type UserInfo = {
   avatar: string | null
 }
 
+const userByPhone = compiledOnce((db: Db, phone: string) =>
+  db.selectFrom('users').selectAll().where('phone', '=', phone),
+)
+
+/** Compiled once: every code sent and every login reads it. */
 export async function findUserByPhone(db: Db, phone: string) {
-  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
+  return (await userByPhone(db, phone))[0]
 }
 
 /** The user as /user/info and the login answer show it. */
@@ -79,20 +85,58 @@ export type AuditEntry = {
 }
 
 /** Audit rows never hold a full phone number or a code: the phone is masked, the detail is chosen by the caller. */
+const insertAudit = compiledOnce(
+  (
+    db: Db,
+    id: string,
+    at: string,
+    action: string,
+    actorUserId: string | null,
+    phoneMasked: string | null,
+    ip: string | null,
+    detail: string,
+  ) =>
+    db
+      .insertInto('audit_log')
+      .values({ id, at, action, actor_user_id: actorUserId, phone_masked: phoneMasked, ip, detail }),
+)
+
+/** Compiled once: every code sent writes one. */
 export async function writeAudit(db: Db, entry: AuditEntry) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: newId(),
-      at: entry.at,
-      action: entry.action,
-      actor_user_id: entry.actorUserId ?? null,
-      phone_masked: entry.phone ? maskPhone(entry.phone) : null,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute()
+  await insertAudit(
+    db,
+    newId(),
+    entry.at,
+    entry.action,
+    entry.actorUserId ?? null,
+    entry.phone ? maskPhone(entry.phone) : null,
+    entry.ip ?? null,
+    JSON.stringify(entry.detail ?? {}),
+  )
 }
+
+/** The audit row of a code sent: whose phone it was, when a user has it, and whether an SMS goes out. */
+export type SendAudit = { actor_user_id: string | null; detail: string }
+const deliveredDetail = (delivered: boolean) => JSON.stringify({ delivered })
+
+/**
+ * Writes the audit row of a code sent, in the send's own transaction, and answers it: the user who has the phone
+ * (if any) and `delivered`, true when that user is active (only they get the SMS). `guard` ends its select:
+ * PostgreSQL's one-statement send passes the clause that skips it after a refused limit.
+ */
+export function auditSendQuery(entry: { at: string; phone: string; ip: string }, guard = sql``) {
+  return sql<SendAudit>`
+    insert into audit_log (id, at, action, actor_user_id, phone_masked, ip, detail)
+    select ${newId()}, ${entry.at}, 'sms_send', u.id, ${maskPhone(entry.phone)}, ${entry.ip},
+      case when u.status = 'active' then ${deliveredDetail(true)} else ${deliveredDetail(false)} end
+    from (select 1 as one) as one left join users as u on u.phone = ${entry.phone}
+    ${guard}
+    returning actor_user_id, detail`
+}
+
+/** Whether the code of an audited send goes out by SMS. */
+export const sendDelivered = (audit: SendAudit | undefined) =>
+  audit !== undefined && (JSON.parse(audit.detail) as { delivered?: boolean }).delivered === true
 
 function sessionUserQuery(db: Db, sessionId: string) {
   return db

@@ -17,7 +17,16 @@ import {
 } from './auth-errors.ts'
 import { type CounterStore, CountersUnavailable, type Hit, hitLimitsThen } from './limits.ts'
 import { normalizePhone } from './phone.ts'
-import { findUserByPhone, findUserInfo, pruneStale, type UserInfo, writeAudit } from './queries.ts'
+import {
+  auditSendQuery,
+  findUserByPhone,
+  findUserInfo,
+  pruneStale,
+  type SendAudit,
+  sendDelivered,
+  type UserInfo,
+  writeAudit,
+} from './queries.ts'
 import {
   ACCESS_TTL_MS,
   CODE_MAX_ATTEMPTS,
@@ -108,38 +117,49 @@ export function createAuthService(deps: AuthServiceDeps) {
       .insertInto('login_codes')
       .values({ phone, ...row })
       .onConflict((oc) => oc.column('phone').doUpdateSet(row))
+    const auditEntry = { at: isoAt(now), phone, ip: client.ip }
+    let audit: SendAudit | undefined
     if (counters.inDatabase) {
-      // The four limits, then the code, in one transaction: one commit (one wait for the disk) instead of five,
-      // one statement on PostgreSQL and one message to SQLite's thread.
-      const storeUnlessRefused = sql`
-        insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
-        select ${phone}, ${row.code_hash}, ${row.expires_at}, 0, null, ${row.created_at}
-        where not exists (select 1 from h where refused)
-        on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-          attempts = 0, used_at = null, created_at = excluded.created_at`
-      const refusal = await hitLimitsThen(db, limits, now, { sqlite: store.compile(), postgres: storeUnlessRefused })
-      const refusing = refusal && limits[refusal.index]
-      if (refusal && refusing) throw refusing.refuse(secondsUntil(refusal.resetAt, now))
+      // The four limits, the code and its audit row in one transaction: one commit (one wait for the disk), one
+      // statement on PostgreSQL and one message to SQLite's thread.
+      const unlessRefused = sql`where not exists (select 1 from h where refused)`
+      const outcome = await hitLimitsThen<SendAudit>(db, limits, now, {
+        sqlite: [store.compile(), auditSendQuery(auditEntry).compile(db)],
+        postgres: sql`stored as (
+          insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
+          select ${phone}, ${row.code_hash}, ${row.expires_at}, 0, null, ${row.created_at} ${unlessRefused}
+          on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+            attempts = 0, used_at = null, created_at = excluded.created_at
+        ), answer as (${auditSendQuery(auditEntry, unlessRefused)})`,
+      })
+      const refusing = outcome.refusal && limits[outcome.refusal.index]
+      if (outcome.refusal && refusing) throw refusing.refuse(secondsUntil(outcome.refusal.resetAt, now))
+      audit = outcome.answer
     } else {
       for (const l of limits) await limit(l.key, l.windowMs, l.max, l.refuse, 'required')
-      await store.execute()
+      audit = await db.transaction().execute(async (trx) => {
+        await trx.executeQuery(store.compile())
+        return (await auditSendQuery(auditEntry).execute(trx)).rows[0]
+      })
     }
 
     const deliver = async () => {
-      const user = await findUserByPhone(db, phone)
-      const delivered = user?.status === 'active'
-      if (delivered) {
+      if (sendDelivered(audit)) {
         const text = `【${site.name}】您的登录验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`
-        await sms.send({ phone, code, text })
+        try {
+          await sms.send({ phone, code, text })
+        } catch (error) {
+          // The send's audit row says the code was for an active user; this one says the SMS did not go out.
+          await writeAudit(db, {
+            action: 'sms_send_failed',
+            at: isoAt(clock.now()),
+            actorUserId: audit?.actor_user_id ?? null,
+            phone,
+            ip: client.ip,
+          })
+          throw error
+        }
       }
-      await writeAudit(db, {
-        action: 'sms_send',
-        at: isoAt(clock.now()),
-        actorUserId: user?.id ?? null,
-        phone,
-        ip: client.ip,
-        detail: { delivered },
-      })
       // The stale-row sweep scans whole tables: once a minute per process is plenty (it ran per send before,
       // which made every login code cost more as the tables grew).
       const nowMs = clock.now()

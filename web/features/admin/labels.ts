@@ -12,6 +12,7 @@ export const orgKindLabel = (code: string) =>
 
 const actionLabels: Record<string, string> = {
   sms_send: '发送验证码',
+  sms_send_failed: '短信发送失败',
   login_success: '登录成功',
   login_failure: '登录失败',
   login_lockout: '验证码锁定',

@@ -12,7 +12,8 @@
  * answers; a throwaway database is created on that server and dropped afterwards. BENCH_DURATION_S sets the
  * seconds per route (default 5), BENCH_CONNECTIONS the connections of the per-route runs (default 50), BENCH_ONLY=sqlite
  * or postgres one database, BENCH_ROUTES the routes whose names contain one of its comma-separated words (`login`,
- * `workspace,hotel list`), which then also make up the mixed load. Exits non-zero when a check fails.
+ * `workspace,hotel list`), which then also make up the mixed load; BENCH_NODE_ARGS adds flags to the app process
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof`). Exits non-zero when a check fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -270,7 +271,8 @@ async function heapUsed(base: string) {
 }
 
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server.ts'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', 'bench/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -63,12 +63,13 @@ export type LimitsOutcome<R> = { refusal: Refusal; answer: R | undefined }
  *   from it to do nothing after a refusal; the last is named `answer`, and its first row is answered.
  * - SQLite: a guarded transaction the worker thread runs from one message; `then.sqlite` are its last steps, and the
  *   last step's first row is answered.
+ * Each side of `then` is built only when its database runs it.
  */
 export async function hitLimitsThen<R extends object>(
   db: Db,
   limits: Limit[],
   now: number,
-  then: { sqlite: CompiledQuery[]; postgres: RawBuilder<unknown> },
+  then: { sqlite: () => CompiledQuery[]; postgres: () => RawBuilder<unknown> },
 ): Promise<LimitsOutcome<R>> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ step: number; window_end: string; refused: boolean; answer: R | null }>`
@@ -76,7 +77,7 @@ export async function hitLimitsThen<R extends object>(
         select * from hic_hit_limits(
           ${limits.map((l) => l.key)}::text[], ${limits.map((l) => l.windowMs)}::bigint[],
           ${limits.map((l) => l.max)}::bigint[], ${now}::bigint)
-      ), ${then.postgres}
+      ), ${then.postgres()}
       select h.step, h.window_end, h.refused, (select to_json(a) from answer a limit 1) as answer
       from h order by h.step`.execute(db)
     const refusing = rows.find((r) => r.refused)
@@ -88,7 +89,7 @@ export async function hitLimitsThen<R extends object>(
       query: hitQuery(db, l.key, l.windowMs, now).compile(),
       stopAbove: { column: 'count', max: l.max },
     })),
-    ...then.sqlite.map((query) => ({ query })),
+    ...then.sqlite().map((query) => ({ query })),
   ])
   if (stoppedAt !== null)
     return { refusal: { index: stoppedAt, resetAt: Number(rows[stoppedAt]?.[0]?.reset_at) }, answer: undefined }

@@ -124,8 +124,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // statement on PostgreSQL and one message to SQLite's thread.
       const unlessRefused = sql`where not exists (select 1 from h where refused)`
       const outcome = await hitLimitsThen<SendAudit>(db, limits, now, {
-        sqlite: [store.compile(), auditSendQuery(auditEntry).compile(db)],
-        postgres: sql`stored as (
+        sqlite: () => [store.compile(), auditSendQuery(auditEntry).compile(db)],
+        postgres: () => sql`stored as (
           insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
           select ${phone}, ${row.code_hash}, ${row.expires_at}, 0, null, ${row.created_at} ${unlessRefused}
           on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,

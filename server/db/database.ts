@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { preparingPool } from './prepared-pool.ts'
 import { listenForChanges, type RowChanges, watchingDialect } from './row-changes.ts'
+import { sqliteChanges } from './sqlite-changes.ts'
 import { SqliteThreadDialect } from './sqlite-thread.ts'
 import type { Database } from './types.ts'
 
@@ -15,8 +16,9 @@ export type DbHandle = {
   db: Db
   kind: DbKind
   /**
-   * PostgreSQL: committed changes to sessions, users and organizations, from this process and every other one,
-   * for caches of those rows. SQLite has none: its reads cost no round trip, so nothing caches them.
+   * Committed changes, from this process and every other one, for caches of the session guard's rows. PostgreSQL:
+   * changes to sessions, users and organizations, announced. SQLite (a file): any commit, looked for at each use.
+   * None for an in-memory SQLite database: nothing caches its rows.
    */
   changes?: RowChanges
   /** Round-trips to the database; rejects when it is unreachable. */
@@ -46,13 +48,18 @@ export function openDb(options: DbOptions): DbHandle {
 
 function openSqlite(file: string): DbHandle {
   const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(file) })
+  const changes = file === ':memory:' ? undefined : sqliteChanges(file)
   return {
     db,
     kind: 'sqlite',
+    changes,
     ping: async () => {
       await sql`select 1`.execute(db)
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await changes?.close()
+      await db.destroy()
+    },
   }
 }
 

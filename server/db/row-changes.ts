@@ -13,6 +13,11 @@ export type RowChanges = {
   readonly live: boolean
   /** `onChange` runs after every committed change (ours at once, others' when their notice arrives). */
   subscribe(onChange: () => void): void
+  /**
+   * Where changes are looked for rather than announced (SQLite, sqlite-changes.ts): tells the subscribers of any
+   * commit since the last look. A cache calls it before serving a kept row and before keeping a read one.
+   */
+  check?(): void
   close(): Promise<void>
 }
 

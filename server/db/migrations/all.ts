@@ -4,6 +4,7 @@ import * as organizationsUsers from './0101-organizations-users.ts'
 import * as authSessions from './0102-auth-sessions.ts'
 import * as authChangeNotify from './0103-auth-change-notify.ts'
 import * as hitLimitsFunction from './0104-hit-limits-function.ts'
+import * as sqliteAuthRowVersion from './0105-sqlite-auth-row-version.ts'
 import * as content from './0201-content.ts'
 import * as contentEditing from './0202-content-editing.ts'
 import * as intel from './0301-intel.ts'
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0102-auth-sessions': authSessions,
   '0103-auth-change-notify': authChangeNotify,
   '0104-hit-limits-function': hitLimitsFunction,
+  '0105-sqlite-auth-row-version': sqliteAuthRowVersion,
   '0201-content': content,
   '0202-content-editing': contentEditing,
   '0301-intel': intel,

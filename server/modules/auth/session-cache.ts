@@ -3,7 +3,8 @@ import { setBounded } from '../../lib/bounded-map.ts'
 
 /**
  * The session guard's rows (session, user, organization) kept between requests where the database reports every
- * committed change to them (PostgreSQL, server/db/row-changes.ts). Any change drops all of them: changes are rare
+ * committed change to them (PostgreSQL, server/db/row-changes.ts) or lets each be looked for (SQLite,
+ * server/db/sqlite-changes.ts). Any change drops all of them: changes are rare
  * next to reads, and a whole-cache drop needs no knowledge of which session a user or organization touches.
  * Without change reports, or while the report connection is down, every request reads the database, as before.
  *
@@ -21,10 +22,12 @@ export function sessionRowCache<Row>(changes: RowChanges | undefined, maxEntries
   return {
     async get(sessionId: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
       if (!changes?.live) return read()
+      changes.check?.()
       const kept = rows.get(sessionId)
       if (kept) return kept
       const started = generation
       const row = await read()
+      changes.check?.()
       if (row && changes.live && generation === started) setBounded(rows, sessionId, row, maxEntries)
       return row
     },

@@ -1,0 +1,34 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { watchedTables } from '../row-changes.ts'
+
+/**
+ * SQLite only: a version number that every change to a session, user or organization moves, in the same
+ * transaction, whichever program makes it (server/db/sqlite-changes.ts, ADR 010 addendum). It is SQLite's
+ * counterpart of migration 0103's notices: a process that keeps the session guard's rows reads it after any commit
+ * to the file, and drops its rows only when this number moved, so the many commits that touch nothing the guard
+ * reads (login codes, rate limits, audit rows) leave its rows in place. A plain insert cannot make a kept row stale;
+ * an upsert's update path fires the update trigger.
+ */
+export async function up(db: Kysely<any>) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return
+  await sql
+    .raw('create table auth_row_version (id integer primary key check (id = 1), version integer not null)')
+    .execute(db)
+  await sql.raw('insert into auth_row_version (id, version) values (1, 0)').execute(db)
+  for (const table of watchedTables)
+    for (const event of ['update', 'delete'])
+      await sql
+        .raw(
+          `create trigger ${table}_${event}_version after ${event} on ${table}
+           begin update auth_row_version set version = version + 1 where id = 1; end`,
+        )
+        .execute(db)
+}
+
+export async function down(db: Kysely<any>) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return
+  for (const table of watchedTables)
+    for (const event of ['update', 'delete'])
+      await sql.raw(`drop trigger if exists ${table}_${event}_version`).execute(db)
+  await sql.raw('drop table if exists auth_row_version').execute(db)
+}

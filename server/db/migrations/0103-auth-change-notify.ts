@@ -4,7 +4,7 @@ import { changeChannel, watchedTables } from '../row-changes.ts'
 /**
  * PostgreSQL only: a change to a session, user or organization sends a NOTIFY on commit, so every process can drop
  * the rows it keeps for the session guard (server/db/row-changes.ts, ADR 010). One notice per statement, not per
- * row; the notice carries the table's name. SQLite runs in one process and caches nothing.
+ * row; the notice carries the table's name. SQLite's counterpart is migration 0105.
  */
 export async function up(db: Kysely<any>) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return

@@ -16,8 +16,8 @@ export type DbHandle = {
   db: Db
   kind: DbKind
   /**
-   * Committed changes, from this process and every other one, for caches of the session guard's rows. PostgreSQL:
-   * changes to sessions, users and organizations, announced. SQLite (a file): any commit, looked for at each use.
+   * Committed changes to sessions, users and organizations, from this process and every other one, for caches of
+   * the session guard's rows: announced by PostgreSQL, looked for at each use on a SQLite file (sqlite-changes.ts).
    * None for an in-memory SQLite database: nothing caches its rows.
    */
   changes?: RowChanges

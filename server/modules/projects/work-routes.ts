@@ -38,6 +38,7 @@ import {
   listMilestones,
   listTasks,
   moveTask,
+  type TaskWithAssignee,
   updateMilestone,
   updateTask,
 } from './work-queries.ts'
@@ -56,7 +57,8 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
 
   const milestoneList = async (projectId: string) =>
     (await listMilestones(db(), projectId)).map((m) => presentMilestone(m, today()))
-  const taskList = async (projectId: string) => (await listTasks(db(), projectId)).map((t) => presentTask(t, today()))
+  const presentTasks = (rows: TaskWithAssignee[]) => rows.map((t) => presentTask(t, today()))
+  const taskList = async (projectId: string) => presentTasks(await listTasks(db(), projectId))
 
   /** An assignee must be a member, so the board never shows work given to someone who cannot see it. */
   async function checkAssignee(projectId: string, assignee: string | null | undefined) {
@@ -126,7 +128,7 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     async (request) => {
       const user = currentUser(request)
       const { tasks } = seenBy(user, await findProjectTasks(db(), request.params.id, user.id))
-      return { data: tasks.map((t) => presentTask(t, today())) }
+      return { data: presentTasks(tasks) }
     },
   )
 

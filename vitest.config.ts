@@ -11,6 +11,10 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Server test files share one module graph per worker: each builds its own app on its own database, and no
+    // server test mocks modules or stubs globals. Importing the server afresh for each file took two thirds of
+    // the server suites' time (SQLite: 296 s with isolation, 107 s without).
+    isolate: false,
   },
 })
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { hitQuery } from '../modules/auth/limits.ts'
-import { openTestDb } from '../test-support/test-app.ts'
+import { openTestDb, testDbKind } from '../test-support/test-app.ts'
 import { runGuarded } from './guarded-steps.ts'
 
-describe('a guarded transaction', async () => {
+describe.skipIf(testDbKind !== 'sqlite')('a guarded transaction', async () => {
   const dbh = await openTestDb({ seed: false })
   const { db } = dbh
   afterAll(() => dbh.close())
@@ -66,5 +66,16 @@ describe('a guarded transaction', async () => {
     await expect(db.transaction().execute((trx) => runGuarded(trx, [hit('a', 1)]))).rejects.toThrow(
       /its own transaction/,
     )
+  })
+})
+
+describe.skipIf(testDbKind !== 'postgres')('a guarded transaction on PostgreSQL', async () => {
+  const dbh = await openTestDb({ seed: false })
+  afterAll(() => dbh.close())
+
+  it('is refused: PostgreSQL counts limits in one statement instead', async () => {
+    const query = hitQuery(dbh.db, 'a', 60_000, Date.now()).compile()
+    await expect(runGuarded(dbh.db, [{ query }])).rejects.toThrow(/SQLite only/)
+    expect(await dbh.db.selectFrom('rate_limits').selectAll().execute()).toEqual([])
   })
 })

@@ -1,6 +1,5 @@
 import type { CompiledQuery } from 'kysely'
 import type { Db } from './database.ts'
-import { guardTrips } from './sqlite-protocol.ts'
 import { SqliteThreadConnection } from './sqlite-thread.ts'
 
 /** A statement of a guarded transaction; `stopAbove`: stop after it when its first row's column is above max. */
@@ -12,13 +11,13 @@ export type GuardedResult = { rows: Record<string, unknown>[][]; stoppedAt: numb
 /**
  * Runs the steps in order in one transaction and commits, stopping after the first step whose guard trips: the
  * shape of counting rate limits before a write, where the hits up to the refusing one stay counted and nothing
- * after it runs. On SQLite the worker runs the whole transaction from one message (ADR 012), so the single
- * connection is never held open while this thread gets round to sending the next statement; on PostgreSQL it is
- * an ordinary transaction. Call it on the database, not inside a transaction.
+ * after it runs. SQLite's worker runs the whole transaction from one message (ADR 012), so its single connection
+ * is never held open while this thread gets round to sending the next statement. SQLite only: PostgreSQL counts
+ * limits in one statement (hic_hit_limits, see hitLimitsThen). Call it on the database, not in a transaction.
  */
 export async function runGuarded(db: Db, steps: GuardedStep[]): Promise<GuardedResult> {
   if (db.isTransaction) throw new Error('runGuarded runs its own transaction')
-  const inOneMessage = await db
+  const result = await db
     .getExecutor()
     .provideConnection(async (connection) =>
       connection instanceof SqliteThreadConnection
@@ -27,14 +26,6 @@ export async function runGuarded(db: Db, steps: GuardedStep[]): Promise<GuardedR
           )
         : undefined,
     )
-  if (inOneMessage) return inOneMessage as GuardedResult
-  return db.transaction().execute(async (trx) => {
-    const rows: Record<string, unknown>[][] = []
-    for (const [index, step] of steps.entries()) {
-      const answer = (await trx.executeQuery<Record<string, unknown>>(step.query)).rows
-      rows.push(answer)
-      if (guardTrips(step.stopAbove, answer)) return { rows, stoppedAt: index }
-    }
-    return { rows, stoppedAt: null }
-  })
+  if (!result) throw new Error('runGuarded runs on SQLite only')
+  return result as GuardedResult
 }

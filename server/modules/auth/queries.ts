@@ -134,9 +134,22 @@ export function auditSendQuery(entry: { at: string; phone: string; ip: string },
     returning actor_user_id, detail`
 }
 
+export type StoredCode = { code_hash: string; expires_at: string; created_at: string }
+
+/**
+ * Stores a phone's new login code, replacing its previous one (which is what invalidates it). `guard` ends the
+ * select as in auditSendQuery; SQLite needs some where clause there to read `on conflict` as an upsert.
+ */
+export function storeCodeQuery(phone: string, code: StoredCode, guard = sql`where true`) {
+  return sql`
+    insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
+    select ${phone}, ${code.code_hash}, ${code.expires_at}, 0, null, ${code.created_at} ${guard}
+    on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+      attempts = 0, used_at = null, created_at = excluded.created_at`
+}
+
 /** Whether the code of an audited send goes out by SMS. */
-export const sendDelivered = (audit: SendAudit | undefined) =>
-  audit !== undefined && (JSON.parse(audit.detail) as { delivered?: boolean }).delivered === true
+export const sendDelivered = (audit: SendAudit | undefined) => audit?.detail === deliveredDetail(true)
 
 function sessionUserQuery(db: Db, sessionId: string) {
   return db

@@ -24,6 +24,7 @@ import {
   pruneStale,
   type SendAudit,
   sendDelivered,
+  storeCodeQuery,
   type UserInfo,
   writeAudit,
 } from './queries.ts'
@@ -99,11 +100,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!phone) throw invalidPhone()
     const now = clock.now()
     const code = newLoginCode()
-    const row = {
+    const stored = {
       code_hash: hashLoginCode(codeKey, phone, code),
       expires_at: isoAt(now + CODE_TTL_MS),
-      attempts: 0,
-      used_at: null,
       created_at: isoAt(now),
     }
     const limits = [
@@ -112,11 +111,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       { key: limitKeys.phoneHour(phone), windowMs: HOUR_MS, max: SENDS_PER_PHONE_HOUR, refuse: sendTooOften },
       { key: limitKeys.phoneDay(phone), windowMs: DAY_MS, max: SENDS_PER_PHONE_DAY, refuse: sendTooOften },
     ]
-    // Replacing the row is what makes a new code invalidate the previous one.
-    const store = db
-      .insertInto('login_codes')
-      .values({ phone, ...row })
-      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
     const auditEntry = { at: isoAt(now), phone, ip: client.ip }
     let audit: SendAudit | undefined
     if (counters.inDatabase) {
@@ -124,13 +118,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       // statement on PostgreSQL and one message to SQLite's thread.
       const unlessRefused = sql`where not exists (select 1 from h where refused)`
       const outcome = await hitLimitsThen<SendAudit>(db, limits, now, {
-        sqlite: () => [store.compile(), auditSendQuery(auditEntry).compile(db)],
-        postgres: () => sql`stored as (
-          insert into login_codes (phone, code_hash, expires_at, attempts, used_at, created_at)
-          select ${phone}, ${row.code_hash}, ${row.expires_at}, 0, null, ${row.created_at} ${unlessRefused}
-          on conflict (phone) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-            attempts = 0, used_at = null, created_at = excluded.created_at
-        ), answer as (${auditSendQuery(auditEntry, unlessRefused)})`,
+        sqlite: () => [storeCodeQuery(phone, stored).compile(db), auditSendQuery(auditEntry).compile(db)],
+        postgres: () =>
+          sql`stored as (${storeCodeQuery(phone, stored, unlessRefused)}), answer as (${auditSendQuery(auditEntry, unlessRefused)})`,
       })
       const refusing = outcome.refusal && limits[outcome.refusal.index]
       if (outcome.refusal && refusing) throw refusing.refuse(secondsUntil(outcome.refusal.resetAt, now))
@@ -138,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     } else {
       for (const l of limits) await limit(l.key, l.windowMs, l.max, l.refuse, 'required')
       audit = await db.transaction().execute(async (trx) => {
-        await trx.executeQuery(store.compile())
+        await storeCodeQuery(phone, stored).execute(trx)
         return (await auditSendQuery(auditEntry).execute(trx)).rows[0]
       })
     }

@@ -4,9 +4,10 @@ import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type
 import pg from 'pg'
 
 /**
- * Committed changes to the tables the session guard reads (ADR 010): sessions, users, organizations. A process
- * hears its own changes when they commit (the driver below watches what it sends) and every other process's
- * through PostgreSQL's NOTIFY, which the database sends on commit (migration 0103's triggers).
+ * Committed changes to the tables whose rows processes keep between requests (server/db/kept-rows.ts): the
+ * session guard's sessions, users and organizations (ADR 010), and topics, whose version keys the topic cache (ADR
+ * 033). A process hears its own changes when they commit (the driver below watches what it sends) and every other
+ * process's through PostgreSQL's NOTIFY, which the database sends on commit (migrations 0103 and 0203).
  */
 export type RowChanges = {
   /** True while the LISTEN connection is up, so that no other process's change can go unheard. */
@@ -22,8 +23,8 @@ export type RowChanges = {
 }
 
 export const changeChannel = 'hic_auth_rows'
-/** The tables whose changes are reported; migration 0103 puts its triggers on the same list. */
-export const watchedTables = ['sessions', 'users', 'organizations'] as const
+/** The tables whose changes are reported; migrations 0103 and 0105 (the first three) and 0203 put their triggers on them. */
+export const watchedTables = ['sessions', 'users', 'organizations', 'topics'] as const
 const writeOf = new RegExp(
   `\\b(?:update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(?:${watchedTables.join('|')})\\b`,
   'i',

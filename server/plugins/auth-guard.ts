@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { keptRows } from '../db/kept-rows.ts'
 import { forbidden, unauthorized } from '../errors.ts'
 import { isoAt } from '../lib/clock.ts'
 import { sessionExpired } from '../modules/auth/auth-errors.ts'
 import { findSessionUser, parseList, type SessionUserRow } from '../modules/auth/queries.ts'
-import { sessionRowCache } from '../modules/auth/session-cache.ts'
 import { verifiedTokenCache } from '../modules/auth/token-cache.ts'
 import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
 import type { Access, AuthUser } from './access.ts'
@@ -15,13 +15,13 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
  * Enforces each route's `config.access`. For signed-in levels it verifies the Bearer JWT, then loads the
  * session and user on every request, so a logout or a disabled account takes effect on the very next request.
  * On PostgreSQL that row may come from a cache that every committed change to sessions, users or organizations
- * empties (session-cache.ts), in this process at once and in others when the database's notice arrives.
+ * empties (server/db/kept-rows.ts), in this process at once and in others when the database's notice arrives.
  */
 export const authGuard = fp(
   async (app: FastifyInstance) => {
     const key = jwtKey(app.deps.config.jwtSecret)
     const verified = verifiedTokenCache()
-    const sessions = sessionRowCache<SessionUserRow>(app.deps.dbh.changes)
+    const sessions = keptRows<SessionUserRow>(app.deps.dbh.changes)
     // Declaring the property up front keeps request objects one shape (Fastify's advice for decorators).
     app.decorateRequest('user', undefined)
     app.addHook('onRequest', async (request) => {
@@ -56,7 +56,7 @@ async function authenticate(
   app: FastifyInstance,
   key: JwtKey,
   cache: ReturnType<typeof verifiedTokenCache>,
-  sessions: ReturnType<typeof sessionRowCache<SessionUserRow>>,
+  sessions: ReturnType<typeof keptRows<SessionUserRow>>,
   request: FastifyRequest,
 ): Promise<AuthUser> {
   const header = request.headers.authorization

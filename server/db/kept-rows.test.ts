@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RowChanges } from '../../db/row-changes.ts'
-import { sessionRowCache } from './session-cache.ts'
+import { keptRows } from './kept-rows.ts'
+import type { RowChanges } from './row-changes.ts'
 
 function fakeChanges() {
   const subscribers: (() => void)[] = []
@@ -15,10 +15,10 @@ function fakeChanges() {
   return changes as RowChanges & { live: boolean; change: () => void }
 }
 
-describe('session row cache', () => {
+describe('kept rows', () => {
   it('reads once and keeps the row until a change is reported', async () => {
     const changes = fakeChanges()
-    const cache = sessionRowCache<{ v: number }>(changes)
+    const cache = keptRows<{ v: number }>(changes)
     let reads = 0
     const read = async () => ({ v: ++reads })
     expect(await cache.get('s1', read)).toEqual({ v: 1 })
@@ -29,7 +29,7 @@ describe('session row cache', () => {
 
   it('does not keep a row whose read was under way when a change arrived', async () => {
     const changes = fakeChanges()
-    const cache = sessionRowCache<{ v: number }>(changes)
+    const cache = keptRows<{ v: number }>(changes)
     let reads = 0
     const slow = async () => {
       const v = ++reads
@@ -44,12 +44,12 @@ describe('session row cache', () => {
   it('reads the database every time without change reports or while they are down, and keeps no miss', async () => {
     let reads = 0
     const read = async () => ({ v: ++reads })
-    const none = sessionRowCache<{ v: number }>(undefined)
+    const none = keptRows<{ v: number }>(undefined)
     await none.get('s1', read)
     await none.get('s1', read)
     expect(reads).toBe(2)
     const changes = fakeChanges()
-    const cache = sessionRowCache<{ v: number }>(changes)
+    const cache = keptRows<{ v: number }>(changes)
     await cache.get('s1', read)
     changes.live = false
     await cache.get('s1', read)

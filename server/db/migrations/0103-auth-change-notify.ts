@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { changeChannel } from '../row-changes.ts'
 
-// The tables as they were when this migration was written (migration 0203 adds topics).
+// The tables as they were when this migration was written (migration 0203 adds topics and data pages).
 const watchedTables = ['sessions', 'users', 'organizations'] as const
 
 /**

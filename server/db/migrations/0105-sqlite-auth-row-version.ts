@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
-// The tables as they were when this migration was written (migration 0203 adds topics).
+// The tables as they were when this migration was written (migration 0203 adds topics and data pages).
 const watchedTables = ['sessions', 'users', 'organizations'] as const
 
 /**

@@ -7,7 +7,7 @@ import * as hitLimitsFunction from './0104-hit-limits-function.ts'
 import * as sqliteAuthRowVersion from './0105-sqlite-auth-row-version.ts'
 import * as content from './0201-content.ts'
 import * as contentEditing from './0202-content-editing.ts'
-import * as topicChangeNotify from './0203-topic-change-notify.ts'
+import * as contentChangeNotify from './0203-content-change-notify.ts'
 import * as intel from './0301-intel.ts'
 import * as brandwallShares from './0302-brandwall-shares.ts'
 import * as hotelSortIndexes from './0303-hotel-sort-indexes.ts'
@@ -31,7 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0105-sqlite-auth-row-version': sqliteAuthRowVersion,
   '0201-content': content,
   '0202-content-editing': contentEditing,
-  '0203-topic-change-notify': topicChangeNotify,
+  '0203-content-change-notify': contentChangeNotify,
   '0301-intel': intel,
   '0302-brandwall-shares': brandwallShares,
   '0303-hotel-sort-indexes': hotelSortIndexes,

@@ -27,6 +27,13 @@ const overrideHead = compiledOnce((db: Db, organizationId: string, path: string)
     .where('path', '=', path),
 )
 
+/** A page's row without its blocks (what deciding access and the cache key need); undefined when there is none. */
+export async function findPageHead(db: Db, path: string) {
+  const [page] = await pageHead(db, path)
+  return page
+}
+export type PageHead = NonNullable<Awaited<ReturnType<typeof findPageHead>>>
+
 /** An organization's own version of a page, when it has one: which one, and when it last changed. */
 export async function getPageContentOverride(db: Db, organizationId: string | null, path: string) {
   if (!organizationId) return undefined
@@ -45,8 +52,13 @@ function readBlocks(json: string): Block[] {
  * the page's version and the viewer's organization's own version of it (an override), if any: together they
  * decide what the page shows (the route caches the encoded answer under them).
  */
-export async function openPage(db: Db, path: string, viewer: NonNullable<Viewer> & { organization_id: string | null }) {
-  const [page] = await pageHead(db, path)
+export async function openPage(
+  db: Db,
+  path: string,
+  viewer: NonNullable<Viewer> & { organization_id: string | null },
+  head: (path: string) => Promise<PageHead | undefined> = (p) => findPageHead(db, p),
+) {
+  const page = await head(path)
   if (!page) throw pageMissing(path)
   const decision = checkAuth(parseRule(page.access), viewer)
   if (!decision.allowed) throw forbidden(decision.reason)

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataPageViewSchema, pagePathSchema } from '../../../common/content.ts'
+import { keptRows } from '../../db/kept-rows.ts'
 import { answerCache } from '../../lib/answer-cache.ts'
 import { userOf } from '../../plugins/auth-guard.ts'
-import { openPage, pageView } from './queries.ts'
+import { findPageHead, openPage, type PageHead, pageView } from './queries.ts'
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -14,6 +15,9 @@ export async function pageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { dbh, clock } = app.deps
   const answers = answerCache()
+  // Each page's row (its version keys the answers) is kept until any process changes a page (server/db/kept-rows.ts).
+  const heads = keptRows<PageHead>(dbh.changes, 1000)
+  const head = (path: string) => heads.get(path, () => findPageHead(dbh.db, path))
 
   api.get(
     '/pages',
@@ -26,7 +30,7 @@ export async function pageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // Access is decided on every request; only the page's content is cached, under its version (ADR 033).
-      const opened = await openPage(dbh.db, request.query.path, userOf(request))
+      const opened = await openPage(dbh.db, request.query.path, userOf(request), head)
       const now = clock.now()
       const body =
         answers.get(opened.showing, now) ??

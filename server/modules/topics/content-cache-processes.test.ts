@@ -13,12 +13,22 @@ import { seedDemo } from '../../db/seed/seed.ts'
 import { loginSession } from '../../test-support/auth.ts'
 import { createTestApp, testConfig, testDbKind } from '../../test-support/test-app.ts'
 
-// ADR 033: a topic's row (its version keys the cached trees) is kept per process until any process changes a
-// topic. A change made by another process, or by another program on the database, shows at the next request.
+// ADR 033: a topic's and a data page's row (their versions key the cached answers) are kept per process until any
+// process changes one. A change made by another process, or by another program on the database, shows at the next
+// request.
 const topicVersion = async (app: FastifyInstance, token: string) => {
   const res = await app.inject({ url: '/api/v1/topics/homeConsult', headers: { authorization: `Bearer ${token}` } })
   expect(res.statusCode).toBe(200)
   return (res.json() as { data: { topic: { version: number } } }).data.topic.version
+}
+
+const pageTitle = async (app: FastifyInstance, token: string) => {
+  const res = await app.inject({
+    url: '/api/v1/pages?path=homeHuamei/welcome',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { data: { title: string } }).data.title
 }
 
 describe.runIf(testDbKind === 'postgres')('kept topic rows across two app processes on PostgreSQL', async () => {
@@ -45,6 +55,18 @@ describe.runIf(testDbKind === 'postgres')('kept topic rows across two app proces
       .execute()
     expect(await topicVersion(b, token)).toBe(before + 1)
     expect(await topicVersion(a.app, token)).toBe(before + 1)
+  })
+
+  it('a data page changed by one process is read anew by the other at its next request', async () => {
+    const { token } = await loginSession(a.app, '13800000001')
+    const before = await pageTitle(b, token)
+    expect(await pageTitle(b, token)).toBe(before)
+    await a.dbh.db
+      .updateTable('data_pages')
+      .set((eb) => ({ title: `${before}（新）`, version: eb('version', '+', 1) }))
+      .where('path', '=', 'homeHuamei/welcome')
+      .execute()
+    expect(await pageTitle(b, token)).toBe(`${before}（新）`)
   })
 
   it("another program's change (psql, a migration) is heard when the database's notice arrives", async () => {
@@ -106,5 +128,17 @@ describe.runIf(testDbKind === 'sqlite')('kept topic rows across two app processe
     cli.close()
     expect(await topicVersion(a, token)).toBe(before + 1)
     expect(await topicVersion(b, token)).toBe(before + 1)
+  })
+
+  it('a data page changed by another program on the file shows at the next request', async () => {
+    const { token } = await loginSession(a, '13800000001')
+    const before = await pageTitle(b, token)
+    expect(await pageTitle(b, token)).toBe(before)
+    const cli = new SQLite(file)
+    cli
+      .prepare("update data_pages set title = title || '（新）', version = version + 1 where path = ?")
+      .run('homeHuamei/welcome')
+    cli.close()
+    expect(await pageTitle(b, token)).toBe(`${before}（新）`)
   })
 })

@@ -16,8 +16,9 @@ export type DbHandle = {
   db: Db
   kind: DbKind
   /**
-   * Committed changes to sessions, users and organizations, from this process and every other one, for caches of
-   * the session guard's rows: announced by PostgreSQL, looked for at each use on a SQLite file (sqlite-changes.ts).
+   * Committed changes to the watched tables (row-changes.ts), from this process and every other one, for the rows
+   * kept between requests (kept-rows.ts): announced by PostgreSQL, looked for at each use on a SQLite file
+   * (sqlite-changes.ts).
    * None for an in-memory SQLite database: nothing caches its rows.
    */
   changes?: RowChanges

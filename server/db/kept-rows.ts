@@ -5,9 +5,8 @@ import type { RowChanges } from './row-changes.ts'
  * Rows of the watched tables (row-changes.ts) kept between requests where the database reports every committed
  * change to them (PostgreSQL, row-changes.ts) or lets each be looked for (SQLite, sqlite-changes.ts): the session
  * guard's rows (session, user, organization) and the topic and data page rows whose versions key the cached answers
- * (ADR 033). Any
- * change drops all of them: changes are rare next to reads, and a whole-cache drop needs no knowledge of which
- * kept row a change touches. Without change reports, or while the report connection is down, every request reads
+ * (ADR 033). Any change drops all of them: changes are rare next to reads, and a whole-cache drop needs no knowledge
+ * of which kept row a change touches. Without change reports, or while the report connection is down, every request reads
  * the database.
  *
  * A read that was under way when a change arrived is not kept (the generation moved), so the cache never holds a

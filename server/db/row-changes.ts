@@ -6,8 +6,9 @@ import pg from 'pg'
 /**
  * Committed changes to the tables whose rows processes keep between requests (server/db/kept-rows.ts): the
  * session guard's sessions, users and organizations (ADR 010), and topics and data pages, whose versions key the
- * cached topic and page answers (ADR 033). A process hears its own changes when they commit (the driver below watches what it sends) and every other
- * process's through PostgreSQL's NOTIFY, which the database sends on commit (migrations 0103 and 0203).
+ * cached topic and page answers (ADR 033). A process hears its own changes when they commit (the driver below
+ * watches what it sends) and every other process's through PostgreSQL's NOTIFY, which the database sends on commit
+ * (migrations 0103 and 0203).
  */
 export type RowChanges = {
   /** True while the LISTEN connection is up, so that no other process's change can go unheard. */
@@ -23,7 +24,7 @@ export type RowChanges = {
 }
 
 export const changeChannel = 'hic_auth_rows'
-/** The tables whose changes are reported; migrations 0103 and 0105 (the first three) and 0203 put their triggers on them. */
+/** The tables whose changes are reported; migrations 0103 and 0105 (the first three) and 0203 put triggers on them. */
 export const watchedTables = ['sessions', 'users', 'organizations', 'topics', 'data_pages'] as const
 const writeOf = new RegExp(
   `\\b(?:update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(?:${watchedTables.join('|')})\\b`,

@@ -2,12 +2,12 @@ import SQLite from 'better-sqlite3'
 import type { RowChanges } from './row-changes.ts'
 
 /**
- * SQLite's committed changes to sessions, users and organizations, for the caches of RowChanges (ADR 010
- * addendum), looked for on the main thread through a read-only connection of its own:
+ * SQLite's committed changes to the watched tables (row-changes.ts), for the rows kept between requests
+ * (kept-rows.ts, ADR 010 addendum), looked for on the main thread through a read-only connection of its own:
  * - `pragma data_version` moves whenever any other connection commits to the file (the app's own worker thread,
  *   another app process, the command-line tools); it only reads the WAL index in shared memory;
  * - only then is `auth_row_version` read (one row), which triggers move in the same transaction as any update or
- *   delete of those tables (migration 0105), so commits that touch nothing the guard reads leave the cache alone.
+ *   delete of those tables (migrations 0105 and 0203), so commits that touch nothing kept leave the cache alone.
  * A cache that calls `check` before serving a kept row and before keeping a read one never serves a row older than
  * the last such commit. No message to the worker thread either way: microseconds.
  *

@@ -14,8 +14,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /**
  * Enforces each route's `config.access`. For signed-in levels it verifies the Bearer JWT, then loads the
  * session and user on every request, so a logout or a disabled account takes effect on the very next request.
- * On PostgreSQL that row may come from a cache that every committed change to sessions, users or organizations
- * empties (server/db/kept-rows.ts), in this process at once and in others when the database's notice arrives.
+ * That row may come from a cache that every committed change to a watched table empties (server/db/kept-rows.ts):
+ * in this process at once, in others when PostgreSQL's notice arrives or, on a SQLite file, at their next request.
  */
 export const authGuard = fp(
   async (app: FastifyInstance) => {

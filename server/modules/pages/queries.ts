@@ -56,7 +56,7 @@ export async function openPage(
   db: Db,
   path: string,
   viewer: NonNullable<Viewer> & { organization_id: string | null },
-  head: (path: string) => Promise<PageHead | undefined> = (p) => findPageHead(db, p),
+  head: (path: string) => Promise<PageHead | undefined>,
 ) {
   const page = await head(path)
   if (!page) throw pageMissing(path)

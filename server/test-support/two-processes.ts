@@ -1,38 +1,78 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll } from 'vitest'
 import { buildApp } from '../app.ts'
-import { openDb } from '../db/database.ts'
+import { type DbHandle, openDb } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedDemo } from '../db/seed/seed.ts'
-import { createTestApp, testConfig } from './test-app.ts'
+import { createTestApp, testConfig, testDbKind } from './test-app.ts'
 
-/**
- * Two app instances on one PostgreSQL schema, each with its own pool and change listener, as two processes of one
- * deployment have (same secret). `schema` lets a plain client (psql's stand-in) reach the same tables. Resolves
- * once both listeners are up.
- */
-export async function twoPostgresProcesses() {
-  const first = await createTestApp()
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first.dbh.db)).rows[0]?.s ?? ''
-  const otherDb = openDb({ url: process.env.TEST_DATABASE_URL ?? '', schema, poolMax: 2 })
-  const b = await buildApp({ config: testConfig({ JWT_SECRET: first.config.jwtSecret }), dbh: otherDb, logger: false })
-  afterAll(async () => {
-    await b.close()
-    await otherDb.close()
-  })
-  for (let i = 0; i < 100 && !(first.dbh.changes?.live && otherDb.changes?.live); i++)
-    await new Promise((r) => setTimeout(r, 20))
-  return { a: first.app, aDb: first.dbh, b, bDb: otherDb, schema }
+export type TwoProcesses = {
+  a: FastifyInstance
+  aDb: DbHandle
+  b: FastifyInstance
+  bDb: DbHandle
+  /** Runs one statement through a plain connection of its own, outside both apps, as psql or sqlite3 would. */
+  otherProgram(sqlText: string): Promise<void>
+  /**
+   * Reads until `done` holds, as long as another program's change may take to reach the apps: on PostgreSQL until
+   * its notice arrives (at most a second), on SQLite not at all (the next request must already see it).
+   */
+  untilHeard<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>
 }
 
 /**
- * Two app instances on one SQLite file (two handles, each with its own worker thread and change reader, as two
- * processes have). `file` lets a plain better-sqlite3 connection (the command line's stand-in) write to it.
+ * Two app instances on one database, as two processes of one deployment have (same secret): on PostgreSQL one
+ * schema with a pool and change listener each, on SQLite one file with a worker thread and change reader each.
  */
-export async function twoSqliteProcesses() {
+export function twoProcesses(): Promise<TwoProcesses> {
+  return testDbKind === 'postgres' ? twoPostgresProcesses() : twoSqliteProcesses()
+}
+
+async function twoPostgresProcesses(): Promise<TwoProcesses> {
+  const first = await createTestApp()
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first.dbh.db)).rows[0]?.s ?? ''
+  const url = process.env.TEST_DATABASE_URL ?? ''
+  const bDb = openDb({ url, schema, poolMax: 2 })
+  const b = await buildApp({ config: testConfig({ JWT_SECRET: first.config.jwtSecret }), dbh: bDb, logger: false })
+  afterAll(async () => {
+    await b.close()
+    await bDb.close()
+  })
+  for (let i = 0; i < 100 && !(first.dbh.changes?.live && bDb.changes?.live); i++)
+    await new Promise((r) => setTimeout(r, 20))
+  return {
+    a: first.app,
+    aDb: first.dbh,
+    b,
+    bDb,
+    async otherProgram(sqlText) {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query(`set search_path to ${schema}`)
+        await client.query(sqlText)
+      } finally {
+        await client.end()
+      }
+    },
+    async untilHeard(read, done) {
+      let value = await read()
+      for (let i = 0; i < 50 && !done(value); i++) {
+        await new Promise((r) => setTimeout(r, 20))
+        value = await read()
+      }
+      return value
+    },
+  }
+}
+
+async function twoSqliteProcesses(): Promise<TwoProcesses> {
   const dir = mkdtempSync(join(tmpdir(), 'hic-two-processes-'))
   const file = join(dir, 'portal.sqlite')
   const aDb = openDb({ sqliteFile: file })
@@ -49,5 +89,19 @@ export async function twoSqliteProcesses() {
     await bDb.close()
     rmSync(dir, { recursive: true, force: true })
   })
-  return { a, aDb, b, bDb, file }
+  return {
+    a,
+    aDb,
+    b,
+    bDb,
+    async otherProgram(sqlText) {
+      const connection = new SQLite(file)
+      try {
+        connection.exec(sqlText)
+      } finally {
+        connection.close()
+      }
+    },
+    untilHeard: (read) => read(),
+  }
 }

@@ -74,7 +74,7 @@ function ringConfig(spec: ChartSpec): ChartConfiguration<Kind, number[], string>
   }
 }
 
-function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> {
+export function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> {
   if (spec.ring) return ringConfig(spec)
   let colorIndex = 0
   return {
@@ -82,7 +82,7 @@ function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> 
     data: {
       labels: spec.categories,
       datasets: spec.series.map((s) => {
-        const color = s.reference ? referenceColor : (palette[colorIndex++ % palette.length] as string)
+        const color = s.reference ? referenceColor : (s.color ?? (palette[colorIndex++ % palette.length] as string))
         return {
           type: s.type,
           label: s.name,
@@ -103,7 +103,7 @@ function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> 
       responsive: true,
       animation: false,
       interaction: { mode: 'index', intersect: false },
-      scales: spec.stacked ? { x: { stacked: true }, y: { stacked: true } } : undefined,
+      scales: scalesFor(spec),
       plugins: {
         legend: { display: spec.series.length > 1, position: 'top' },
         tooltip: {
@@ -116,6 +116,17 @@ function configFor(spec: ChartSpec): ChartConfiguration<Kind, number[], string> 
         },
       },
     },
+  }
+}
+
+/** Stacked axes when asked; whole-number ticks on the value axis when every value is whole (hotels, not 1.2 hotels). */
+function scalesFor(spec: ChartSpec) {
+  const stacked = spec.stacked === true
+  const whole = spec.series.every((s) => s.data.every(Number.isInteger))
+  const valueTicks = whole ? { ticks: { precision: 0 } } : {}
+  return {
+    x: { stacked, ...(spec.horizontal ? valueTicks : {}) },
+    y: { stacked, ...(spec.horizontal ? {} : valueTicks) },
   }
 }
 

@@ -8,6 +8,8 @@ export type ChartSeries = {
   data: number[]
   /** A reference line (fair share at 100, break-even at 0): dashed, no points. */
   reference?: boolean
+  /** The series' own colour where it stands for something with one (a segment, a city tier); else the palette's next. */
+  color?: string
 }
 
 export type ChartSpec = {

@@ -4,6 +4,7 @@ import { type CityTier, cityTierLabels, cityTiers } from '../../../../common/int
 import type { CityItem } from '../../../../common/intel-schemas.ts'
 import { useCities } from '../api/cities.ts'
 import { useProvinces } from '../api/provinces.ts'
+import { tierColors } from '../lib/scale-colors.ts'
 import { asOfText } from './citation.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
 
@@ -15,13 +16,6 @@ const sorts = [
   { value: 'population', label: '按常住人口' },
   { value: 'name', label: '按行政区划' },
 ]
-const tierColors: Record<CityTier, string> = {
-  tier1: 'red',
-  new_tier1: 'volcano',
-  tier2: 'orange',
-  tier3: 'gold',
-  tier4: 'default',
-}
 
 /** /section/city: the 337 prefecture-level cities with tier, population and GDP as published, and the hotel sample. */
 export function CityWall() {

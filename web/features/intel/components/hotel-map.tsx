@@ -14,8 +14,9 @@ import { useGroups } from '../api/groups.ts'
 import { useHotel } from '../api/hotel.ts'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
+import { positioningColors } from '../lib/scale-colors.ts'
 import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
-import { PositioningTag, positioningColors, StatusTag } from './hotel-labels.tsx'
+import { PositioningTag, StatusTag } from './hotel-labels.tsx'
 import { DemoTag, useWallParams } from './wall-parts.tsx'
 
 // Leaflet and the province shapes load with this chunk only when a map is shown.

@@ -1,6 +1,7 @@
 import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
 import type { ProfileAnswer, SupplyRow } from '../../../../common/intel-schemas.ts'
 import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
+import { positioningColors } from './scale-colors.ts'
 
 export type StockLine = {
   segment: Positioning
@@ -32,6 +33,7 @@ export function revparBySegment(p: ProfileAnswer): ChartSpec {
     categories: months,
     series: p.performance.map((s) => ({
       name: positioningLabels[s.segment as Positioning],
+      color: positioningColors[s.segment as Positioning],
       type: 'line' as const,
       data: s.months.map((m) => Math.round(m.revpar ?? 0)),
     })),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SupplyRow } from '../../../../common/intel-schemas.ts'
+import { cityTiers, positionings } from '../../../../common/intel.ts'
+import type { ProfileAnswer, SupplyRow } from '../../../../common/intel-schemas.ts'
+import { revparBySegment } from './profile-figures.ts'
+import { positioningColors, tierColors } from './scale-colors.ts'
 import { supplyChart, supplyLines, supplySheets } from './supply-table.ts'
 
 const rows: SupplyRow[] = [
@@ -36,5 +39,29 @@ describe('supply table', () => {
     expect(sheets.map((s) => s.name)).toEqual(['按定位', '按城市等级', '明细'])
     expect(sheets[2]?.rows).toHaveLength(rows.length + 1)
     expect(sheets[0]?.rows[3]).toEqual(['2028（储备）', 0, 0, 5, 0, 0, 0, 5])
+  })
+
+  it('colours each segment and tier as its tags and map markers are coloured, whatever the order of the rows', () => {
+    const bySegment = supplyChart(supplyLines(rows, 'segment', 'hotels'), 'segment')
+    expect(bySegment.series.map((s) => s.color)).toEqual(positionings.map((p) => positioningColors[p]))
+    const byTier = supplyChart(supplyLines(rows, 'tier', 'hotels'), 'tier')
+    expect(byTier.series.map((s) => s.color)).toEqual(cityTiers.map((t) => tierColors[t]))
+    // Each scale tells its steps apart.
+    expect(new Set(Object.values(positioningColors)).size).toBe(positionings.length)
+    expect(new Set(Object.values(tierColors)).size).toBe(cityTiers.length)
+  })
+
+  it("draws a segment's RevPAR line in the segment's colour, not the next colour of the palette", () => {
+    const month = { month: '2026-01', occupancy: 60, adr: 200, revpar: 120 }
+    const profile = {
+      performance: [
+        { segment: 'midscale', hotels: 1, months: [month] },
+        { segment: 'economy', hotels: 6, months: [month] },
+      ],
+    } as unknown as ProfileAnswer
+    expect(revparBySegment(profile).series.map((s) => [s.name, s.color])).toEqual([
+      ['中端', positioningColors.midscale],
+      ['经济型', positioningColors.economy],
+    ])
   })
 })

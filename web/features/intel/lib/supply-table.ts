@@ -9,6 +9,7 @@ import {
 import type { SupplyRow } from '../../../../common/intel-schemas.ts'
 import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
 import type { SheetSpec } from '../../applets/lib/xlsx.ts'
+import { positioningColors, tierColors } from './scale-colors.ts'
 
 export type SupplyDimension = 'segment' | 'tier'
 export type SupplyMetric = 'hotels' | 'rooms'
@@ -19,6 +20,8 @@ export const firstYear = 2010
 export const dimensionKeys = { segment: positionings, tier: cityTiers } as const
 export const dimensionLabel = (dimension: SupplyDimension, key: string) =>
   dimension === 'segment' ? positioningLabels[key as Positioning] : cityTierLabels[key as CityTier]
+const dimensionColor = (dimension: SupplyDimension, key: string) =>
+  dimension === 'segment' ? positioningColors[key as Positioning] : tierColors[key as CityTier]
 
 export type SupplyLine = { year: number; label: string; pipeline: boolean; values: number[]; total: number }
 
@@ -48,6 +51,7 @@ export function supplyChart(lines: SupplyLine[], dimension: SupplyDimension): Ch
     categories: lines.map((l) => l.label),
     series: dimensionKeys[dimension].map((key, i) => ({
       name: dimensionLabel(dimension, key),
+      color: dimensionColor(dimension, key),
       type: 'bar' as const,
       data: lines.map((l) => l.values[i] ?? 0),
     })),

@@ -5,7 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
 import { useEffect, useRef, useState } from 'react'
 import type { Positioning } from '../../../../common/intel.ts'
 import type { HotelPoint } from '../../../../common/intel-schemas.ts'
-import { positioningColors } from '../components/hotel-labels.tsx'
+import { positioningColors } from '../lib/scale-colors.ts'
 import provinces from './china-provinces.json'
 import './map-canvas.css'
 import {

@@ -41,6 +41,23 @@ describe('supply table', () => {
     expect(sheets[0]?.rows[3]).toEqual(['2028（储备）', 0, 0, 5, 0, 0, 0, 5])
   })
 
+  it('draws every year between the first and the last, so the time axis is evenly spaced', () => {
+    const chart = supplyChart(supplyLines(rows, 'segment', 'hotels'), 'segment')
+    expect(chart.categories).toEqual([
+      '2009 年及以前',
+      ...Array.from({ length: 10 }, (_, i) => String(2010 + i)),
+      '2028（储备）',
+    ])
+    const economy = chart.series.find((s) => s.name === '经济型')?.data
+    expect(economy).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0])
+    const pipeline = [
+      { year: 2030, segment: 'upscale', tier: 'tier1', stage: 'pipeline', hotels: 1, rooms: 300 },
+    ] as const
+    const withGap = supplyChart(supplyLines([...rows, ...pipeline], 'segment', 'hotels'), 'segment')
+    expect(withGap.categories.slice(-3)).toEqual(['2028（储备）', '2029（储备）', '2030（储备）'])
+    expect(supplyChart([], 'segment').categories).toEqual([])
+  })
+
   it('colours each segment and tier as its tags and map markers are coloured, whatever the order of the rows', () => {
     const bySegment = supplyChart(supplyLines(rows, 'segment', 'hotels'), 'segment')
     expect(bySegment.series.map((s) => s.color)).toEqual(positionings.map((p) => positioningColors[p]))

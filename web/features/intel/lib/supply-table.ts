@@ -46,14 +46,35 @@ export function supplyLines(rows: SupplyRow[], dimension: SupplyDimension, metri
   return [...byYear.values()].sort((a, b) => a.year - b.year || Number(a.pipeline) - Number(b.pipeline))
 }
 
+/**
+ * The lines with a zero line for each year without openings between the first and the last (and likewise between
+ * pipeline years), so that a chart's time axis is evenly spaced: 2013, 2015 and 2022 must not sit side by side.
+ */
+export function everyYear(lines: SupplyLine[]): SupplyLine[] {
+  const filled = (stage: SupplyLine[]) => {
+    const first = stage[0]
+    const last = stage.at(-1)
+    if (!first || !last) return []
+    const byYear = new Map(stage.map((l) => [l.year, l]))
+    return Array.from({ length: last.year - first.year + 1 }, (_, i) => {
+      const year = first.year + i
+      const label = `${year}${first.pipeline ? '（储备）' : ''}`
+      return byYear.get(year) ?? { year, label, pipeline: first.pipeline, values: first.values.map(() => 0), total: 0 }
+    })
+  }
+  return [...filled(lines.filter((l) => !l.pipeline)), ...filled(lines.filter((l) => l.pipeline))]
+}
+
+/** Stacked bars per segment or tier over every year (everyYear), in the scale's colours. */
 export function supplyChart(lines: SupplyLine[], dimension: SupplyDimension): ChartSpec {
+  const years = everyYear(lines)
   return {
-    categories: lines.map((l) => l.label),
+    categories: years.map((l) => l.label),
     series: dimensionKeys[dimension].map((key, i) => ({
       name: dimensionLabel(dimension, key),
       color: dimensionColor(dimension, key),
       type: 'bar' as const,
-      data: lines.map((l) => l.values[i] ?? 0),
+      data: years.map((l) => l.values[i] ?? 0),
     })),
     stacked: true,
   }

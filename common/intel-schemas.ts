@@ -163,7 +163,8 @@ export const groupItem = z.object({
   china: publishedSize.nullable(),
   world: publishedSize.nullable(),
   pipeline: publishedSize.nullable(),
-  profile_citation: citation.nullable(),
+  /** Where headquarters, founding year and ticker come from. */
+  profile_citations: z.array(citation),
 })
 export type GroupItem = z.infer<typeof groupItem>
 

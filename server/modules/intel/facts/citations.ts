@@ -27,7 +27,7 @@ export function factViews(facts: Facts) {
     china: size(g?.china ?? null),
     world: size(g?.world ?? null),
     pipeline: size(g?.pipeline ?? null),
-    profile_citation: g?.profile_source ? citeSource(g.profile_source) : null,
+    profile_citations: (g?.profile_sources ?? []).map(citeSource),
   })
   const brandView = (b: BrandFact | undefined) => ({
     group_segment: b?.group_segment ?? null,

@@ -43,6 +43,27 @@ describe('published industry facts', () => {
     expect(message).toContain(`groups.json: groups[0] (${slug}).china.source: 未定义的来源 nowhere`)
   })
 
+  it('refuses a headquarters, founding year or ticker without a source, and a profile source not defined', () => {
+    for (const field of [{ headquarters: '上海' }, { founded_year: 2005 }, { ticker: 'HTHT (NASDAQ)' }]) {
+      const message = problemsOf((f) => {
+        Object.assign(f['groups.json'].groups[0], { headquarters: null, founded_year: null, ticker: null }, field, {
+          profile_sources: [],
+        })
+      })
+      const slug = files()['groups.json'].groups[0].slug
+      expect(message).toContain(`groups.json: groups[0] (${slug}).profile_sources: 总部、成立年份和上市代码须注明来源`)
+    }
+    const undefinedSource = problemsOf((f) => {
+      f['groups.json'].groups[1].profile_sources = ['nowhere']
+    })
+    expect(undefinedSource).toMatch(/groups\[1\] \([a-z-]+\)\.profile_sources\[0\]: 未定义的来源 nowhere/)
+  })
+
+  it('ships no group profile without its source', () => {
+    for (const g of shippedFacts().groups)
+      if (g.headquarters || g.founded_year != null || g.ticker) expect(g.profile_sources, g.slug).not.toHaveLength(0)
+  })
+
   it('refuses a supporting source that is not defined, and one that no fact cites, naming the file and row', () => {
     const f = files()
     const index = f['brands/okura.json'].brands.findIndex((b: Json) => b.slug === 'okura-prestige')

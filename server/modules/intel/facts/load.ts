@@ -74,7 +74,9 @@ export function loadFacts(files: Record<string, unknown>): Facts {
     const ranks = new Set<number>()
     groups.forEach((g, i) => {
       const at = `groups[${i}] (${g.slug})`
-      use('groups.json', `${at}.profile_source`, g.profile_source)
+      for (const [j, id] of g.profile_sources.entries()) use('groups.json', `${at}.profile_sources[${j}]`, id)
+      if ((g.headquarters || g.founded_year != null || g.ticker) && g.profile_sources.length === 0)
+        problems.push(`groups.json: ${at}.profile_sources: 总部、成立年份和上市代码须注明来源`)
       for (const key of ['china', 'world', 'pipeline'] as const)
         use('groups.json', `${at}.${key}.source`, g[key]?.source)
       if (g.ranking && ranks.has(g.ranking.rank))

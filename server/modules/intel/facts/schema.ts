@@ -41,8 +41,8 @@ export const groupFactSchema = z.object({
   founded_year: z.number().int().min(1800).max(2100).nullable(),
   /** Exchange code where listed, e.g. 600754.SH, 1179.HK, HTHT (NASDAQ). */
   ticker: z.string().min(1).nullable(),
-  /** Where headquarters, founding year and ticker come from. */
-  profile_source: sourceId.nullable(),
+  /** Where headquarters, founding year and ticker come from (one page seldom gives all three); required with any. */
+  profile_sources: z.array(sourceId),
   ranking: rankingEntrySchema.nullable(),
   /** Latest size in Greater China the group itself publishes (annual report, results). */
   china: sizeSchema.nullable(),

@@ -21,7 +21,7 @@ const group = {
   china: null,
   world: { hotels: 246, rooms: 65000, citation },
   pipeline: null,
-  profile_citation: citation,
+  profile_citations: [citation],
 }
 const answer = (supply: { rows: unknown[]; demo_hotels: number; real_hotels: number }) => ({
   data: { kind: 'group', city: null, brand: null, group, brands: [], supply, performance: [], performance_hotels: 0 },
@@ -36,6 +36,8 @@ describe('profile page', () => {
     expect(await screen.findByText(/酒店表中还没有CTG Hotel Holdings的酒店/)).toBeInTheDocument()
     expect(screen.queryByText('历年开业与储备')).not.toBeInTheDocument()
     expect(screen.getByText('65,000')).toBeInTheDocument()
+    // Where the headquarters comes from.
+    expect(screen.getByText('概况来源')).toBeInTheDocument()
   })
 
   it('lists the stock by segment when the table holds hotels of the group', async () => {

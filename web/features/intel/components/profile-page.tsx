@@ -202,6 +202,15 @@ function Facts({ p }: { p: ProfileAnswer }) {
       <Descriptions.Item label="总部">{g.headquarters || '暂无公开数据'}</Descriptions.Item>
       <Descriptions.Item label="成立">{g.founded_year ?? '暂无公开数据'}</Descriptions.Item>
       {g.ticker && <Descriptions.Item label="上市代码">{g.ticker}</Descriptions.Item>}
+      {g.profile_citations.length > 0 && (
+        <Descriptions.Item label="概况来源">
+          <Flex vertical>
+            {g.profile_citations.map((c) => (
+              <SourceLine key={c.label} citation={c} />
+            ))}
+          </Flex>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="榜单排名">
         {g.ranking ? (
           <div>

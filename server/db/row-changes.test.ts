@@ -18,6 +18,12 @@ describe('which statements change watched rows', () => {
     ['update "hotels" set "name" = $1', false],
     ['update "users_import_runs" set "status" = $1', false],
     ['delete from "audit_log" where "phone" = $1', false],
+    ['insert into "project_tasks" ("id", "project_id", "title") values ($1, $2, $3)', true],
+    ['insert into "project_members" ("project_id", "user_id", "role") values ($1, $2, $3)', true],
+    ['update "project_tasks" set "sort" = case "id" when $1 then 0 end', true],
+    ['delete from "projects" where "id" = $1', true],
+    ['insert into "projects" ("id", "name") values ($1, $2)', false],
+    ['insert into "project_comments" ("id", "body") values ($1, $2)', false],
   ])('%s → %s', (text, expected) => {
     expect(changesWatchedRows(text)).toBe(expected)
   })

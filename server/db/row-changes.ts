@@ -24,18 +24,37 @@ export type RowChanges = {
 }
 
 export const changeChannel = 'hic_auth_rows'
-/** The tables whose changes are reported; migrations 0103 and 0105 (the first three) and 0203 put triggers on them. */
-export const watchedTables = ['sessions', 'users', 'organizations', 'topics', 'data_pages'] as const
+/**
+ * The tables whose changes are reported; migrations 0103 and 0105 (the first three), 0203 (topics, data pages) and
+ * 0802 (projects and their members and tasks) put triggers on them.
+ */
+export const watchedTables = [
+  'sessions',
+  'users',
+  'organizations',
+  'topics',
+  'data_pages',
+  'projects',
+  'project_members',
+  'project_tasks',
+] as const
+/**
+ * Watched tables whose new rows change a kept answer too: a project's task list holds all its tasks, and a new
+ * member row gives a user a role. A new session or user, by contrast, is in no kept row until it is read.
+ */
+export const insertsChangeKeptRows: readonly string[] = ['project_members', 'project_tasks']
 const writeOf = new RegExp(
-  `\\b(?:update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(?:${watchedTables.join('|')})\\b`,
+  `\\b(update|delete\\s+from|merge\\s+into|truncate(?:\\s+table)?|insert\\s+into)\\s+(?:"[^"]+"\\.)?"?(${watchedTables.join('|')})\\b`,
   'i',
 )
 
-/** Whether a statement can change a row that already exists in a watched table (a plain insert cannot). */
+/** Whether a statement can change what a kept row says (a plain insert can only where insertsChangeKeptRows says). */
 export function changesWatchedRows(sqlText: string) {
   const match = writeOf.exec(sqlText)
   if (!match) return false
-  return !/^insert/i.test(match[0]) || /\bon\s+conflict\b[\s\S]*\bdo\s+update\b/i.test(sqlText)
+  const [, verb = '', table = ''] = match
+  if (!/^insert/i.test(verb) || insertsChangeKeptRows.includes(table.toLowerCase())) return true
+  return /\bon\s+conflict\b[\s\S]*\bdo\s+update\b/i.test(sqlText)
 }
 
 type ConnectionState = { inTransaction: boolean; changed: boolean }

@@ -17,6 +17,7 @@ import * as files from './0501-files.ts'
 import * as reports from './0601-reports.ts'
 import * as auditLookups from './0701-audit-lookups.ts'
 import * as projects from './0801-projects.ts'
+import * as projectChangeNotify from './0802-project-change-notify.ts'
 import * as procurement from './0901-procurement.ts'
 import * as design from './1001-design.ts'
 import * as organizationLinks from './1101-organization-links.ts'
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0601-reports': reports,
   '0701-audit-lookups': auditLookups,
   '0801-projects': projects,
+  '0802-project-change-notify': projectChangeNotify,
   '0901-procurement': procurement,
   '1001-design': design,
   '1101-organization-links': organizationLinks,

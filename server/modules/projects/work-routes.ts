@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { keptRows } from '../../db/kept-rows.ts'
 import { badRequest, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
@@ -58,6 +59,10 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
   const milestoneList = async (projectId: string) =>
     (await listMilestones(db(), projectId)).map((m) => presentMilestone(m, today()))
   const presentTasks = (rows: TaskWithAssignee[]) => rows.map((t) => presentTask(t, today()))
+  // Each user's view of a task board (the project, the user's role, the tasks) is kept until any process changes a
+  // project, a membership or a task (server/db/kept-rows.ts, migration 0802): the board is read far more often than
+  // it is written. Dates are presented per request, so a kept board still turns overdue at midnight.
+  const boards = keptRows<Awaited<ReturnType<typeof findProjectTasks>>>(app.deps.dbh.changes, 2000)
   const taskList = async (projectId: string) => presentTasks(await listTasks(db(), projectId))
 
   /** An assignee must be a member, so the board never shows work given to someone who cannot see it. */
@@ -127,7 +132,9 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     { config: { access: 'user' }, schema: { params: projectParams, response: { 200: tasks, ...errors } } },
     async (request) => {
       const user = currentUser(request)
-      const { tasks } = seenBy(user, await findProjectTasks(db(), request.params.id, user.id))
+      const { id } = request.params
+      const board = await boards.get(`${id}\u0000${user.id}`, () => findProjectTasks(db(), id, user.id))
+      const { tasks } = seenBy(user, board)
       return { data: presentTasks(tasks) }
     },
   )

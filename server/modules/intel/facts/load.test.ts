@@ -150,6 +150,13 @@ describe('published industry facts', () => {
         'east',
         'mandarin-oriental',
         'the-peninsula',
+        'lavande',
+        'vienna',
+        'urcove',
+        'hyatt-place',
+        'sheraton',
+        'novotel',
+        'pullman',
       ].sort(),
     )
     for (const b of sized) {

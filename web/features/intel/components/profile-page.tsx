@@ -15,7 +15,7 @@ import { Chart } from '../../applets/components/chart.tsx'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
 import { useProfile } from '../api/profile.ts'
-import { revparBySegment, stockBySegment, trailingBySegment } from '../lib/profile-figures.ts'
+import { gdpPerResident, revparBySegment, stockBySegment, trailingBySegment } from '../lib/profile-figures.ts'
 import { supplyChart, supplyLines } from '../lib/supply-table.ts'
 import { Published, SourceLine } from './citation.tsx'
 import { PositioningTag } from './hotel-labels.tsx'
@@ -104,6 +104,7 @@ export function ProfilePage() {
 function Facts({ p }: { p: ProfileAnswer }) {
   if (p.city) {
     const c = p.city
+    const perResident = gdpPerResident(c.gdp, c.population)
     return (
       <Descriptions column={1} size="small">
         <Descriptions.Item label="省份">{c.province}</Descriptions.Item>
@@ -131,6 +132,18 @@ function Facts({ p }: { p: ProfileAnswer }) {
             </div>
           </div>
         </Descriptions.Item>
+        {perResident && (
+          <Descriptions.Item label="人均 GDP">
+            <div>
+              约 {perResident.yuan.toLocaleString('zh-CN')} 元
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  按上列 {perResident.year} 年 GDP ÷ 年末常住人口估算，与统计公报的人均值（按年平均人口）略有出入
+                </Typography.Text>
+              </div>
+            </div>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     )
   }

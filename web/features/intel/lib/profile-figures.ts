@@ -56,3 +56,16 @@ export function trailingBySegment(p: ProfileAnswer) {
     }
   })
 }
+
+type PublishedValue = { value: number; citation: { as_of: string } }
+
+/**
+ * GDP per resident in 元, from a city's published GDP (亿元) and resident population (万人) — only when both are for
+ * the same year. An estimate, not the bureau's own 人均 figure (which divides by the year's average population).
+ */
+export function gdpPerResident(gdp: PublishedValue | null | undefined, population: PublishedValue | null | undefined) {
+  if (!gdp || !population || population.value <= 0) return null
+  const year = gdp.citation.as_of.slice(0, 4)
+  if (population.citation.as_of.slice(0, 4) !== year) return null
+  return { yuan: Math.round((gdp.value / population.value) * 10_000), year }
+}

@@ -153,6 +153,15 @@ describe('intelligence API', async () => {
       .executeTakeFirstOrThrow()
     expect(stock).toBe(Number(inCity.n))
     for (const seg of city.body.data.performance) expect(seg.months).toHaveLength(24)
+    // Segments come in the order of the one scale, luxury first.
+    const segments = city.body.data.performance.map((s: { segment: string }) => s.segment)
+    expect(segments).toEqual(positionings.filter((p) => segments.includes(p)))
+    const beijing = await db.selectFrom('cities').select('id').where('code', '=', '110000').executeTakeFirstOrThrow()
+    const many = (await get(`/profiles/city/${beijing.id}`)).body.data.performance.map(
+      (s: { segment: string }) => s.segment,
+    )
+    expect(many.length).toBeGreaterThan(2)
+    expect(many).toEqual(positionings.filter((p) => many.includes(p)))
 
     const brand = await get(`/profiles/brand/${anyHotel.brand_id}`)
     expect(brand.body.data.brand.id).toBe(anyHotel.brand_id)

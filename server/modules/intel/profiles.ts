@@ -1,4 +1,4 @@
-import type { CityTier, Positioning } from '../../../common/intel.ts'
+import { type CityTier, type Positioning, positionings } from '../../../common/intel.ts'
 import type { HotelFilter, ProfileAnswer, ProfileKind } from '../../../common/intel-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../errors.ts'
@@ -55,11 +55,15 @@ export async function profile(db: Db, kind: ProfileKind, id: string): Promise<Pr
     entry.rows.push(...rows)
     bySegment.set(h.positioning, entry)
   }
-  const performance = [...bySegment.entries()].map(([segment, { hotels, rows }]) => ({
-    segment,
-    hotels,
-    months: months.map((month) => ({ month, ...kpis(rows.filter((r) => r.month === month)) })),
-  }))
+  // In the order of the one segment scale (luxury … economy), as every table and legend lists segments.
+  const performance = positionings.flatMap((segment) => {
+    const entry = bySegment.get(segment)
+    if (!entry) return []
+    const { hotels, rows } = entry
+    return [
+      { segment, hotels, months: months.map((month) => ({ month, ...kpis(rows.filter((r) => r.month === month)) })) },
+    ]
+  })
   return {
     kind,
     city: city ?? null,

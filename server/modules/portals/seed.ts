@@ -8,10 +8,8 @@ import { seedDemoDeliverables } from './demo-deliverables.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 
 type Pick = {
-  cities?: string[]
-  provinces?: string[]
-  positioning?: Positioning[]
-  status?: HotelStatus[]
+  provinces: string[]
+  status: HotelStatus[]
   count: number
 }
 
@@ -22,34 +20,67 @@ type OwnHotel = {
   city: string
   positioning: Positioning
   rooms: number
+  /** Opened on this date, or (a pipeline hotel) expected to open then. */
   openingDate: string
+  status?: 'open' | 'under_construction'
+  /** Where from the city seat, in degrees (lat, lng), so two hotels of one city do not sit on one point. */
+  offset?: [number, number]
 }
 
 /**
  * What each demo organization is in the market data, consistent with its name and kind (auth/seed.ts): the
  * management group's demo account is the group itself; the Hainan resort owner owns upscale resort hotels in Sanya
  * and Haikou; the single hotel is its own boutique hotel in Hangzhou; the association's members are hotels of its
- * region. Hotels are picked from the demo hotels by rule.
+ * region. The owner's and the single hotel's hotels are made for them (the generated sample need not hold an upscale
+ * resort in Sanya: it follows the brands' published sizes); the association's are picked from the sample by rule.
  */
-const demoLinks: { org: string; group?: string; hotels?: Pick[]; own?: OwnHotel }[] = [
+const demoLinks: { org: string; group?: string; hotels?: Pick[]; own?: OwnHotel[] }[] = [
   { org: demoOrgIds.management_group, group: 'jinjiang' },
   {
     org: demoOrgIds.owner,
-    hotels: [
-      { cities: ['三亚市'], status: ['open'], positioning: ['luxury', 'upper_upscale', 'upscale'], count: 2 },
-      { cities: ['海口市'], status: ['under_construction'], positioning: ['upper_upscale', 'upscale'], count: 1 },
+    own: [
+      {
+        key: 'sanya-bay-resort',
+        name: '三亚湾海景度假酒店',
+        city: '三亚市',
+        positioning: 'upscale',
+        rooms: 320,
+        openingDate: '2016-07-01',
+        offset: [-0.02, -0.03],
+      },
+      {
+        key: 'yalong-bay-resort',
+        name: '亚龙湾棕榈度假酒店',
+        city: '三亚市',
+        positioning: 'upper_upscale',
+        rooms: 280,
+        openingDate: '2012-12-18',
+        offset: [-0.03, 0.12],
+      },
+      {
+        key: 'haikou-west-coast-resort',
+        name: '海口西海岸度假酒店',
+        city: '海口市',
+        positioning: 'upscale',
+        rooms: 260,
+        openingDate: '2027-06-30',
+        status: 'under_construction',
+        offset: [0.01, -0.12],
+      },
     ],
   },
   {
     org: demoOrgIds.single_hotel,
-    own: {
-      key: 'west-lake-retreat',
-      name: '西湖隐庐精品酒店',
-      city: '杭州市',
-      positioning: 'upscale',
-      rooms: 46,
-      openingDate: '2019-04-18',
-    },
+    own: [
+      {
+        key: 'west-lake-retreat',
+        name: '西湖隐庐精品酒店',
+        city: '杭州市',
+        positioning: 'upscale',
+        rooms: 46,
+        openingDate: '2019-04-18',
+      },
+    ],
   },
   { org: demoOrgIds.association, hotels: [{ provinces: ['浙江省', '江苏省', '上海市'], status: ['open'], count: 24 }] },
 ]
@@ -82,8 +113,8 @@ export async function seedPortals(db: Db, storage?: Storage) {
     for (const pick of link.hotels ?? []) {
       for (const id of await pickHotels(db, pick)) rows.push({ kind: 'hotel', id })
     }
-    if (link.own) {
-      const id = await ownHotel(db, link.own, now)
+    for (const own of link.own ?? []) {
+      const id = await ownHotel(db, own, now)
       if (id) rows.push({ kind: 'hotel', id })
     }
     if (rows.length === 0) continue
@@ -97,20 +128,21 @@ export async function seedPortals(db: Db, storage?: Storage) {
 
 /** Demo hotels that fit the rule, largest first (ties by id, so every run picks the same ones). */
 async function pickHotels(db: Db, pick: Pick) {
-  let query = db
+  const rows = await db
     .selectFrom('hotels')
     .innerJoin('cities', 'cities.id', 'hotels.city_id')
     .select('hotels.id')
     .where('hotels.is_demo', '=', 1)
-  if (pick.cities) query = query.where('cities.name', 'in', pick.cities)
-  if (pick.provinces) query = query.where('cities.province', 'in', pick.provinces)
-  if (pick.positioning) query = query.where('hotels.positioning', 'in', pick.positioning)
-  if (pick.status) query = query.where('hotels.status', 'in', pick.status)
-  const rows = await query.orderBy('hotels.rooms', 'desc').orderBy('hotels.id').limit(pick.count).execute()
+    .where('cities.province', 'in', pick.provinces)
+    .where('hotels.status', 'in', pick.status)
+    .orderBy('hotels.rooms', 'desc')
+    .orderBy('hotels.id')
+    .limit(pick.count)
+    .execute()
   return rows.map((r) => r.id)
 }
 
-/** The organization's own demo hotel: independent (no brand), near the city centre; made once, found after. */
+/** One of the organization's own demo hotels: independent (no brand), near the city seat; made once, found after. */
 async function ownHotel(db: Db, own: OwnHotel, now: string) {
   const city = await db
     .selectFrom('cities')
@@ -136,11 +168,11 @@ async function ownHotel(db: Db, own: OwnHotel, now: string) {
       group_id: null,
       city_id: city.id,
       address: `${own.city}（演示地址）`,
-      lat: city.lat + 0.01,
-      lng: city.lng - 0.02,
+      lat: city.lat + (own.offset?.[0] ?? 0.01),
+      lng: city.lng + (own.offset?.[1] ?? -0.02),
       positioning: own.positioning,
       rooms: own.rooms,
-      status: 'open',
+      status: own.status ?? 'open',
       opening_date: own.openingDate,
       is_demo: 1,
       created_at: now,

@@ -20,7 +20,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (kept only on failure) cost a third of the suite's time: 11.0 against 7.3
+    // minutes for the 81 tests on this machine. A failure leaves a screenshot; E2E_TRACE=1 records traces again to
+    // debug one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

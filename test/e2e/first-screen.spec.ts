@@ -25,7 +25,7 @@ const heavyChunk = /\/assets\/(canvas-chart|map-canvas|pdf|xlsx|index-[^/]*write
 type Script = { url: string; bytes: number }
 
 // Playwright's trace records DOM snapshots while the page loads, which held the first screen back by 200-300 ms:
-// these tests measure the app, so they run without it.
+// these tests measure the app, so they run without it even when E2E_TRACE asks for traces.
 test.use({ trace: 'off' })
 
 const pageHeading = ':is(h1, h2, h3, h4, h5):not(.ant-skeleton-title)'

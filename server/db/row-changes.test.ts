@@ -95,4 +95,18 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
     await new Promise((r) => setTimeout(r, 200))
     expect(seen.n).toBe(afterCommit)
   })
+
+  it('returns from a change only once every listener of this process has heard it', async () => {
+    const id = await addOrganization()
+    // Each of the two handles has a listener here; a change through one must have reached the other's cache.
+    for (let i = 0; i < 20; i++) {
+      const seen = counter(dbh.changes)
+      await other.db
+        .updateTable('organizations')
+        .set({ name: `改名 ${i}` })
+        .where('id', '=', id)
+        .execute()
+      expect(seen.n, `change ${i}`).toBeGreaterThanOrEqual(1)
+    }
+  })
 })

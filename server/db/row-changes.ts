@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely'
 import pg from 'pg'
 
@@ -153,11 +152,14 @@ function watchingDriver(driver: Driver, report: ChangeReport): Driver {
  * missed meanwhile).
  *
  * `confirm` makes a change visible everywhere before the request that made it answers: on the connection that
- * committed it, it sends a NOTIFY with a token of its own and waits until this process's listener hears the token.
- * PostgreSQL delivers notices to every listener in commit order, so by then every listening process has been sent
- * the change's notice too; two turns of the event loop then let this process's other listeners (tests run two apps
- * in one process) read theirs. A second at most: past that the caller goes on (the cache is emptied meanwhile).
+ * committed it, it sends a NOTIFY with a token of its own and waits until every live listener of this process (one
+ * in a deployment; one per app when tests run two apps in one process) has heard the token. PostgreSQL delivers
+ * notices to every listener in commit order, so by then every listening process has been sent the change's notice
+ * too. A second at most: past that the caller goes on (the cache is emptied meanwhile).
  */
+/** The token waiters of each live listener in this process (see confirm below). */
+const processListeners = new Set<Map<string, () => void>>()
+
 export function listenForChanges(
   config: pg.ClientConfig,
   onError: (error: Error) => void = () => {},
@@ -184,6 +186,7 @@ export function listenForChanges(
   const down = (error?: Error) => {
     if (error) onError(error)
     live = false
+    processListeners.delete(tokens)
     changed()
     for (const waiter of tokens.values()) waiter()
     const old = client
@@ -210,6 +213,7 @@ export function listenForChanges(
       await next.query(`LISTEN ${changeChannel}`)
       if (closed || client !== next) return void release(next)
       live = true
+      processListeners.add(tokens)
       changed()
     } catch (error) {
       if (client === next) down(error instanceof Error ? error : new Error(String(error)))
@@ -218,20 +222,19 @@ export function listenForChanges(
   const confirm = async (connection: DatabaseConnection) => {
     if (!live) return
     const token = randomUUID()
+    const listeners = [...processListeners]
+    const heardByAll = Promise.all(listeners.map((waiters) => new Promise<void>((heard) => waiters.set(token, heard))))
     let timer: NodeJS.Timeout | undefined
-    const arrived = new Promise<void>((resolve) => {
-      tokens.set(token, resolve)
+    const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, 1000)
     })
     try {
       await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [changeChannel, token]))
-      await arrived
+      await Promise.race([heardByAll, timeout])
     } finally {
       clearTimeout(timer)
-      tokens.delete(token)
+      for (const waiters of listeners) waiters.delete(token)
     }
-    await nextTurn()
-    await nextTurn()
   }
   void connect()
   return {
@@ -246,6 +249,7 @@ export function listenForChanges(
     async close() {
       closed = true
       live = false
+      processListeners.delete(tokens)
       if (retry) clearTimeout(retry)
       for (const waiter of tokens.values()) waiter()
       const old = client

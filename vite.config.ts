@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, posix, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { fontFamily } from './web/lib/font-family.ts'
@@ -99,10 +99,11 @@ const graph = moduleGraph()
  *   dropdown): use the module that defines it (the same instance the full form uses, so contexts stay shared).
  * - antd's button and tag styles take `isBright` from the colour picker's preset panel module, which imports
  *   Collapse: use the same function in web/lib/antd-is-bright.ts.
+ * - Eleven antd modules import the English locale as a fallback (about 0.5 KB gzip in the shell): use zh_CN.
  * - ConfigProvider imports the tooltip's UniqueProvider (the whole popup engine) for a `tooltip.unique` setting
  *   this app never uses: web/lib/antd-tooltip-unique-off.tsx, a pass-through, takes its place.
  */
-const lightImports = [
+const lightImports: { source: (s: string, from: string) => boolean; importer: RegExp; target: string }[] = [
   {
     source: (s: string) => s === '@rc-component/form',
     importer: /antd\/es\/form\/context\.js$/,
@@ -118,6 +119,15 @@ const lightImports = [
     importer: /antd\/es\/config-provider\/index\.js$/,
     target: resolve(root, 'web/lib/antd-tooltip-unique-off.tsx'),
   },
+  {
+    // antd's fallback locale, English, for components drawn without a ConfigProvider locale: every component here is
+    // drawn inside the zh-CN one (web/app/providers.tsx), and zh_CN is in the shell anyway. Not the date pickers' and
+    // calendar's own en_US files, which are other modules.
+    source: (s: string, from: string) =>
+      s.startsWith('.') && /\/antd\/es\/locale\/en_US(\.js)?$/.test(posix.join(dirname(from), s)),
+    importer: /\/antd\/es\//,
+    target: 'antd/es/locale/zh_CN',
+  },
 ]
 
 function lightAntdImports(): Plugin {
@@ -126,7 +136,7 @@ function lightAntdImports(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       const from = importer?.replace(/\\/g, '/') ?? ''
-      const redirect = lightImports.find((r) => r.source(source) && r.importer.test(from))
+      const redirect = lightImports.find((r) => r.source(source, from) && r.importer.test(from))
       return redirect ? this.resolve(redirect.target, importer, { skipSelf: true }) : null
     },
   }

@@ -6,9 +6,9 @@
 // `npm run lighthouse -- /startPage/homeConsult --as 13800000006` audits a signed-in landing page: the account signs
 // in through the API (the test server's SMS outbox), the browser gets the session the way the login page leaves it
 // (cookie, userInfo, login_timestamp) and has /login's scripts cached, as after a real sign-in; then Lighthouse
-// loads the page without clearing that storage. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
+// loads the page without clearing that storage. LIGHTHOUSE_SAVE=prefix writes each run's whole report as JSON. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -97,6 +97,7 @@ async function measure(url, session) {
     if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` }
     const { categories, audits } = result.lhr
     if (process.env.LIGHTHOUSE_DETAILS) printDetails(audits)
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${Date.now()}.json`, result.report)
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = audits[ref.id]
       if (ref.weight > 0 && audit.score !== null && audit.score < 1) {

@@ -24,10 +24,23 @@ export async function prerender(webRoot, buildId) {
   writeFileSync(
     page,
     template
-      .replace('</head>', `${css}\n  </head>`)
+      .replace('</head>', `${appShellMeta(webRoot)}\n${css}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
   )
   writeFileSync(join(webRoot, 'login/_payload.json'), JSON.stringify({ ...payload, build_id: buildId }))
   rmSync(outDir, { recursive: true, force: true })
   return ['/login']
+}
+
+/**
+ * The app's shell as index.html loads it (entry script, preloaded chunks, stylesheets), for /login to prefetch while
+ * the visitor waits for the SMS code (web/features/auth/prefetch-app.ts).
+ */
+function appShellMeta(webRoot) {
+  const index = readFileSync(join(webRoot, 'index.html'), 'utf8')
+  const urls = [...index.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  )
+  if (!urls.some((u) => u.endsWith('.js'))) throw new Error('index.html names no script under /assets/')
+  return `    <meta name="app-shell" content="${[...new Set(urls)].join(' ')}" />`
 }

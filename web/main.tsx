@@ -1,5 +1,5 @@
 import 'antd/dist/reset.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isAppPath, isPublicPath } from '../common/routes.ts'
 import { preloadLanding } from './app/preload.ts'
@@ -53,9 +53,12 @@ if (!root) throw new Error('#root is missing from index.html')
 void checkSession().then((carryOn) => {
   if (!carryOn) return
   overlayStage('auth')
-  createRoot(root).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
+  const app = createRoot(root)
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers />
+      </StrictMode>,
+    ),
   )
 })

@@ -44,21 +44,39 @@ function markContentShown(heading: string) {
   addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }))
 }
 
+/** Every script fetched, whether run or prefetched by /login (a prefetch's resource type is not `script`). */
 function recordScripts(page: Page) {
   const scripts: Script[] = []
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return
+    if (!new URL(request.url()).pathname.endsWith('.js')) return
     const sizes = await request.sizes().catch(() => null)
     scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 })
   })
   return scripts
 }
 
+/** Counts each script once, at the size it crossed the network (a later copy from the cache has no body). */
+function downloaded(scripts: Script[]) {
+  const largest = new Map<string, Script>()
+  for (const s of scripts) if ((largest.get(s.url)?.bytes ?? -1) < s.bytes) largest.set(s.url, s)
+  return [...largest.values()]
+}
+
+/** /login fetches the app's shell while the visitor waits for the SMS code; a person takes longer than this. */
+async function shellPrefetched(page: Page) {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+    const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name))
+    return links.length > 0 && links.every((l) => fetched.has(l.href))
+  })
+}
+
 for (const account of accounts) {
   test(`login to the first screen of a ${account.kind}: scripts and bytes`, async ({ page }) => {
-    // Each test has a fresh browser context: nothing cached, as for a person signing in for the first time.
+    // Each test has a fresh browser context: nothing cached before /login, as for a person signing in the first time.
     const scripts = recordScripts(page)
     await signIn(page, account.phone)
+    await shellPrefetched(page)
     await page.addInitScript(markContentShown, pageHeading)
     await page.goto(`${base()}/`)
     await expect(page).toHaveURL(account.landing)
@@ -68,11 +86,11 @@ for (const account of accounts) {
     const shown = Math.round(await page.evaluate(() => (window as { contentShownAt?: number }).contentShownAt ?? -1))
     await page.waitForLoadState('networkidle')
 
-    const unique = [...new Map(scripts.map((s) => [s.url, s])).values()]
+    const unique = downloaded(scripts)
     const kb = unique.reduce((sum, s) => sum + s.bytes, 0) / 1024
     console.log(
       `[first screen] ${account.kind} (${account.phone}) → ${new URL(page.url()).pathname}: ` +
-        `${unique.length} scripts, ${kb.toFixed(1)} KB transferred (compressed), content shown ${shown} ms after navigation start (cold, in the page's own clock)`,
+        `${unique.length} scripts, ${kb.toFixed(1)} KB transferred (compressed), content shown ${shown} ms after navigation start (shell prefetched by /login, in the page's own clock)`,
     )
     expect(unique.filter((s) => heavyChunk.test(s.url)).map((s) => s.url)).toEqual([])
     expect(unique.length).toBeLessThanOrEqual(account.ceiling.scripts)

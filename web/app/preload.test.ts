@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../lib/query-client.ts'
 import { session, type UserInfo } from '../lib/session.ts'
-import { landingPath, preloadLanding } from './preload.ts'
+import { FIRST_ANSWER_WAIT_MS, landingAnswer, landingPath, preloadLanding } from './preload.ts'
 
 const now = Date.now()
 const token = (claims: Record<string, unknown>) =>
@@ -65,5 +66,67 @@ describe('preloadLanding', () => {
 
   it('asks nothing for a visitor without a session', () => {
     expect(preloadLanding('/', '')).toBeUndefined()
+  })
+})
+
+describe('landingAnswer', () => {
+  /** A topic API whose answer arrives when the test says so. */
+  function slowTopics() {
+    let answer = () => {}
+    const arrived = new Promise<void>((done) => {
+      answer = done
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await arrived
+        return new Response(JSON.stringify({ data: { key: 'homeConsult', nodes: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    return answer
+  }
+  const landing = new URL('http://local/startPage/homeConsult')
+  const settled = async (promise: Promise<void>) => {
+    let done = false
+    void promise.then(() => {
+      done = true
+    })
+    await new Promise((next) => setTimeout(next, 20))
+    return done
+  }
+  afterEach(() => {
+    queryClient.clear()
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it("holds the landing page's first load until its answer is in, once", async () => {
+    queryClient.clear()
+    const answer = slowTopics()
+    signIn(user({ user_type: 'consulting' }))
+    preloadLanding('/', '')
+    expect(await settled(landingAnswer(new URL('http://local/choose-category')))).toBe(true)
+    const first = landingAnswer(landing)
+    expect(await settled(first)).toBe(false)
+    answer()
+    expect(await settled(first)).toBe(true)
+    expect(await settled(landingAnswer(landing))).toBe(true)
+  })
+
+  it('gives up waiting after FIRST_ANSWER_WAIT_MS: the page shows its own loading state', async () => {
+    slowTopics()
+    signIn(user({ user_type: 'consulting' }))
+    preloadLanding('/', '')
+    vi.useFakeTimers()
+    let done = false
+    void landingAnswer(landing).then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(FIRST_ANSWER_WAIT_MS - 1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
   })
 })

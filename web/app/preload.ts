@@ -58,6 +58,26 @@ export function preloadLanding(path = location.pathname, search = location.searc
   if (!landing || !route) return undefined
   const routePath = route.path as RoutePath
   pages[routePath]().catch(() => {})
-  firstAnswers[routePath]?.(landing).catch(() => {})
+  const answer = firstAnswers[routePath]?.(landing).catch(() => {})
+  if (answer) firstAnswer = { href: landing.pathname + landing.search, answer }
   return routePath
+}
+
+/** The landing page's first answer as preloadLanding started it, until the router's first load of that address. */
+let firstAnswer: { href: string; answer: Promise<void> } | undefined
+
+/** How long the first screen may wait for its answer before it draws its own loading state instead. */
+export const FIRST_ANSWER_WAIT_MS = 2000
+
+/**
+ * For the router's loader: on the first load of the landing address, waits (at most FIRST_ANSWER_WAIT_MS) for the
+ * answer preloadLanding started. The page then mounts with its data inside the router's transition, which React
+ * renders in slices, instead of drawing a skeleton and re-rendering everything in one long task when the answer
+ * arrives (issue 21, total blocking time). Any other address, or a second load, returns at once.
+ */
+export async function landingAnswer(url: URL) {
+  const pending = firstAnswer
+  if (pending?.href !== url.pathname + url.search) return
+  firstAnswer = undefined
+  await Promise.race([pending.answer, new Promise((done) => setTimeout(done, FIRST_ANSWER_WAIT_MS))])
 }

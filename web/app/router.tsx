@@ -4,6 +4,7 @@ import { RouteError } from '../components/route-error.tsx'
 import { isChunkLoadError, reloadForFailedChunk } from '../lib/chunk-reload.ts'
 import { guardLoader } from './navigation-guard.ts'
 import { pages } from './pages.ts'
+import { landingAnswer } from './preload.ts'
 import { RootLayout } from './shell/root-layout.tsx'
 import { ShellFrame } from './shell/shell-frame.tsx'
 
@@ -47,7 +48,11 @@ const createAppRouter = () =>
   createBrowserRouter([
     {
       id: 'root',
-      loader: guardLoader,
+      loader: async (args) => {
+        const result = await guardLoader(args)
+        await landingAnswer(new URL(args.request.url))
+        return result
+      },
       shouldRevalidate: () => true,
       Component: RootLayout,
       ErrorBoundary: () => (

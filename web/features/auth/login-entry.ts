@@ -4,6 +4,7 @@ import { decideNavigation } from '../../app/guards.ts'
 import { overlayDone, overlayStage } from '../../lib/overlay.ts'
 import { session } from '../../lib/session.ts'
 import { enhanceLoginForm } from './login-form.ts'
+import { afterLoadWhenIdle, prefetchAppShell } from './prefetch-app.ts'
 
 /**
  * The /login page script: the HTML was rendered at build time, so this only wires the form. No React, no antd
@@ -33,3 +34,5 @@ if (root) {
   enhanceLoginForm(root, (target) => location.assign(target))
 }
 overlayDone()
+// Someone on /login is about to sign in: the app's shell downloads while they wait for the code.
+afterLoadWhenIdle(() => prefetchAppShell())

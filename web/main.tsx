@@ -54,6 +54,7 @@ void checkSession().then((carryOn) => {
   if (!carryOn) return
   overlayStage('auth')
   const app = createRoot(root)
+  // A transition: React renders the first screen in slices and lets the browser in between (issue 21).
   startTransition(() =>
     app.render(
       <StrictMode>

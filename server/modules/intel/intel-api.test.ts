@@ -207,8 +207,8 @@ describe('intelligence API', async () => {
     type Item = { name: string; hotel_count: number; size: { hotels: number | null } | null }
     const items: Item[] = body.data.items
     const published = items.filter((b) => b.size?.hotels != null)
-    // 汉庭 and 全季 have published sizes: they lead, largest first; the rest follow by demo hotel count.
-    expect(published.map((b) => b.name)).toEqual(['汉庭', '全季'])
+    // 汉庭, 全季 and IntercityHotel have published sizes: they lead, largest first; the rest follow by demo hotel count.
+    expect(published.map((b) => b.name)).toEqual(['汉庭', '全季', 'IntercityHotel'])
     expect(items.slice(0, published.length)).toEqual(published)
     const counts = items.slice(published.length).map((b) => b.hotel_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))

@@ -157,6 +157,8 @@ describe('published industry facts', () => {
         'sheraton',
         'novotel',
         'pullman',
+        'intercityhotel',
+        'thank-inn',
       ].sort(),
     )
     for (const b of sized) {

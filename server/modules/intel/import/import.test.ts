@@ -303,7 +303,7 @@ describe('import and export of hotels, brands and groups', async () => {
   })
 
   it('exports exactly the filtered hotels in the list order, and refuses bad filters', async () => {
-    const filter = 'status=open&positioning=luxury&province=浙江省&sort=-rooms'
+    const filter = 'status=open&positioning=upscale&province=浙江省&sort=-rooms'
     const list = await app.inject({ url: `/api/v1/hotels?${filter}&size=200`, headers: employee })
     const expected = list.json().data
     const res = await app.inject({ url: `/api/v1/hotels/export?${filter}`, headers: employee })
@@ -316,7 +316,7 @@ describe('import and export of hotels, brands and groups', async () => {
     expect(expected.total).toBeGreaterThan(0)
     expect(expected.total).toBeLessThanOrEqual(200)
     expect(rows.slice(1).map((r) => r[0])).toEqual(expected.items.map((h: { name: string }) => h.name))
-    expect(new Set(rows.slice(1).map((r) => `${r[7]}|${r[9]}`))).toEqual(new Set(['奢华|已开业']))
+    expect(new Set(rows.slice(1).map((r) => `${r[7]}|${r[9]}`))).toEqual(new Set(['高端|已开业']))
     const bad = await app.inject({ url: '/api/v1/hotels/export?status=flying', headers: employee })
     expect(bad.statusCode).toBe(400)
   })

@@ -158,7 +158,6 @@ describe('published industry facts', () => {
         'novotel',
         'pullman',
         'intercityhotel',
-        'thank-inn',
       ].sort(),
     )
     for (const b of sized) {

@@ -6,7 +6,8 @@
 // `npm run lighthouse -- /startPage/homeConsult --as 13800000006` audits a signed-in landing page: the account signs
 // in through the API (the test server's SMS outbox), the browser gets the session the way the login page leaves it
 // (cookie, userInfo, login_timestamp) and has /login's scripts cached, as after a real sign-in; then Lighthouse
-// loads the page without clearing that storage. LIGHTHOUSE_SAVE=prefix writes each run's whole report as JSON. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
+// loads the page without clearing that storage. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
+// LIGHTHOUSE_SAVE=prefix writes each run's whole report as JSON (prefix-<time>.json).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

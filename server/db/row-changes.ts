@@ -146,6 +146,9 @@ function watchingDriver(driver: Driver, report: ChangeReport): Driver {
   }
 }
 
+/** The token waiters of each live listener in this process (see listenForChanges' confirm). */
+const processListeners = new Set<Map<string, () => void>>()
+
 /**
  * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting after a second when
  * it drops. While it is down `live` is false, and subscribers are told once it is back (changes may have been
@@ -157,9 +160,6 @@ function watchingDriver(driver: Driver, report: ChangeReport): Driver {
  * notices to every listener in commit order, so by then every listening process has been sent the change's notice
  * too. A second at most: past that the caller goes on (the cache is emptied meanwhile).
  */
-/** The token waiters of each live listener in this process (see confirm below). */
-const processListeners = new Set<Map<string, () => void>>()
-
 export function listenForChanges(
   config: pg.ClientConfig,
   onError: (error: Error) => void = () => {},

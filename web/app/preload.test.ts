@@ -23,7 +23,10 @@ function signIn(info: UserInfo) {
   session.setUser(info, true)
 }
 
-afterEach(() => session.clear())
+afterEach(() => {
+  session.clear()
+  queryClient.clear()
+})
 
 describe('landingPath: where the guards will take the first address', () => {
   it('follows / to the home of the stored user type', () => {
@@ -97,13 +100,11 @@ describe('landingAnswer', () => {
     return done
   }
   afterEach(() => {
-    queryClient.clear()
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
 
   it("holds the landing page's first load until its answer is in, once", async () => {
-    queryClient.clear()
     const answer = slowTopics()
     signIn(user({ user_type: 'consulting' }))
     preloadLanding('/', '')

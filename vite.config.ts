@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, posix, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { antdStaticCss } from './scripts/antd-static-css.ts'
 import { fontFamily } from './web/lib/font-family.ts'
+import { themeConfig } from './web/lib/theme.ts'
 
 const root = import.meta.dirname
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }
@@ -158,7 +160,13 @@ const topicIcons =
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), shellPages(), lightAntdImports(), ...(isSsrBuild ? [] : [chunkReport(), graph.plugin])],
+  plugins: [
+    react(),
+    shellPages(),
+    lightAntdImports(),
+    antdStaticCss(themeConfig),
+    ...(isSsrBuild ? [] : [chunkReport(), graph.plugin]),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __APP_VERSION__: JSON.stringify(appVersion),

@@ -29,6 +29,8 @@ export default defineConfig({
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
         : [{ test: { name: 'postgres-skipped', include: ['test/postgres-skipped.test.ts'], environment: 'node' } }]),
+      // The build's own plugins (scripts/*.ts), in Node like the build.
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         plugins: [react()],
         test: {

@@ -231,3 +231,27 @@ test('every build publishes its id, its metadata and the prerendered /login with
   expect(html).toContain('获取验证码')
   expect(html).toContain('正在加载...')
 })
+
+test("antd's styles come from the build's CSS files, none is written in the browser, and screens keep the theme", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN)
+  await page.goto(`${base()}/manage-users`)
+  const create = page.getByRole('button', { name: '新建用户' })
+  await expect(create).toBeVisible()
+  // The dark theme's primary red (derived from #d4282d): the static CSS takes it from the variables antd still sets.
+  expect(await create.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(183, 37, 41)')
+  // The drawer and its form arrive with their chunk's CSS: laid out, not in the page's flow.
+  await create.click()
+  const drawer = page.locator('.ant-drawer-content-wrapper')
+  await expect(drawer).toBeVisible()
+  expect(await drawer.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+  // antd still writes the theme's CSS variables (rules that start with `--`); no rule that styles a component.
+  const written = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style')].filter((s) =>
+        /\.ant-(btn|table|drawer|form|input)\b[^{]*\{(?!--)/.test(s.textContent ?? ''),
+      ).length,
+  )
+  expect(written).toBe(0)
+})

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { ConfigProvider } from 'antd'
+import { ConfigProvider, type ThemeConfig } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import { RouterProvider } from 'react-router'
 import { AppRoot } from '../components/app-root.tsx'
@@ -8,10 +8,17 @@ import { queryClient } from '../lib/query-client.ts'
 import { themeConfig } from '../lib/theme.ts'
 import { appRouter } from './router.tsx'
 
+/**
+ * antd's component styles come from the build (scripts/antd-static-css.ts, ADR 023), not from css-in-js in the
+ * browser; unhashed, as that CSS is written. The dev server pre-bundles antd without the build's plugins, so there
+ * (and in unit tests) antd writes its styles itself.
+ */
+const appTheme: ThemeConfig = { ...themeConfig, zeroRuntime: !import.meta.env.DEV, hashed: false }
+
 /** antd at the root (dark algorithm, red primary, zh-CN) → the app's root (feedback on demand) → router. */
 export function Providers() {
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig}>
+    <ConfigProvider locale={zhCN} theme={appTheme}>
       <AppRoot>
         <GlobalModalHost />
         <QueryClientProvider client={queryClient}>

@@ -1,7 +1,11 @@
 import { type ThemeConfig, theme } from 'antd'
 import { fontFamily } from './font-family.ts'
 
-/** Dark theme with a red primary colour (seed §1, §9). */
+/**
+ * Dark theme with a red primary colour (seed §1, §9). The signed-in app ships the dark algorithm's result for this
+ * seed (web/lib/dark-map-token.json, web/app/providers.tsx): after changing `algorithm` or `token`, run
+ * `npx tsx scripts/theme-map-token.ts`; a test fails until the file matches.
+ */
 export const themeConfig: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   token: { colorPrimary: '#d4282d', colorLink: '#ff4d4f', fontFamily },

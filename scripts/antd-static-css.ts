@@ -21,8 +21,32 @@ const PREFIX = 'virtual:antd-css/'
 const require = createRequire(import.meta.url)
 const antdRoot = join(dirname(require.resolve('antd/package.json')), 'es')
 
-/** `genStyleHooks('Button', …)`, `genSubStyleComponent(['Button', 'compact'], …)`: the hooks a module defines. */
-const hookCall = /gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g
+type Node = { type: string; start: number; end: number; [key: string]: unknown }
+
+/**
+ * The style hooks a module defines (`genStyleHooks('Button', styleFn, …)`, `genSubStyleComponent(['Button',
+ * 'compact'], styleFn, …)`): css-in-js's name for each ("Button-Button", "Button-compact") and its style function.
+ */
+function hookCalls(code: string): { name?: string; styleFn: Node }[] {
+  const calls: { name?: string; styleFn: Node }[] = []
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const n = node as Node
+    if (n.type === 'CallExpression') {
+      const callee = n.callee as Node & { name?: string }
+      const [component, styleFn] = n.arguments as (Node & { value?: unknown; elements?: { value?: unknown }[] })[]
+      if (/^gen(StyleHooks|ComponentStyleHook|SubStyleComponent)$/.test(callee.name ?? '') && component && styleFn) {
+        const cells = (component.elements ?? [component]).map((e) => e.value)
+        const named = cells.every((c) => typeof c === 'string')
+        calls.push({ name: named ? (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-') : undefined, styleFn })
+      }
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key])
+  }
+  visit(parseAst(code))
+  return calls
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,10 +61,8 @@ export function hookModules(): Map<string, string> {
   const modules = new Map<string, string>([['Shared', 'theme/util/genStyleUtils.js']])
   for (const file of filesUnder(antdRoot)) {
     if (!/[\\/]style([\\/]|\.js$)/.test(file)) continue
-    for (const [, arg] of readFileSync(file, 'utf8').matchAll(hookCall)) {
-      const cells = [...(arg ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1])
-      const name = cells.length === 1 ? `${cells[0]}-${cells[0]}` : cells.join('-')
-      modules.set(name, relative(antdRoot, file).split('\\').join('/'))
+    for (const { name } of hookCalls(readFileSync(file, 'utf8'))) {
+      if (name) modules.set(name, relative(antdRoot, file).split('\\').join('/'))
     }
   }
   return modules
@@ -94,29 +116,14 @@ export function extractCss(theme: ThemeConfig): Map<string, string> {
   return css
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
-
 /**
  * The style functions of a style module replaced by `() => []`: with no styles made in the browser, the code that
  * writes them (and the helpers only it calls) is dead weight, and tree-shaking drops it. The hooks stay: they
  * still set each component's CSS variables from the theme.
  */
 export function withoutStyleFunctions(code: string): string {
-  const cuts: [number, number][] = []
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
-    const n = node as Node
-    if (n.type === 'CallExpression') {
-      const callee = n.callee as Node & { name?: string }
-      const [, styleFn] = n.arguments as Node[]
-      if (/^gen(StyleHooks|ComponentStyleHook|SubStyleComponent)$/.test(callee.name ?? '') && styleFn)
-        cuts.push([styleFn.start, styleFn.end])
-    }
-    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key])
-  }
-  visit(parseAst(code))
-  return cuts
+  return hookCalls(code)
+    .map(({ styleFn }) => [styleFn.start, styleFn.end] as const)
     .sort((a, b) => b[0] - a[0])
     .reduce((text, [start, end]) => `${text.slice(0, start)}() => []${text.slice(end)}`, code)
 }
@@ -137,14 +144,15 @@ export function antdStaticCss(theme: ThemeConfig): Plugin {
       return cssOf().get(id.slice(PREFIX.length + 1, -'.css'.length)) ?? ''
     },
     transform(code, id, options) {
+      // The server render of /login (scripts/prerender.mjs) makes its styles with css-in-js: it keeps them, and
+      // needs no CSS files (nor the extraction that writes them).
+      if (options?.ssr) return null
       const path = id.split('\\').join('/')
       const at = path.lastIndexOf('/node_modules/antd/es/')
       if (at < 0) return null
       const module = path.slice(at + '/node_modules/antd/es/'.length)
       if (!cssOf().has(module)) return null
-      // The server render of /login (scripts/prerender.mjs) makes its styles with css-in-js: it keeps them.
-      const source = options?.ssr ? code : withoutStyleFunctions(code)
-      return { code: `import '${PREFIX}${module}.css';\n${source}`, map: null }
+      return { code: `import '${PREFIX}${module}.css';\n${withoutStyleFunctions(code)}`, map: null }
     },
   }
 }

@@ -105,6 +105,18 @@ test.describe('frame', () => {
       el.setAttribute('style', 'display:none')
     })
     await expect(page.locator('.app-watermark > div[style*="background-image"]')).toBeVisible()
+    // One fixed layer over the page and over its dialogs (drawn above antd's modal layer).
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    const zIndex = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Number(getComputedStyle(el).zIndex))
+    expect(await zIndex('.app-watermark > div[style*="background-image"]')).toBeGreaterThan(
+      await zIndex('.ant-modal-wrap'),
+    )
+    await expect(mark).toHaveCSS('position', 'fixed')
   })
 
   test('the footer shows the version of the build and the header the user', async ({ page }) => {

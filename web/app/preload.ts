@@ -57,7 +57,9 @@ export function preloadLanding(path = location.pathname, search = location.searc
   const route = landing === undefined ? undefined : routeFor(landing.pathname)
   if (!landing || !route) return undefined
   const routePath = route.path as RoutePath
-  pages[routePath]().catch(() => {})
+  // The chunk in a task of its own: with the answer's request in the same task it made one long task of two (the
+  // module preload adds a <link> per file; reading the session cookie for the request is slow too).
+  setTimeout(() => pages[routePath]().catch(() => {}))
   const answer = firstAnswers[routePath]?.(landing).catch(() => {})
   if (answer) firstAnswer = { href: landing.pathname + landing.search, answer }
   return routePath

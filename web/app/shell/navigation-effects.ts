@@ -6,7 +6,9 @@ import { usePageOwnTitle } from '../../lib/page-title.ts'
 
 /**
  * Tab title: the page's own title (a topic's, a data page's) or else the route's, before the site title; the site
- * title alone where there is neither.
+ * title alone where there is neither. Used by DocumentTitle (root-layout.tsx), a component of its own: a page's
+ * title arrives from the page's effect in the first screen's commit, and the store it comes through re-renders its
+ * subscriber synchronously there, which was the whole frame while the root layout subscribed (issue 21).
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation()

@@ -7,13 +7,20 @@ import { useUpdateNotice } from './update-notice.tsx'
 
 /** The root route's screen: the frame around every page, plus the effects that follow navigation. */
 export function RootLayout() {
-  useDocumentTitle()
   useScrollOnNavigate()
   useUpdateNotice()
   useEffect(() => overlayDone(), [])
   return (
-    <ShellFrame>
-      <Outlet />
-    </ShellFrame>
+    <>
+      <DocumentTitle />
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
+    </>
   )
+}
+
+function DocumentTitle() {
+  useDocumentTitle()
+  return null
 }

@@ -1,11 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons'
-import { Button, Grid } from 'antd'
+import { Button } from 'antd'
 import { useMemo, useSyncExternalStore } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { menuFor } from '../../../common/routes.ts'
 import { site } from '../../../common/site.ts'
 import { landingPathFor } from '../../../common/user-types.ts'
 import { session, type UserInfo } from '../../lib/session.ts'
+import { useScreens } from '../../lib/use-screens.ts'
 import { isEmployee } from '../guards.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { HeaderNav } from './header-nav.tsx'
@@ -15,7 +16,7 @@ import './shell.css'
 /** Header: site name, the menu for the user's type, the organization an employee views, and the user menu. */
 export function ShellHeader({ user }: { user: UserInfo }) {
   const navigate = useNavigate()
-  const screens = Grid.useBreakpoint()
+  const screens = useScreens()
   const currOrg = useSyncExternalStore(session.subscribe, session.currOrg)
   const employee = isEmployee(user)
   const home = landingPathFor(user)

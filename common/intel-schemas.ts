@@ -182,6 +182,8 @@ export const brandItem = z.object({
   /** The segment in the group's own words. */
   group_segment: z.string().nullable(),
   launch_year: z.number().nullable(),
+  /** Where the launch year comes from when `citation` does not give it. */
+  launch_citation: citation.nullable(),
   style: z.string().nullable(),
   /** Hotels and rooms open in Greater China as published. */
   size: publishedSize.nullable(),

@@ -32,6 +32,7 @@ export function factViews(facts: Facts) {
   const brandView = (b: BrandFact | undefined) => ({
     group_segment: b?.group_segment ?? null,
     launch_year: b?.launch_year ?? null,
+    launch_citation: b?.launch_source ? citeSource(b.launch_source) : null,
     style: b?.style ?? null,
     size: size(b?.size ?? null),
     citation: b?.source ? citeSource(b.source) : null,

@@ -171,9 +171,29 @@ describe('published industry facts', () => {
 
   it('cites a defined source for every brand that states the group segment or a launch year', () => {
     const facts = shippedFacts()
-    const stated = facts.brands.filter((b) => b.group_segment != null || b.launch_year != null)
+    const stated = facts.brands.filter((b) => b.group_segment != null)
     expect(stated.length).toBeGreaterThan(50)
     for (const b of stated) expect(facts.sources.get(b.source ?? ''), b.slug).toBeDefined()
+    const launched = facts.brands.filter((b) => b.launch_year != null)
+    expect(launched.length).toBeGreaterThan(10)
+    for (const b of launched) expect(facts.sources.get(b.launch_source ?? b.source ?? ''), b.slug).toBeDefined()
+  })
+
+  it('refuses a launch year without a source, and a launch source without a year', () => {
+    const f = files()
+    const brandFile = Object.keys(f).find((k) => k.startsWith('brands/')) as string
+    const i = f[brandFile].brands.findIndex((b: Json) => b.source === null && b.launch_year === null)
+    const slug = f[brandFile].brands[i].slug
+    expect(
+      problemsOf((g) => {
+        g[brandFile].brands[i].launch_year = 1990
+      }),
+    ).toContain(`${brandFile}: brands[${i}] (${slug}).launch_year: 创立年份没有来源（写进 source 或 launch_source）`)
+    expect(
+      problemsOf((g) => {
+        g[brandFile].brands[i].launch_source = g[brandFile].sources[0].id
+      }),
+    ).toContain(`${brandFile}: brands[${i}] (${slug}).launch_year: 有 launch_source 却没有创立年份`)
   })
 
   it('refuses an unknown segment and an unknown group', () => {

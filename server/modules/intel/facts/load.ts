@@ -99,6 +99,13 @@ export function loadFacts(files: Record<string, unknown>): Facts {
     parsed.brands.forEach((b, i) => {
       const at = `brands[${i}] (${b.slug})`
       use(file, `${at}.source`, b.source)
+      use(file, `${at}.launch_source`, b.launch_source)
+      if (b.launch_source && b.launch_year == null) {
+        problems.push(`${file}: ${at}.launch_year: 有 launch_source 却没有创立年份`)
+      }
+      if (b.launch_year != null && !b.source && !b.launch_source) {
+        problems.push(`${file}: ${at}.launch_year: 创立年份没有来源（写进 source 或 launch_source）`)
+      }
       for (const [j, id] of (b.supporting ?? []).entries()) use(file, `${at}.supporting[${j}]`, id)
       use(file, `${at}.size.source`, b.size?.source)
       brands.push({ ...b, group: parsed.group })

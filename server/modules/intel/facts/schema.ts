@@ -70,6 +70,8 @@ export const brandFactSchema = z.object({
   style: z.string().min(1).nullable(),
   /** Where segment, launch year and style come from. */
   source: sourceId.nullable(),
+  /** Where the launch year comes from when `source` does not give it (a brand history, a prospectus). */
+  launch_source: sourceId.nullable().optional(),
   /**
    * Further published evidence for the brand (a hotel open in Greater China, where its Chinese name or tier was
    * read), shown as 另见 and counted on the 数据来源 page.

@@ -17,6 +17,7 @@ const brand = (id: string, name: string, positioning: string, hotels: number) =>
   hotel_count: hotels,
   group_segment: null,
   launch_year: null,
+  launch_citation: null,
   style: null,
   size: null,
   citation: null,

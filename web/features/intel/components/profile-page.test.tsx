@@ -62,6 +62,7 @@ describe('profile page', () => {
       hotel_count: 0,
       group_segment: 'luxury',
       launch_year: null,
+      launch_citation: null,
       style: null,
       size: null,
       citation: { ...citation, publisher: 'Journal des Palaces', label: 'Journal des Palaces《Taichung》' },
@@ -75,5 +76,34 @@ describe('profile page', () => {
     expect(screen.getByText(/Journal des Palaces ·/)).toBeInTheDocument()
     expect(screen.getByText('另见')).toBeInTheDocument()
     expect(screen.getByText(/Taipei Times ·/)).toBeInTheDocument()
+    expect(screen.getByText('创立').closest('tr')).toHaveTextContent('暂无公开数据')
+  })
+
+  it('cites the launch year by its own source when the brand has one', async () => {
+    const brand = {
+      id: 'b2',
+      slug: 'w-hotels',
+      name: 'W酒店',
+      name_en: 'W Hotels',
+      positioning: 'luxury',
+      logo_url: null,
+      group_id: 'g1',
+      group_name: 'Marriott',
+      hotel_count: 0,
+      group_segment: null,
+      launch_year: 1998,
+      launch_citation: { ...citation, publisher: 'CoStar', label: 'CoStar《W Put lifestyle on Map》' },
+      style: null,
+      size: null,
+      citation: null,
+      supporting: [],
+    }
+    const supply = { rows: [], demo_hotels: 0, real_hotels: 0 }
+    const data = { kind: 'brand', city: null, brand, group: null, brands: [], supply, performance: [] }
+    mockFetch({ '/api/v1/profiles/brand/b2': { body: { data: { ...data, performance_hotels: 0 } } } })
+    renderAt(<ProfilePage />, '/section/profile?kind=brand&id=b2')
+    const row = (await screen.findByText('创立')).closest('tr')
+    expect(row).toHaveTextContent('1998')
+    expect(row).toHaveTextContent(/CoStar ·/)
   })
 })

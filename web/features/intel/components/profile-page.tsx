@@ -160,7 +160,16 @@ function Facts({ p }: { p: ProfileAnswer }) {
             {b.group_segment && <Typography.Text type="secondary">集团口径：{b.group_segment}</Typography.Text>}
           </Flex>
         </Descriptions.Item>
-        <Descriptions.Item label="创立">{b.launch_year ?? '暂无公开数据'}</Descriptions.Item>
+        <Descriptions.Item label="创立">
+          {b.launch_year == null ? (
+            '暂无公开数据'
+          ) : (
+            <Flex gap={8} wrap align="baseline">
+              {b.launch_year}
+              <SourceLine citation={b.launch_citation} />
+            </Flex>
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label="产品">{b.style ?? '暂无公开数据'}</Descriptions.Item>
         <Descriptions.Item label="在营规模">
           <div>

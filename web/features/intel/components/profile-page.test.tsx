@@ -49,7 +49,8 @@ describe('profile page', () => {
     expect(screen.queryByText(/酒店表中还没有/)).not.toBeInTheDocument()
   })
 
-  it('shows where the segment and product of a brand come from, and the further sources as 另见', async () => {
+  /** A brand profile answer: a brand with these facts, no hotels in the table. */
+  function showBrand(over: Record<string, unknown>) {
     const brand = {
       id: 'b1',
       slug: 'okura-prestige',
@@ -60,18 +61,27 @@ describe('profile page', () => {
       group_id: 'g9',
       group_name: 'Okura',
       hotel_count: 0,
-      group_segment: 'luxury',
+      group_segment: null,
       launch_year: null,
       launch_citation: null,
       style: null,
       size: null,
-      citation: { ...citation, publisher: 'Journal des Palaces', label: 'Journal des Palaces《Taichung》' },
-      supporting: [{ ...citation, publisher: 'Taipei Times', label: 'Taipei Times《The Okura Prestige Taipei》' }],
+      citation: null,
+      supporting: [],
+      ...over,
     }
     const supply = { rows: [], demo_hotels: 0, real_hotels: 0 }
     const data = { kind: 'brand', city: null, brand, group: null, brands: [], supply, performance: [] }
     mockFetch({ '/api/v1/profiles/brand/b1': { body: { data: { ...data, performance_hotels: 0 } } } })
     renderAt(<ProfilePage />, '/section/profile?kind=brand&id=b1')
+  }
+
+  it('shows where the segment and product of a brand come from, and the further sources as 另见', async () => {
+    showBrand({
+      group_segment: 'luxury',
+      citation: { ...citation, publisher: 'Journal des Palaces', label: 'Journal des Palaces《Taichung》' },
+      supporting: [{ ...citation, publisher: 'Taipei Times', label: 'Taipei Times《The Okura Prestige Taipei》' }],
+    })
     expect(await screen.findByText('资料来源')).toBeInTheDocument()
     expect(screen.getByText(/Journal des Palaces ·/)).toBeInTheDocument()
     expect(screen.getByText('另见')).toBeInTheDocument()
@@ -80,30 +90,12 @@ describe('profile page', () => {
   })
 
   it('cites the launch year by its own source when the brand has one', async () => {
-    const brand = {
-      id: 'b2',
-      slug: 'w-hotels',
-      name: 'W酒店',
-      name_en: 'W Hotels',
-      positioning: 'luxury',
-      logo_url: null,
-      group_id: 'g1',
-      group_name: 'Marriott',
-      hotel_count: 0,
-      group_segment: null,
-      launch_year: 1998,
-      launch_citation: { ...citation, publisher: 'CoStar', label: 'CoStar《W Put lifestyle on Map》' },
-      style: null,
-      size: null,
-      citation: null,
-      supporting: [],
-    }
-    const supply = { rows: [], demo_hotels: 0, real_hotels: 0 }
-    const data = { kind: 'brand', city: null, brand, group: null, brands: [], supply, performance: [] }
-    mockFetch({ '/api/v1/profiles/brand/b2': { body: { data: { ...data, performance_hotels: 0 } } } })
-    renderAt(<ProfilePage />, '/section/profile?kind=brand&id=b2')
+    showBrand({
+      launch_year: 1962,
+      launch_citation: { ...citation, publisher: 'The Japan Times', label: 'The Japan Times《Hotel Okura》' },
+    })
     const row = (await screen.findByText('创立')).closest('tr')
-    expect(row).toHaveTextContent('1998')
-    expect(row).toHaveTextContent(/CoStar ·/)
+    expect(row).toHaveTextContent('1962')
+    expect(row).toHaveTextContent(/The Japan Times ·/)
   })
 })

@@ -34,6 +34,13 @@ const all = [
     ...brand('b1', '全季', 'upper_midscale', 57),
     group_segment: '中档',
     launch_year: 2010,
+    launch_citation: {
+      publisher: 'Hotel Online',
+      label: 'Hotel Online《JI Hotel》',
+      as_of: '2011',
+      url: null,
+      note: null,
+    },
     size: { hotels: 1200, rooms: null, citation },
   },
   brand('b2', '汉庭', 'economy', 3400),
@@ -86,7 +93,7 @@ describe('brand wall', () => {
     expect(within(card).getByText('中高端')).toHaveAttribute('title', '集团口径：中档')
     expect(within(card).getByText('华住集团')).toBeInTheDocument()
     expect(within(card).getByText('1,200')).toBeInTheDocument()
-    expect(within(card).getByText('创立于 2010')).toBeInTheDocument()
+    expect(within(card).getByText('创立于 2010')).toHaveAttribute('title', '来源：Hotel Online《JI Hotel》；2011 年')
     expect(
       within(card).getByLabelText('来源：华住集团《2024年第四季度及全年业绩公告》；截至 2024-12-31'),
     ).toHaveTextContent('华住集团 · 截至 2024-12-31')

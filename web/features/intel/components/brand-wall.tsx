@@ -1,13 +1,20 @@
 import { Card, Flex, Input, Select, Tag, Typography } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
+import type { BrandItem } from '../../../../common/intel-schemas.ts'
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { CardName } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
-import { Published, SourceLine } from './citation.tsx'
+import { fullText, Published, SourceLine } from './citation.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
+
+/** Where a brand's launch year comes from, on hover: its own source, else the brand's. */
+function launchSource(brand: BrandItem) {
+  const citation = brand.launch_citation ?? brand.citation
+  return citation ? fullText(citation) : undefined
+}
 
 const size = 60
 const sorts = [
@@ -102,7 +109,7 @@ export function BrandWall() {
                   {positioningLabels[brand.positioning as Positioning]}
                 </Tag>
                 <Tag>{brand.group_name}</Tag>
-                {brand.launch_year && <Tag>创立于 {brand.launch_year}</Tag>}
+                {brand.launch_year && <Tag title={launchSource(brand)}>创立于 {brand.launch_year}</Tag>}
               </Flex>
               {brand.style && (
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>

@@ -7,7 +7,8 @@ export function asOfText(asOf: string) {
   return /^\d{4}$/.test(asOf) ? `${asOf} 年` : `截至 ${asOf}`
 }
 
-function fullText(c: Citation) {
+/** The whole citation in one line: source, date and note. */
+export function fullText(c: Citation) {
   return [`来源：${c.label}`, asOfText(c.as_of), c.note].filter(Boolean).join('；')
 }
 

@@ -8,15 +8,13 @@
 // (cookie, userInfo, login_timestamp) and has /login's scripts cached, as after a real sign-in; then Lighthouse
 // loads the page without clearing that storage. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
 // LIGHTHOUSE_SAVE=prefix writes each run's whole report as JSON (prefix-<time>.json).
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+import { sessionFor, signInBrowser, startServer } from './signed-in.mjs'
 
-const root = resolve(import.meta.dirname, '..')
 const MIN_SCORE = 90
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const args = process.argv.slice(2)
@@ -24,60 +22,6 @@ const asIndex = args.indexOf('--as')
 const phone = asIndex >= 0 ? args[asIndex + 1] : undefined
 const path = args.find((a, i) => !a.startsWith('--') && i !== asIndex + 1) ?? '/login'
 const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'dist/server/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((done, fail) => {
-    let output = ''
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000)
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/)
-      if (match) {
-        clearTimeout(timer)
-        done({ url: match[1], child })
-      }
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-  })
-}
-
-async function api(base, route, body) {
-  const res = await fetch(`${base}/api/v1${route}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`)
-  return (await res.json()).data
-}
-
-/** Signs in by SMS code through the API once (the outbox of the test server holds the code). */
-async function sessionFor(base, phoneNumber) {
-  await api(base, '/auth/sms/send', { phone: phoneNumber })
-  const [latest] = await api(base, `/dev/sms-outbox?phone=${phoneNumber}`)
-  return api(base, '/auth/sms/login', { phone: phoneNumber, code: latest.code })
-}
-
-/** Leaves the browser as the login page does after a sign-in: /login's scripts cached, the session stored. */
-async function signInBrowser(port, base, session) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
-  const page = await browser.newPage()
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' })
-  await browser.setCookie({ name: 'jwt', value: session.token, url: base, sameSite: 'Strict' })
-  await page.evaluate((user) => {
-    localStorage.setItem('userInfo', JSON.stringify(user))
-    localStorage.setItem('login_timestamp', String(Date.now()))
-  }, session.user)
-  await page.close()
-  await browser.disconnect()
-}
 
 async function measure(url, session) {
   const chrome = await chromeLauncher.launch({

@@ -8,28 +8,18 @@
 // (cookie, userInfo, login_timestamp) and has /login's scripts cached, as after a real sign-in; then Lighthouse
 // loads the page without clearing that storage. It also reports LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 21).
 // LIGHTHOUSE_SAVE=prefix writes each run's whole report as JSON (prefix-<time>.json).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
+import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
-import { sessionFor, signInBrowser, startServer } from './signed-in.mjs'
+import { launchChromium, pageArgs, withServer } from './signed-in.mjs'
 
 const MIN_SCORE = 90
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const args = process.argv.slice(2)
-const asIndex = args.indexOf('--as')
-const phone = asIndex >= 0 ? args[asIndex + 1] : undefined
-const path = args.find((a, i) => !a.startsWith('--') && i !== asIndex + 1) ?? '/login'
+const { path, phone } = pageArgs()
 const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
 
 async function measure(url, session) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const chrome = await launchChromium(new URL(url).origin, session)
   try {
-    if (session) await signInBrowser(chrome.port, new URL(url).origin, session)
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -81,13 +71,10 @@ function printDetails(audits) {
   console.log('  LCP element:', lcp ?? 'unknown')
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hic-lighthouse-'))
-const server = await startServer(dataDir)
 const results = []
-try {
-  const session = phone ? await sessionFor(server.url, phone) : undefined
+await withServer(phone, async (base, session) => {
   for (let i = 0; i < runs; i++) {
-    const result = await measure(`${server.url}${path}`, session)
+    const result = await measure(`${base}${path}`, session)
     if (result.error) {
       console.log(`run ${i + 1}: Lighthouse could not measure it (${result.error}); not counted`)
       continue
@@ -96,10 +83,7 @@ try {
     const line = Object.entries(result.scores).map(([k, v]) => `${k} ${v}`)
     console.log(`run ${i + 1}: ${line.join(', ')}; ${metrics.map((m) => `${m} ${result.values[m]}`).join(', ')}`)
   }
-} finally {
-  server.child.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
+})
 if (results.length === 0) {
   console.error('no run could be measured')
   process.exit(1)

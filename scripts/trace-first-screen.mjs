@@ -3,17 +3,10 @@
 // throwaway database, the browser signed in as after /login), records Chrome's trace and a CPU profile, and prints
 // each long task (over 50 ms) with the kinds of work inside it and the functions that took the most time in it. For
 // readable function names, build without minifying first (`npx vite build --minify false`). TRACE_RUNS (default 2).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import puppeteer from 'puppeteer-core'
-import { sessionFor, signInBrowser, startServer } from './signed-in.mjs'
+import { launchChromium, pageArgs, withServer } from './signed-in.mjs'
 
-const args = process.argv.slice(2)
-const asIndex = args.indexOf('--as')
-const phone = asIndex >= 0 ? args[asIndex + 1] : undefined
-const path = args.find((a, i) => !a.startsWith('--') && i !== asIndex + 1) ?? '/login'
+const { path, phone } = pageArgs()
 const runs = Number(process.env.TRACE_RUNS ?? 2)
 const LONG_US = 50_000
 /** Trace events worth naming inside a task (script, style, layout, paint, parsing, timers, GC). */
@@ -59,12 +52,8 @@ function selfTimes(profile, from, to) {
 }
 
 async function traceOnce(url, session) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  const chrome = await launchChromium(new URL(url).origin, session)
   try {
-    if (session) await signInBrowser(chrome.port, new URL(url).origin, session)
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
     await page.setViewport({ width: 412, height: 823 })
@@ -118,15 +107,9 @@ function report({ events, profile }) {
   )
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hic-trace-'))
-const server = await startServer(dataDir)
-try {
-  const session = phone ? await sessionFor(server.url, phone) : undefined
+await withServer(phone, async (base, session) => {
   for (let i = 0; i < runs; i++) {
     console.log(`run ${i + 1}: ${path}${phone ? ` as ${phone}` : ''}`)
-    report(await traceOnce(`${server.url}${path}`, session))
+    report(await traceOnce(`${base}${path}`, session))
   }
-} finally {
-  server.child.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
+})

@@ -13,6 +13,8 @@ const skipped = []
 let passed = 0
 let failed = 0
 let ok = true
+/** Names of the failed tests, repeated at the end: CI shows only the tail of a long log. */
+const failures = []
 
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
@@ -29,6 +31,14 @@ if (existsSync(`${results}/unit.json`)) {
   const report = JSON.parse(readFileSync(`${results}/unit.json`, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '')
+    if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'))
+      failures.push(`unit ${where}: ${(file.message ?? '').split('\n')[0]}`)
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`unit ${where} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+  }
 } else {
   failed += 1
 }
@@ -45,9 +55,16 @@ if (existsSync(chromium)) {
   const e2eOk = run('npx', ['playwright', 'test'], { CI: 'true' })
   ok &&= e2eOk
   if (existsSync(`${results}/e2e.json`)) {
-    const { stats } = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'))
+    const { stats, suites } = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'))
     passed += stats.expected
     failed += stats.unexpected
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') failures.push(`browser ${spec.file} › ${[...path, spec.title].join(' › ')}`)
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+    }
+    for (const suite of suites ?? []) walk(suite, [])
   } else {
     failed += 1
   }
@@ -57,5 +74,6 @@ if (existsSync(chromium)) {
 
 if (!ok && failed === 0) failed = 1
 for (const part of skipped) console.log(`SKIPPED: ${part}`)
+for (const failure of failures) console.log(`FAILED: ${failure.slice(0, 300)}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(ok ? 0 : 1)

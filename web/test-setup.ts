@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // antd measures elements; jsdom has no ResizeObserver or matchMedia.
@@ -20,5 +20,9 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList
+
+// antd's first render in jsdom (styles computed cold) can take seconds on a busy machine, and testing-library's
+// find and waitFor give up after one second by default. Every web test file gets the longer wait.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => cleanup())

@@ -70,7 +70,10 @@ describe('in-flight limit without a queue', async () => {
 })
 
 describe('in-flight limit with a queue', async () => {
-  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_QUEUE_MS: '400' } })
+  // The queue's wait is long against the test's own pauses and bounds, so a busy CI machine cannot blur "at once"
+  // and "after waiting" (a 400 ms queue and a 100 ms bound for "at once" left little room for a slow machine).
+  const queueMs = 1500
+  const { app } = await createTestApp({ env: { OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_MAX_QUEUE_MS: String(queueMs) } })
   const gates: (() => void)[] = []
   app.get('/test/held', { config: { access: 'public' } }, async () => {
     await new Promise<void>((resolve) => gates.push(resolve))
@@ -101,14 +104,15 @@ describe('in-flight limit with a queue', async () => {
     const held = app.inject('/test/held')
     await until(() => gates.length === 1)
     const waiter = timed('/readyz')
-    await new Promise((r) => setTimeout(r, 250))
+    // The queue stands once its oldest waiter has waited half the limit; the newcomer comes after that.
+    await new Promise((r) => setTimeout(r, queueMs * 0.6))
     const newcomer = await timed('/readyz')
     expect(newcomer.status).toBe(503)
-    expect(newcomer.ms).toBeLessThan(100)
+    expect(newcomer.ms).toBeLessThan(queueMs / 2)
     const late = await waiter
     expect(late.status).toBe(503)
-    expect(late.ms).toBeGreaterThanOrEqual(390)
-    expect(late.ms).toBeLessThan(1000)
+    expect(late.ms).toBeGreaterThanOrEqual(queueMs - 10)
+    expect(late.ms).toBeLessThan(queueMs * 2)
     gates.shift()?.()
     expect((await held).statusCode).toBe(200)
     expect((await app.inject('/readyz')).statusCode).toBe(200)

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, fireEvent, render } from '@testing-library/react'
+import { fireEvent, render } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import { type ComponentType, type ReactNode, useState } from 'react'
@@ -13,9 +13,6 @@ import {
   useLocation,
 } from 'react-router'
 import { AppRoot } from '../components/app-root.tsx'
-
-// antd's first render in jsdom (styles computed cold) can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 })
 
 /** The app's providers around a screen: Chinese antd, App (message/modal), a fresh query cache without retries. */
 function Providers({ children }: { children: ReactNode }) {

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders } from '../../test-support/render.tsx'
 import type { DesignCase } from './api/types.ts'
 import { DesignCases } from './design-cases.tsx'
 
-configure({ asyncUtilTimeout: 8000 })
 afterEach(() => vi.unstubAllGlobals())
 
 const designCase = (id: string, city: string, title: string): DesignCase => ({

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../test-support/render.tsx'
 import type { Checklist, ChecklistItem } from './api/types.ts'
 import { DesignChecklist } from './design-checklist.tsx'
 
-configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
   vi.unstubAllGlobals()
   session.clear()

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderAt } from '../../test-support/render.tsx'
 import { Component as ChooseCategory } from './choose-category.tsx'
 
-configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
   vi.unstubAllGlobals()
   session.clearCurrOrg()

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalAnswer } from '../../../common/portals.ts'
 import { session } from '../../lib/session.ts'
@@ -8,7 +8,6 @@ import { ManagementGroupHome, type PortalMapProps } from './management-group-hom
 import { OwnerHome } from './owner-home.tsx'
 import { ProjectClientHome } from './project-client-home.tsx'
 
-configure({ asyncUtilTimeout: 8000 })
 afterEach(() => {
   vi.unstubAllGlobals()
   session.clearCurrOrg()

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session, type UserInfo } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
@@ -32,7 +32,6 @@ const options = {
 }
 
 // antd validates and renders asynchronously; on a busy machine that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 8000 })
 
 const staff: UserInfo = {
   username: '陈思远',

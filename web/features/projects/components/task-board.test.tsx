@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '../../../test-support/mock-fetch.ts'
 import { renderWithProviders, typeDate } from '../../../test-support/render.tsx'
@@ -40,7 +40,6 @@ function board() {
 const column = (name: string) => screen.getByLabelText(name, { selector: '.ant-card' })
 
 // antd validates and renders asynchronously; on a busy machine that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => vi.unstubAllGlobals())
 

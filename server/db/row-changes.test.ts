@@ -48,8 +48,21 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
     })
     return seen
   }
+  /** Waits until the count has not moved for 300 ms (at most 5 s). */
+  const settled = async (seen: { n: number }) => {
+    let last = -1
+    let quietSince = Date.now()
+    const started = Date.now()
+    while (Date.now() - quietSince < 300 && Date.now() - started < 5000) {
+      if (seen.n !== last) {
+        last = seen.n
+        quietSince = Date.now()
+      }
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
   const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
+    for (let i = 0; i < 250 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
     return check()
   }
   const addOrganization = (db = dbh.db, id = crypto.randomUUID()) =>
@@ -81,8 +94,9 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
     // Inside the transaction nothing was reported; the commit reported at once (before any notice could arrive).
     expect(local.atCommit).toBe(0)
     expect(local.n).toBeGreaterThanOrEqual(1)
-    // The database's own notice of that commit reaches this process's listener too; let it arrive first.
-    await new Promise((r) => setTimeout(r, 200))
+    // The database's own notice of that commit reaches this process's listener too; let it arrive first (on a busy
+    // machine it can take longer than a fixed pause: a count read too early fails the check below).
+    await settled(seen)
     const afterCommit = seen.n
     await other.db
       .transaction()
@@ -92,7 +106,7 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
       })
       .catch(() => {})
     await addOrganization(other.db)
-    await new Promise((r) => setTimeout(r, 200))
+    await settled(seen)
     expect(seen.n).toBe(afterCommit)
   })
 

@@ -130,7 +130,7 @@ describe('production', async () => {
   it('logs in with the code that went out through Aliyun', async () => {
     const send = await app.inject({ method: 'POST', url: '/api/v1/auth/sms/send', payload: { phone: '13800000013' } })
     expect(send.statusCode).toBe(200)
-    for (let i = 0; i < 100 && fake.received.length === 0; i++) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 500 && fake.received.length === 0; i++) await new Promise((r) => setTimeout(r, 10))
     const code = JSON.parse(fake.received.at(-1)?.TemplateParam ?? '{}').code
     expect(code).toMatch(/^\d{6}$/)
     const login = await app.inject({

@@ -1,8 +1,9 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { Button, Flex, Grid, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useFeedback } from '../../../lib/feedback.ts'
+import { useScreens } from '../../../lib/use-screens.ts'
 import { useOrganizationOptions } from '../api/organizations.ts'
 import type { AdminUser, UserFilter } from '../api/types.ts'
 import { exportUsers } from '../api/user-sheets.ts'
@@ -24,7 +25,7 @@ export function UsersTab() {
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
   // On a phone only the name stays pinned, so the phone number beside it is never cut off.
-  const wide = Grid.useBreakpoint().md ?? true
+  const wide = useScreens().md
   const users = useUsers(filter, page, pageSize)
   const orgs = useOrganizationOptions()
   const setStatus = useSetUserStatus()

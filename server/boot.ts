@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
+import { ensureDeploymentId } from './backup/deployment.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, openDb, sqliteFileIn } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -20,6 +21,7 @@ export async function boot(
   })
   try {
     await migrateToLatest(dbh.db)
+    await ensureDeploymentId(dbh.db)
     const storage = storageFromConfig(config)
     if (config.seedDemo) await seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })

@@ -1,3 +1,4 @@
+import { markRunning } from './backup/live-marker.ts'
 import { boot } from './boot.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
@@ -5,6 +6,8 @@ async function main() {
   const config = loadConfig()
   const started = Date.now()
   const { app, dbh } = await boot(config)
+  // Tells `npm run restore` that the product serves from this DATA_DIR.
+  const unmark = markRunning(config.dataDir)
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -23,6 +26,7 @@ async function main() {
       await app.drain(config.SHUTDOWN_TIMEOUT_MS - 500)
       await app.close()
       await dbh.close()
+      unmark()
       app.log.info('shut down cleanly')
       process.exit(0)
     } catch (error) {

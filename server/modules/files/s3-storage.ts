@@ -44,8 +44,7 @@ export function s3Storage(options: S3Options): Storage {
   }
   return {
     tempDir: join(options.dataDir, 'tmp'),
-    async saveFrom(tempPath) {
-      const key = newStorageKey()
+    async saveFrom(tempPath, key = newStorageKey()) {
       const { size } = await stat(tempPath)
       await client.send(
         new PutObjectCommand({

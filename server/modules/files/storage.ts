@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream'
 
 /** Where file bytes live. The database keeps the metadata; storage only knows random keys. */
 export type Storage = {
-  /** Moves a finished temporary file into storage and returns its new key. */
-  saveFrom: (tempPath: string) => Promise<string>
+  /** Moves a finished temporary file into storage and returns its key: a new one, or `key` (a restore). */
+  saveFrom: (tempPath: string, key?: string) => Promise<string>
   read: (key: string, range?: { start: number; end: number }) => Promise<Readable>
   size: (key: string) => Promise<number>
   remove: (key: string) => Promise<void>
@@ -25,8 +25,7 @@ export function localDiskStorage(dataDir: string): Storage {
   }
   return {
     tempDir,
-    async saveFrom(tempPath) {
-      const key = newStorageKey()
+    async saveFrom(tempPath, key = newStorageKey()) {
       await mkdir(join(root, key.slice(0, 2)), { recursive: true })
       await rename(tempPath, pathOf(key))
       return key

@@ -1,10 +1,14 @@
 import { boot } from './boot.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { guardProcess } from './lib/process-guard.ts'
+
+const guard = guardProcess()
 
 async function main() {
   const config = loadConfig()
   const started = Date.now()
   const { app, dbh } = await boot(config)
+  guard.logTo(app.log)
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -159,8 +159,8 @@ const processListeners = new Set<Map<string, () => void>>()
 
 /**
  * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting with backoff
- * (retryDelayMs) when it drops. While it is down `live` is false, and subscribers are told once it is back (changes may have been
- * missed meanwhile).
+ * (retryDelayMs) when it drops. While it is down `live` is false, and subscribers are told once it is back
+ * (changes may have been missed meanwhile).
  *
  * `confirm` makes a change visible everywhere before the request that made it answers: on the connection that
  * committed it, it sends a NOTIFY with a token of its own and waits until every live listener of this process (one

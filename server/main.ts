@@ -1,11 +1,15 @@
 import { markRunning } from './backup/live-marker.ts'
 import { boot } from './boot.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { guardProcess } from './lib/process-guard.ts'
+
+const guard = guardProcess()
 
 async function main() {
   const config = loadConfig()
   const started = Date.now()
   const { app, dbh } = await boot(config)
+  guard.logTo(app.log)
   // Tells `npm run restore` that the product serves from this DATA_DIR.
   const unmark = markRunning(config.dataDir)
 

@@ -35,6 +35,8 @@ export type DbOptions = {
   /** PostgreSQL schema to use (tests isolate runs by schema). */
   schema?: string
   poolMax?: number
+  /** PostgreSQL application_name of every connection, so an operator (or a test) can find them in pg_stat_activity. */
+  applicationName?: string
   onPoolError?: (error: Error) => void
 }
 
@@ -65,6 +67,7 @@ function openSqlite(file: string): DbHandle {
 }
 
 function openPostgres(url: string, options: DbOptions): DbHandle {
+  const applicationName = options.applicationName ?? 'hotel-industry-cloud'
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
@@ -73,10 +76,18 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
     // Fail a query fast instead of queueing forever while the server is away.
     query_timeout: 10_000,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    application_name: applicationName,
   })
-  // Without a listener an idle client's error (database restart) would crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error))
-  const changes = listenForChanges({ connectionString: url, connectionTimeoutMillis: 2000 }, options.onPoolError)
+  // Every client gets its own error listener for its whole life: a connection that dies while checked out (a
+  // restart, pg_terminate_backend) would otherwise throw an unhandled 'error' event and end the process. The query
+  // that used it fails (a 503, server/db/unavailable.ts) and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)))
+  // The pool re-emits an idle client's error here; the client's own listener above has reported it already.
+  pool.on('error', () => {})
+  const changes = listenForChanges(
+    { connectionString: url, connectionTimeoutMillis: 2000, application_name: applicationName },
+    options.onPoolError,
+  )
   const db = new Kysely<Database>({
     dialect: watchingDialect(new PostgresDialect({ pool: preparingPool(pool) as unknown as pg.Pool }), changes),
   })

@@ -146,13 +146,21 @@ function watchingDriver(driver: Driver, report: ChangeReport): Driver {
   }
 }
 
+/**
+ * The wait before the LISTEN connection's next attempt after `failures` failed ones: 250 ms, doubling up to 5 s,
+ * so a database that is back is heard again soon and one that stays away is not knocked on four times a second.
+ */
+export function retryDelayMs(failures: number) {
+  return Math.min(250 * 2 ** failures, 5000)
+}
+
 /** The token waiters of each live listener in this process (see listenForChanges' confirm). */
 const processListeners = new Set<Map<string, () => void>>()
 
 /**
- * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting after a second when
- * it drops. While it is down `live` is false, and subscribers are told once it is back (changes may have been
- * missed meanwhile).
+ * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting with backoff
+ * (retryDelayMs) when it drops. While it is down `live` is false, and subscribers are told once it is back
+ * (changes may have been missed meanwhile).
  *
  * `confirm` makes a change visible everywhere before the request that made it answers: on the connection that
  * committed it, it sends a NOTIFY with a token of its own and waits until every live listener of this process (one
@@ -170,6 +178,8 @@ export function listenForChanges(
   let closed = false
   let client: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined
+  /** Failed attempts since the connection was last up: the wait before the next one grows with them. */
+  let failures = 0
   const changed = () => {
     for (const fn of subscribers) fn()
   }
@@ -196,7 +206,7 @@ export function listenForChanges(
       retry = setTimeout(() => {
         retry = undefined
         void connect()
-      }, 1000)
+      }, retryDelayMs(failures++))
       retry.unref()
     }
   }
@@ -213,6 +223,7 @@ export function listenForChanges(
       await next.query(`LISTEN ${changeChannel}`)
       if (closed || client !== next) return void release(next)
       live = true
+      failures = 0
       processListeners.add(tokens)
       changed()
     } catch (error) {
@@ -231,6 +242,11 @@ export function listenForChanges(
     try {
       await connection.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [changeChannel, token]))
       await Promise.race([heardByAll, timeout])
+    } catch (error) {
+      // The change is committed and this process's cache told already; the commit's own notice went to the other
+      // listeners, and a listener that lost its connection meanwhile tells its cache when it is back. So a
+      // connection lost here must not turn a saved write into an error: it is reported, and the caller goes on.
+      onError(error instanceof Error ? error : new Error(String(error)))
     } finally {
       clearTimeout(timer)
       for (const waiters of listeners) waiters.delete(token)

@@ -25,6 +25,17 @@ export interface Database
     PortalTables,
     ProcurementTables {
   app_meta: AppMetaTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+/** One keyed creating call (write-once.ts): what it was asked (a hash) and what it created. */
+export interface IdempotencyKeysTable {
+  user_id: string
+  route: string
+  key: string
+  request_hash: string
+  result: string
+  created_at: string
 }
 
 export interface AppMetaTable {

@@ -32,13 +32,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * A fresh, migrated database for one test file: SQLite in memory, or a new PostgreSQL schema
  * (dropped afterwards) so parallel runs never see each other's rows.
  */
-export async function openTestDb(options: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function openTestDb(
+  options: { seed?: boolean; applicationName?: string; onPoolError?: (error: Error) => void } = {},
+): Promise<DbHandle> {
   let dbh: DbHandle
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
     const schema = await testSchemas.create(url)
-    dbh = openDb({ url, schema, poolMax: 5 })
+    dbh = openDb({
+      url,
+      schema,
+      poolMax: 5,
+      applicationName: options.applicationName,
+      onPoolError: options.onPoolError,
+    })
     const close = dbh.close
     dbh.close = async () => {
       await close()

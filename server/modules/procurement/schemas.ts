@@ -82,12 +82,8 @@ export const createRequestBody = z.object({
 })
 export type CreateRequestInput = z.infer<typeof createRequestBody>
 
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,100}$/, 'Idempotency-Key 应为 8–100 位字母、数字或 - _ . :')
-    .optional(),
-})
+/** The shared Idempotency-Key header (server/db/write-once.ts). */
+export { idempotencyHeaders } from '../../db/write-once.ts'
 
 export const transitionBody = z.object({
   action: z.enum(requestActions, { error: '操作不正确' }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { keptRows } from '../../db/kept-rows.ts'
+import { idempotencyHeaders, keyedCall, writeOnce } from '../../db/write-once.ts'
 import { badRequest, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
@@ -86,12 +87,23 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     '/projects/:id/milestones',
     {
       config: { access: 'employee' },
-      schema: { params: projectParams, body: milestoneBody, response: { 201: milestones, ...errors } },
+      schema: {
+        params: projectParams,
+        headers: idempotencyHeaders,
+        body: milestoneBody,
+        response: { 201: milestones, ...errors },
+      },
     },
     async (request, reply) => {
-      const { project } = await visibleProject(db(), currentUser(request), request.params.id)
+      const user = currentUser(request)
+      const { project } = await visibleProject(db(), user, request.params.id)
       const { done, ...rest } = request.body
-      await insertMilestone(db(), project.id, { ...rest, done: done ? 1 : 0 }, now())
+      const at = now()
+      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+        await insertMilestone(trx, project.id, { ...rest, done: done ? 1 : 0 }, at)
+        return ''
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await milestoneList(project.id) })
     },
   )
@@ -143,13 +155,23 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     '/projects/:id/tasks',
     {
       config: { access: 'user' },
-      schema: { params: projectParams, body: taskBody, response: { 201: tasks, ...errors } },
+      schema: {
+        params: projectParams,
+        headers: idempotencyHeaders,
+        body: taskBody,
+        response: { 201: tasks, ...errors },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
       await checkAssignee(project.id, request.body.assignee_user_id)
-      await insertTask(db(), project.id, request.body, user.id, now())
+      const at = now()
+      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+        await insertTask(trx, project.id, request.body, user.id, at)
+        return ''
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await taskList(project.id) })
     },
   )
@@ -212,12 +234,22 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     '/projects/:id/comments',
     {
       config: { access: 'user' },
-      schema: { params: projectParams, body: commentBody, response: { 201: comments, ...errors } },
+      schema: {
+        params: projectParams,
+        headers: idempotencyHeaders,
+        body: commentBody,
+        response: { 201: comments, ...errors },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
-      await insertComment(db(), project.id, user.id, request.body.body, now())
+      const at = now()
+      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+        await insertComment(trx, project.id, user.id, request.body.body, at)
+        return ''
+      })
+      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await commentList(project.id, user.id) })
     },
   )

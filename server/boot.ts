@@ -19,10 +19,19 @@ export async function boot(
     onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
   })
   try {
-    await migrateToLatest(dbh.db)
+    let newer: string[] = []
+    await migrateToLatest(dbh.db, undefined, (names) => {
+      newer = names
+    })
     const storage = storageFromConfig(config)
     if (config.seedDemo) await seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })
+    if (newer.length > 0) {
+      app.log.warn(
+        { migrations: newer },
+        'the database has migrations this version does not know (a newer release applied them): serving on it',
+      )
+    }
     return { app, dbh }
   } catch (error) {
     await dbh.close()

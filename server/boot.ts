@@ -20,12 +20,13 @@ export async function boot(
   })
   try {
     let newer: string[] = []
-    await migrateToLatest(dbh.db, undefined, (names) => {
+    const applied = await migrateToLatest(dbh.db, undefined, (names) => {
       newer = names
     })
     const storage = storageFromConfig(config)
     if (config.seedDemo) await seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied')
     if (newer.length > 0) {
       app.log.warn(
         { migrations: newer },

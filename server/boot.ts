@@ -20,11 +20,21 @@ export async function boot(
     onPoolError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
   })
   try {
-    await migrateToLatest(dbh.db)
+    let newer: string[] = []
+    const applied = await migrateToLatest(dbh.db, undefined, (names) => {
+      newer = names
+    })
     await ensureDeploymentId(dbh.db)
     const storage = storageFromConfig(config)
     if (config.seedDemo) await seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied')
+    if (newer.length > 0) {
+      app.log.warn(
+        { migrations: newer },
+        'the database has migrations this version does not know (a newer release applied them): serving on it',
+      )
+    }
     return { app, dbh }
   } catch (error) {
     await dbh.close()

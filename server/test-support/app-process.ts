@@ -13,9 +13,16 @@ export type AppProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
 }
 
-/** Starts server/main.ts as a real process (as in production, one per core) on a free port. */
-export function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts server/main.ts as a real process (as in production, one per core) on a free port; `entry` names another
+ * script that ends up running it (a test's next release).
+ */
+export function startAppProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry = 'server/main.ts',
+): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

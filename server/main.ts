@@ -1,5 +1,6 @@
 import { boot } from './boot.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { startRetentionSchedule } from './modules/privacy/retention.ts'
 
 async function main() {
   const config = loadConfig()
@@ -33,6 +34,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
 
+  startRetentionSchedule(app)
   await app.listen({ host: config.HOST, port: config.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT

@@ -23,6 +23,8 @@ export const appRoutes = [
   { path: '/', title: '首页' },
   { path: '/login', title: '登录', public: true, bare: true },
   { path: '/wxp/content', title: '文章', public: true, bare: true },
+  { path: '/privacy', title: '隐私政策', public: true, bare: true },
+  { path: '/personal-data', title: '个人信息' },
   { path: '/choose-category', title: '选择客户' },
   { path: '/manage-users', title: '用户管理' },
   { path: '/manage-projects', title: '项目管理' },

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { intelRoutes } from './modules/intel/routes.ts'
 import { pageRoutes } from './modules/pages/routes.ts'
 import { portalRoutes } from './modules/portals/routes.ts'
+import { privacyRoutes } from './modules/privacy/routes.ts'
 import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(portalRoutes)
       await api.register(procurementModule)
       await api.register(adminRoutes(storage))
+      await api.register(privacyRoutes)
       await api.register(designRoutes, { storage })
       await api.register(appletRoutes)
     },

@@ -46,6 +46,7 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   MAP_TILE_URL: optionalUrl(['https://', 'http://']),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 })
 
 export type Env = z.infer<typeof envSchema>

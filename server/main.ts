@@ -2,6 +2,7 @@ import { markRunning } from './backup/live-marker.ts'
 import { boot } from './boot.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { guardProcess } from './lib/process-guard.ts'
+import { startRetentionSchedule } from './modules/privacy/retention.ts'
 
 const guard = guardProcess()
 
@@ -41,6 +42,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
 
+  startRetentionSchedule(app)
   await app.listen({ host: config.HOST, port: config.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT

@@ -4,6 +4,7 @@ import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
 import type { IntelTables } from '../modules/intel/tables.ts'
 import type { PortalTables } from '../modules/portals/tables.ts'
+import type { PrivacyTables } from '../modules/privacy/tables.ts'
 import type { ProcurementTables } from '../modules/procurement/tables.ts'
 import type { ProjectTables } from '../modules/projects/tables.ts'
 import type { ReportTables } from '../modules/reports/tables.ts'
@@ -23,6 +24,7 @@ export interface Database
     ProjectTables,
     ReportTables,
     PortalTables,
+    PrivacyTables,
     ProcurementTables {
   app_meta: AppMetaTable
   idempotency_keys: IdempotencyKeysTable

@@ -14,6 +14,8 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/': redirectOnly,
   '/login': () => import('../features/auth/login-redirect-page.tsx').then((m) => m.LoginRedirectPage),
   '/wxp/content': () => import('../features/topics/components/public-article.tsx').then((m) => m.Component),
+  '/privacy': () => import('../features/privacy/privacy-notice-page.tsx').then((m) => m.Component),
+  '/personal-data': () => import('../features/privacy/personal-data-page.tsx').then((m) => m.Component),
   '/choose-category': () => import('../features/portals/choose-category.tsx').then((m) => m.Component),
   '/manage-users': () => import('../features/admin/components/manage-users-page.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects-page.tsx').then((m) => m.Component),

@@ -21,6 +21,7 @@ import * as projectChangeNotify from './0802-project-change-notify.ts'
 import * as procurement from './0901-procurement.ts'
 import * as design from './1001-design.ts'
 import * as organizationLinks from './1101-organization-links.ts'
+import * as privacy from './1201-privacy.ts'
 import * as idempotencyKeys from './1210-idempotency-keys.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0901-procurement': procurement,
   '1001-design': design,
   '1101-organization-links': organizationLinks,
+  '1201-privacy': privacy,
   '1210-idempotency-keys': idempotencyKeys,
 }

@@ -1,4 +1,4 @@
-import { LogoutOutlined, SwapOutlined } from '@ant-design/icons'
+import { IdcardOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { homePathForOrgKind, normalizeOrgKind, orgKindLabels } from '../../../common/user-types.ts'
@@ -42,6 +42,11 @@ export function AccountMenu({ user, showName }: { user: UserInfo; showName: bool
             </li>
           ))}
           {homes.length > 0 && <li className="header-popup-divider" aria-hidden="true" />}
+          <li>
+            <button type="button" onClick={() => navigate('/personal-data')}>
+              <IdcardOutlined /> 个人信息
+            </button>
+          </li>
           <li>
             <button type="button" onClick={() => void logout()}>
               <LogoutOutlined /> 退出登录

@@ -53,6 +53,9 @@ export function LoginView({ texts = defaultLoginTexts }: { texts?: LoginTexts })
               登录
             </Button>
           </Form>
+          <p className="login-privacy">
+            登录即表示您已阅读并同意<a href="/privacy">《隐私政策》</a>
+          </p>
         </main>
         <SiteFooter />
       </div>

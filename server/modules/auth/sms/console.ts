@@ -22,5 +22,13 @@ export function consoleSmsProvider(log: FastifyBaseLogger, clock: Clock): SmsPro
     outbox(phone) {
       return phone ? entries.filter((e) => e.phone === phone) : [...entries]
     },
+    prune(before) {
+      // Newest first: everything from the first old message on is old.
+      const keep = entries.findIndex((e) => e.sent_at < before)
+      if (keep < 0) return 0
+      const removed = entries.length - keep
+      entries.length = keep
+      return removed
+    },
   }
 }

@@ -8,4 +8,6 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>
   /** Only the console provider keeps an outbox (development and tests). */
   outbox?(phone?: string): OutboxEntry[]
+  /** Drops outbox messages sent before `before` (ISO time); answers how many went. */
+  prune?(before: string): number
 }

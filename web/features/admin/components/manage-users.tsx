@@ -1,5 +1,6 @@
 import { Tabs, Typography } from 'antd'
 import { AuditTab } from './audit-tab.tsx'
+import { DeletionRequestsTab } from './deletion-requests-tab.tsx'
 import { OrganizationsTab } from './organizations-tab.tsx'
 import { UsersTab } from './users-tab.tsx'
 
@@ -16,6 +17,7 @@ export function ManageUsers() {
           { key: 'users', label: '用户', children: <UsersTab /> },
           { key: 'organizations', label: '机构', children: <OrganizationsTab /> },
           { key: 'audit', label: '审计日志', children: <AuditTab /> },
+          { key: 'deletion', label: '注销申请', children: <DeletionRequestsTab /> },
         ]}
       />
     </div>

@@ -380,8 +380,8 @@ export const restateInputs = {
 }
 
 export function archiveRestatement() {
-  const adr2017 = benchmarkValue('ops.adr', { segment: 'luxury' })
-  const occ2017 = benchmarkValue('ops.occupancy', { segment: 'luxury' })
+  const adr2017 = benchmarkValue('ops.adr', { variant: 'five_star' })
+  const occ2017 = benchmarkValue('ops.occupancy', { variant: 'five_star' })
   const revpar2017 = (adr2017 * occ2017) / 100
   const revparChangePct = (restateInputs.revpar2024q2 / revpar2017 - 1) * 100
   const wage2022 = benchmarkValue('ops.annual_wage')
@@ -424,7 +424,7 @@ function legacyVintage(): SeedPage {
       benchmarks(
         '旧统计数据的例子：五星级与四星级的平均房价和出租率',
         ['ops.adr', 'ops.occupancy'],
-        '奢华、超高端和高端各行多取自2017年的星级饭店分档数据，行注说明了可供核对的较新数据；有限服务各档次取自2023–2024年的集团公告。',
+        '超高端、高端的出租率与超高端的房价取自2017年的星级饭店分档数据（五星级、四星级两行单列，供引用星级均值时使用）；高端与奢华的房价按档次递增规则推算，是测算假设；有限服务各档次取自2023–2024年的集团公告。',
       ),
       rich(
         '三类数字，三种处理',

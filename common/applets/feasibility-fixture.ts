@@ -21,6 +21,8 @@ export const feasibilityFixture: FeasibilityInput = {
   osePerKey: 20_000,
   preOpeningPerKey: 30_000,
   constructionMonths: 24,
+  projectCase: 'new_build',
+  purchasePrice: 0,
   adr: 530,
   adrGrowthPct: 0,
   inflationPct: 0,

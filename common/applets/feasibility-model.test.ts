@@ -74,14 +74,16 @@ describe('feasibility study with a loan', () => {
   const r = calculateFeasibility({ ...base, loanSharePct: 50 })
 
   it('capitalises the construction interest the owner pays and draws the loan after the equity', () => {
-    // equity 5 248 runs out in month 12 (280 drawn, 1 month at 5 %/12 = 1.1667); months 13–18 draw 289, 19–24 draw 539:
-    // balances 569 … 2 014 and 2 553 … 5 248 sum to 31 152 × 5 %/12 = 129.8
-    expect(r.construction.capitalisedInterest).toBeCloseTo(1.1666667 + 129.8, 6)
+    // equity 5 248 runs out in month 12 (280 drawn, 1 month at 5 %/12 = 1.1667); the new build's works follow the
+    // S-curve, so the balances of months 13–24 sum to 36 313.41 (worked month by month in
+    // feasibility-construction.test.ts) × 5 %/12 = 151.3059
+    const interest = 1.1666667 + (36_313.40625 * 0.05) / 12
+    expect(r.construction.capitalisedInterest).toBeCloseTo(interest, 6)
     expect(r.loan).toBeCloseTo(5248, 9)
-    expect(r.equity).toBeCloseTo(5248 + 130.9666667, 6)
+    expect(r.equity).toBeCloseTo(5248 + interest, 6)
     expect(r.equityCashFlows[0]).toBeCloseTo(-(5248 + 1.1666667), 6)
-    // the interest raises 房产原值 and so 房产税: (8 990 + 130.97) × 0.84 %
-    expect(r.charges.propertyTax).toBeCloseTo((8990 + 130.9666667) * 0.0084, 6)
+    // the interest raises 房产原值 and so 房产税: (8 990 + 152.47) × 0.84 %
+    expect(r.charges.propertyTax).toBeCloseTo((8990 + interest) * 0.0084, 6)
   })
 
   it('tests DSCR and debt yield year by year', () => {
@@ -99,8 +101,8 @@ describe('feasibility study with a loan', () => {
   it('deducts the interest for the equity view, so its taxable income is lower', () => {
     const y1 = r.years[0]
     if (!y1) throw new Error('expected year 1')
-    // building (6 930 + 130.97 interest) ÷ 20 = 353.05, FF&E 1 200 ÷ 5 = 240
-    expect(y1.depreciation).toBeCloseTo((6930 + 130.9666667) / 20 + 240, 6)
+    // building (6 930 + 152.47 interest) ÷ 20 = 354.12, FF&E 1 200 ÷ 5 = 240
+    expect(y1.depreciation).toBeCloseTo((6930 + 1.1666667 + (36_313.40625 * 0.05) / 12) / 20 + 240, 6)
     // NOI − depreciation − land 51.5 − pre-opening 306 − interest 5 248 × 5 % (262.4)
     expect(y1.taxableIncome).toBeCloseTo(y1.operating.noi - y1.depreciation - 51.5 - 306 - 262.4, 6)
   })

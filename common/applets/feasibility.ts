@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import { developmentBudget, type ProjectCase, projectCases } from './feasibility-construction.ts'
 import { numberField, percentField } from './fields.ts'
+import { developmentLoanMaxPct, hotelLoanRatePct, operatingLoanLtvMaxPct } from './lending.ts'
 
 /**
  * Inputs of the hotel feasibility study: the case (segment × city tier), the development budget and its
@@ -13,6 +15,8 @@ export const feasibilityInputSchema = z
   .object({
     segment: z.enum(positionings, { error: '请选择酒店定位' }),
     tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+    projectCase: z.enum(projectCases, { error: '请选择项目情形' }),
+    purchasePrice: numberField('购入价格', { min: 0, max: 10_000_000, unit: ' 万元' }),
 
     rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
     gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
@@ -69,7 +73,7 @@ export const feasibilityInputSchema = z
     loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
     graceYears: numberField('宽限期', { min: 0, max: 10, unit: ' 年', integer: true }),
     dscrMin: numberField('银行要求的最低 DSCR', { min: 1, max: 3 }),
-    debtYieldMinPct: percentField('银行要求的最低债务收益率', 0, 30),
+    debtYieldMinPct: percentField('债务收益率参考下限（国际惯例）', 0, 30),
 
     holdYears: numberField('持有期', { min: 5, max: 20, unit: ' 年', integer: true }),
     discountRatePct: percentField('折现率', 0, 30),
@@ -81,17 +85,40 @@ export const feasibilityInputSchema = z
     path: ['otherSharePct'],
   })
   .refine((i) => i.graceYears < i.loanTermYears, { error: '宽限期须短于贷款期限', path: ['graceYears'] })
+  .refine((i) => i.projectCase === 'new_build' || i.purchasePrice > 0, {
+    error: '改造或收购项目须填写购入价格',
+    path: ['purchasePrice'],
+  })
+  .refine((i) => i.projectCase === 'acquisition' || i.loanSharePct <= developmentLoanMaxPct(), {
+    error: `开发贷款须满足项目资本金不低于总投资的 ${100 - developmentLoanMaxPct()}%（国发〔2015〕51号），贷款比例不能超过 ${developmentLoanMaxPct()}%`,
+    path: ['loanSharePct'],
+  })
+  .refine(
+    (i) =>
+      i.projectCase !== 'acquisition' ||
+      (developmentBudget(i).total * i.loanSharePct) / 100 <= (i.purchasePrice * operatingLoanLtvMaxPct()) / 100 + 1e-6,
+    {
+      error: `经营性物业贷款原则上不超过评估价值（此处按购入价格）的 ${operatingLoanLtvMaxPct()}%，请降低贷款比例`,
+      path: ['loanSharePct'],
+    },
+  )
 
 export type FeasibilityInput = z.infer<typeof feasibilityInputSchema>
-export type FeasibilityNumberKey = Exclude<keyof FeasibilityInput, 'segment' | 'tier'>
+export type FeasibilityNumberKey = Exclude<keyof FeasibilityInput, 'segment' | 'tier' | 'projectCase'>
 
 /**
  * The case the page opens with: an upper-midscale hotel in a tier-2 city, the segment where most new hotels in China
- * are built and whose operating figures the table takes from a listed group's published results.
+ * are built and whose operating figures the table takes from a listed group's published results, built new on
+ * purchased land (so on the new-build schedule).
  */
-export const feasibilityStartCase = { segment: 'upper_midscale', tier: 'tier2' } as const satisfies {
+export const feasibilityStartCase = {
+  segment: 'upper_midscale',
+  tier: 'tier2',
+  projectCase: 'new_build',
+} as const satisfies {
   segment: Positioning
   tier: CityTier
+  projectCase: ProjectCase
 }
 
 /**
@@ -118,7 +145,6 @@ export const feasibilityAssumptions = {
   landTermYears: 40,
   adrGrowthPct: 2,
   inflationPct: 2,
-  graceYears: 0,
   holdYears: 10,
   rooms: 200,
 } as const
@@ -137,6 +163,7 @@ export const feasibilityBenchmarks = {
   ffePerKey: { key: 'dev.ffe_per_key' },
   osePerKey: { key: 'dev.ose_per_key' },
   preOpeningPerKey: { key: 'dev.pre_opening_per_key' },
+  /** The rows without a case are the new-build schedule; a conversion takes its own (feasibility-cases.ts). */
   constructionMonths: { key: 'dev.construction_months' },
   deedTaxPct: { key: 'tax.deed_tax_pct' },
   adr: { key: 'ops.adr' },
@@ -168,8 +195,10 @@ export const feasibilityBenchmarks = {
   buildingLifeYears: { key: 'tax.depreciation_years', variant: 'building' },
   ffeLifeYears: { key: 'tax.depreciation_years', variant: 'furniture' },
   loanSharePct: { key: 'fin.development_loan_pct' },
-  loanRatePct: { key: 'fin.loan_rate' },
+  /** The 5-year LPR; the default adds the spread (lending.ts). */
+  loanRatePct: { key: 'fin.lpr_5y' },
   loanTermYears: { key: 'fin.loan_term_years' },
+  graceYears: { key: 'fin.grace_years', variant: 'new_build' },
   dscrMin: { key: 'fin.dscr_min' },
   debtYieldMinPct: { key: 'fin.debt_yield_min' },
   discountRatePct: { key: 'fin.discount_rate' },
@@ -197,7 +226,10 @@ export function operatingModelOf(segment: Positioning): 'managed' | 'franchised'
   return segment === 'luxury' || segment === 'upper_upscale' || segment === 'upscale' ? 'managed' : 'franchised'
 }
 
-/** Defaults for a segment and city tier, every figure the benchmark table has taken from it. */
+/**
+ * Defaults for a segment and city tier, built new on purchased land, every figure the benchmark table has taken from
+ * it. The other cases start from these (feasibility-cases.ts).
+ */
 export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): FeasibilityInput {
   const value = (b: FeasibilityBenchmark) => benchmarkValue(b.key, { segment, tier, variant: b.variant })
   const fromTable = Object.fromEntries(
@@ -209,8 +241,12 @@ export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): Fe
   return {
     segment,
     tier,
+    projectCase: 'new_build',
+    purchasePrice: 0,
     ...feasibilityAssumptions,
     ...fromTable,
+    loanRatePct: hotelLoanRatePct(),
+    graceYears: Math.round(fromTable.graceYears),
     baseFeePct: managed ? fromTable.baseFeePct : 0,
     incentiveFeePct: managed ? fromTable.incentiveFeePct : 0,
     constructionMonths: Math.round(fromTable.constructionMonths),

@@ -845,8 +845,8 @@ function huameiMethod(): SeedPage {
         ol(
           '市场：房价和出租率取自一家上市集团的中端门店平均数，只说明量级；真正的项目要换成本片区竞争组合的实际数据，这一道检验在缺省情形里还没有做完',
           `回报：项目内部收益率${fix(m.projectIrr * 100, 2)}%，略低于${i.discountRatePct}%的折现率，项目净现值为${fmt(r.projectNpv)}万元；股权内部收益率${fix(m.equityIrr * 100, 2)}%，高于项目回报，是因为${i.loanRatePct}%的贷款利率低于项目回报，杠杆放大了股东回报`,
-          `贷款：第${first}年到第${last}年的偿债覆盖率都低于${i.dscrMin}倍，最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.loanTermYears}年等额本息还款的结构，贷款方的检验不能通过`,
-          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与爬坡期匹配的还款安排（宽限期或更长的期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
+          `贷款：第${first}年到第${last}年的偿债覆盖率都低于贷款行要求的${i.dscrMin}倍（测算假设，按贷款行要求替换），最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.graceYears > 0 ? `开业后${i.graceYears}年只付息、其后${i.loanTermYears - i.graceYears}年` : `${i.loanTermYears}年`}等额本息还款的结构，贷款方的检验不能通过`,
+          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与经营现金流匹配的还款安排（更长的宽限期或期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
         ),
       ),
       benchmarks('算例缺省值的出处', [

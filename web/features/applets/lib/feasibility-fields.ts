@@ -5,6 +5,11 @@ import {
   operatingModelOf,
   systemFeeBenchmarks,
 } from '../../../../common/applets/feasibility.ts'
+import {
+  developmentLoanConditions,
+  loanRateBenchmarks,
+  operatingLoanConditions,
+} from '../../../../common/applets/lending.ts'
 import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
 import { fieldLabels, sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
@@ -38,8 +43,19 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
     fields: [
       f('rooms', '客房数', '间', '可售客房间数'),
       f('gfaPerKey', '每间客房建筑面积', '㎡', '总建筑面积 ÷ 客房数，含公共区域与后场'),
+      f(
+        'purchasePrice',
+        '购入价格',
+        '万元',
+        '改造：既有建筑连同土地使用权的价格；收购：在营酒店的价格（含土地与 FF&E）；购地新建不用此项。缺省值为测算假设：改造按楼面地价加新建建安造价中保留的结构部分，收购按本模型首年 NOI ÷ 资本化率（收益法）',
+      ),
       f('plotRatio', '容积率', '', `总建筑面积 ÷ 土地面积，用于推算占地面积（城镇土地使用税的计税面积）。${own}`),
-      f('landPricePerSqm', '楼面地价', '元/㎡', `按建筑面积计的土地出让价款。${own}；土地差异远大于城市等级均值`),
+      f(
+        'landPricePerSqm',
+        '楼面地价',
+        '元/㎡',
+        `按建筑面积计的土地出让价款；改造或收购时用于把购入价格拆成土地与房屋。${own}；土地差异远大于城市等级均值`,
+      ),
       f('deedTaxPct', '契税税率', '%', '《契税法》第三条：3%–5%，由省级政府确定；计入土地成本'),
       f('landTermYears', '土地使用权剩余年限', '年', '开业时剩余年限；商业、旅游用地出让最高 40 年，按此直线摊销'),
     ],
@@ -57,7 +73,7 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
         'constructionMonths',
         '建设期',
         '个月',
-        '自取得土地至开业；土地首月支付，工程均匀投入，FF&E 与筹开集中在最后 6 个月',
+        '自取得土地或物业至开业；土地（改造时连同购入建筑）首月支付，新建工程按 S 曲线投入、改造工程均匀投入，FF&E 与筹开集中在最后 6 个月；收购在营酒店无建设期',
       ),
     ],
   },
@@ -126,12 +142,27 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
   {
     title: '融资',
     fields: [
-      f('loanSharePct', '贷款比例', '%', '占开发总成本（不含建设期利息）；资本金先投入，之后提款'),
-      f('loanRatePct', '贷款年利率', '%', '建设期按月计息，由业主支付并资本化'),
+      f(
+        'loanSharePct',
+        '贷款比例',
+        '%',
+        `占开发总成本（不含建设期利息）；资本金先投入，之后提款。${developmentLoanConditions}；收购时为经营性物业贷款，${operatingLoanConditions}`,
+      ),
+      f(
+        'loanRatePct',
+        '贷款年利率',
+        '%',
+        '5 年期以上 LPR 加点（加点为测算假设，按银行报价替换）；建设期按月计息，由业主支付并资本化',
+      ),
       f('loanTermYears', '贷款期限', '年', '自开业起计，宽限期后等额本息'),
-      f('graceYears', '宽限期', '年', `开业后只付息不还本的年数。${own}`),
-      f('dscrMin', '银行要求的最低 DSCR', '×', 'NOI ÷ 当年还本付息'),
-      f('debtYieldMinPct', '银行要求的最低债务收益率', '%', 'NOI ÷ 年初贷款余额'),
+      f('graceYears', '宽限期', '年', '开业后只付息不还本的年数，覆盖爬坡期'),
+      f('dscrMin', '贷款行要求的最低 DSCR', '×', 'NOI ÷ 当年还本付息；国内银行无统一公开标准，按贷款行要求输入'),
+      f(
+        'debtYieldMinPct',
+        '债务收益率参考下限（国际惯例）',
+        '%',
+        'NOI ÷ 年初贷款余额。参考：国际惯例（美国 CMBS），国内银行不以此审批',
+      ),
     ],
   },
   {
@@ -145,7 +176,11 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
   },
 ]
 
-export const feasibilityParamLabels = fieldLabels(feasibilitySections, { segment: '酒店定位', tier: '城市等级' })
+export const feasibilityParamLabels = fieldLabels(feasibilitySections, {
+  segment: '酒店定位',
+  tier: '城市等级',
+  projectCase: '项目情形',
+})
 
 /** Help lines the static sections cannot carry: the land-use tax band follows the city tier. */
 export function feasibilityFieldNotes(tier: CityTier): Partial<Record<FeasibilityNumberKey, string | undefined>> {
@@ -157,6 +192,7 @@ export function feasibilitySources(segment: Positioning, tier: CityTier): UsedSo
   const fees = operatingModelOf(segment) === 'managed' ? [] : [{ key: 'fee.franchise_pct_rooms' }]
   return sectionSources(feasibilitySections, { segment, tier }, [
     landUseTaxBenchmark(tier),
+    ...loanRateBenchmarks,
     ...systemFeeBenchmarks,
     ...fees,
   ])

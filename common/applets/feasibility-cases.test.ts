@@ -4,6 +4,7 @@ import { cityTiers, positionings } from '../intel.ts'
 import { feasibilityDefaultsFor, feasibilityInputSchema, feasibilityStartCase } from './feasibility.ts'
 import { feasibilityCaseDefaults } from './feasibility-cases.ts'
 import { projectCases } from './feasibility-construction.ts'
+import { feasibilityFixture } from './feasibility-fixture.ts'
 import { calculateFeasibility } from './feasibility-model.ts'
 
 describe('the three cases', () => {
@@ -72,5 +73,36 @@ describe('the three cases', () => {
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
       '经营性物业贷款原则上不超过评估价值（此处按购入价格）的 70%，请降低贷款比例',
     ])
+  })
+})
+
+describe('working capital, key money and the FF&E reserve ramp', () => {
+  it('ramps the FF&E reserve 1 % → 2 % → 3 % → 4 % over four years', () => {
+    const r = calculateFeasibility({ ...feasibilityFixture, ffeReservePct: 4, ffeReserveRampYears: 4 })
+    const rates = r.years.slice(0, 6).map((y) => y.operating.ffeReserve / y.operating.totalRevenue)
+    for (const [i, rate] of [0.01, 0.02, 0.03, 0.04, 0.04, 0.04].entries()) expect(rates[i]).toBeCloseTo(rate, 12)
+    // The table's default is that ramp (测算假设), so the default case reserves 1 % in year 1.
+    expect(feasibilityDefaultsFor('upscale', 'tier2').ffeReserveRampYears).toBe(4)
+  })
+
+  it('puts working capital in at opening, takes key money off the outlay, and gets the working capital back', () => {
+    // 100 keys × 10 000 元 = 100 万元 working capital; key money 50 万元: total 10 496 + 100 − 50 = 10 546.
+    const base = calculateFeasibility(feasibilityFixture)
+    const r = calculateFeasibility({ ...feasibilityFixture, workingCapitalPerKey: 10_000, keyMoney: 50 })
+    expect(r.budget.workingCapital).toBeCloseTo(100, 9)
+    expect(r.budget.total).toBeCloseTo(10_546, 9)
+    // Both are cash at opening: the last construction year spends 4 968 + 50 = 5 018.
+    expect(-(r.projectCashFlows[1] ?? 0)).toBeCloseTo(4968 + 50, 9)
+    // Neither is depreciated; the working capital comes back with the sale in year 10.
+    expect(r.years[0]?.depreciation).toBeCloseTo(base.years[0]?.depreciation ?? 0, 9)
+    expect((r.years[9]?.projectCashFlow ?? 0) - (base.years[9]?.projectCashFlow ?? 0)).toBeCloseTo(100, 6)
+    expect(r.exit.toProject - base.exit.toProject).toBeCloseTo(100, 6)
+  })
+
+  it('sizes the default working capital at one month of stabilized operating costs', () => {
+    // 中高端 tier 2: rooms revenue per key 365 × 77.4 % × 437 ÷ 1.06 = 116 466 元; total ÷ (1 − 8 % − 4 %) =
+    // 132 348; costs = 116 466 × 22 % + 132 348 × (8 % × 70 % + 4 % × 40 % + 25 %) = 25 623 + 42 619 = 68 242;
+    // one month 5 687 → 5 700 元.
+    expect(feasibilityDefaultsFor('upper_midscale', 'tier2').workingCapitalPerKey).toBe(5700)
   })
 })

@@ -52,6 +52,9 @@ export function feasibilityCaseDefaults(
     preOpeningPerKey: 0,
     contingencyPct: 0,
     softCostPct: v('dev.acquisition_cost_pct'),
+    // An operating hotel reserves at the full rate and comes with its working capital.
+    ffeReserveRampYears: 0,
+    workingCapitalPerKey: 0,
     graceYears: grace,
     purchasePrice: Math.round((gfa * base.landPricePerSqm) / 10_000),
   }

@@ -21,6 +21,8 @@ const budgetInput: BudgetInput = {
   ffePerKey: 100_000,
   osePerKey: 20_000,
   preOpeningPerKey: 30_000,
+  workingCapitalPerKey: 0,
+  keyMoney: 0,
   constructionMonths: 24,
   landUseTaxPerSqm: 6,
 }
@@ -46,6 +48,8 @@ function budget(parts: Partial<DevelopmentBudget>): DevelopmentBudget {
     buildingCost: 0,
     equipmentCost: 0,
     preOpeningExpenses: 0,
+    workingCapital: 0,
+    keyMoney: 0,
     total: 0,
     ...parts,
   }

@@ -41,6 +41,10 @@ export type BudgetInput = {
   ffePerKey: number
   osePerKey: number
   preOpeningPerKey: number
+  /** 元 per key: 开业流动资金, put in at opening and recovered with the sale. */
+  workingCapitalPerKey: number
+  /** 万元 a brand or operator pays the owner at opening to win the contract; lowers the owner's outlay. */
+  keyMoney: number
   constructionMonths: number
   /** 元 per ㎡ of land a year. */
   landUseTaxPerSqm: number
@@ -77,7 +81,11 @@ export type DevelopmentBudget = {
   equipmentCost: number
   /** Pre-opening costs and construction-period land-use tax: expenses deducted in the first operating year. */
   preOpeningExpenses: number
-  /** Everything above, before interest during construction. */
+  /** 开业流动资金: neither depreciated nor expensed; paid at opening, recovered at the sale. */
+  workingCapital: number
+  /** Key money received at opening (reduces the outlay; its tax treatment is not modelled). */
+  keyMoney: number
+  /** Everything above (key money deducted), before interest during construction. */
   total: number
 }
 
@@ -105,6 +113,8 @@ export function developmentBudget(b: BudgetInput): DevelopmentBudget {
   const buildingCost = existingBuilding + works.hardCost + works.softCost + works.contingency
   const equipmentCost = works.ffe + works.ose
   const preOpeningExpenses = works.preOpening + constructionLandUseTax
+  // An operating hotel comes with its working capital; a new build or conversion puts it in at opening.
+  const workingCapital = b.projectCase === 'acquisition' ? 0 : wan(b.rooms * b.workingCapitalPerKey)
   return {
     projectCase: b.projectCase,
     gfa,
@@ -124,7 +134,9 @@ export function developmentBudget(b: BudgetInput): DevelopmentBudget {
     buildingCost,
     equipmentCost,
     preOpeningExpenses,
-    total: landCost + buildingCost + equipmentCost + preOpeningExpenses,
+    workingCapital,
+    keyMoney: b.keyMoney,
+    total: landCost + buildingCost + equipmentCost + preOpeningExpenses + workingCapital - b.keyMoney,
   }
 }
 
@@ -163,7 +175,8 @@ export function sCurve(x: number) {
 /**
  * Month by month. The land (and for a conversion the bought building) is paid in month 1; the works with the
  * construction-period land-use tax over the whole period — on the S-curve for a new build, evenly for a conversion;
- * FF&E, OS&E and pre-opening evenly over the last six months. Each month's spending is paid from equity until the
+ * FF&E, OS&E and pre-opening evenly over the last six months; working capital put in and key money received in the
+ * month of opening. Each month's spending is paid from equity until the
  * equity commitment is used up, then from the loan. A draw bears interest from the month it is made (monthly rate =
  * yearly ÷ 12). An acquisition closes in one payment at opening (year 0), the loan drawn at closing, no interest
  * before it.
@@ -209,7 +222,8 @@ export function constructionDrawdown(
       (m === 1 ? budget.landCost + budget.existingBuilding : 0) +
       works * worksShare(m) +
       budget.constructionLandUseTax / months +
-      (m > months - fitOut ? (budget.equipmentCost + budget.preOpening) / fitOut : 0)
+      (m > months - fitOut ? (budget.equipmentCost + budget.preOpening) / fitOut : 0) +
+      (m === months ? budget.workingCapital - budget.keyMoney : 0)
     // Within rounding of the S-curve's monthly shares, equity that covers the month covers it all.
     const equity = equityLeft >= spend - 1e-9 ? spend : Math.max(0, equityLeft)
     equityLeft -= equity

@@ -163,8 +163,8 @@ export function feasibilityModel(input: FeasibilityInput): FeasibilityModel {
     gain,
     incomeTax: exitTax,
     loanRepaid,
-    toProject: value - sellingCosts - unleveredExitTax,
-    toEquity: value - sellingCosts - exitTax - loanRepaid,
+    toProject: value - sellingCosts - unleveredExitTax + budget.workingCapital,
+    toEquity: value - sellingCosts - exitTax - loanRepaid + budget.workingCapital,
   }
 
   const equity = construction.equityCommitment + capitalisedInterest
@@ -173,7 +173,8 @@ export function feasibilityModel(input: FeasibilityInput): FeasibilityModel {
     const d = debt[i] as (typeof debt)[number]
     const tax = leveredTax[i] as (typeof leveredTax)[number]
     const isLast = o.year === hold
-    const sale = isLast ? value - sellingCosts : 0
+    // The working capital put in at opening comes back with the sale.
+    const sale = isLast ? value - sellingCosts + budget.workingCapital : 0
     const projectCashFlow = o.noi - (unleveredTax[i]?.tax ?? 0) + sale
     const equityCashFlow = o.noi - d.payment - tax.tax + (isLast ? sale - loanRepaid : 0)
     cumulative += equityCashFlow

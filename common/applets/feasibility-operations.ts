@@ -40,7 +40,8 @@ export type OperatingInput = Pick<
   | 'urbanMaintenancePct'
   | 'educationSurchargePct'
   | 'localEducationSurchargePct'
->
+> &
+  Partial<Pick<FeasibilityInput, 'ffeReserveRampYears'>>
 
 /** Property-related charges that do not depend on trading: computed once from the development budget. */
 export type PropertyCharges = { propertyTax: number; landUseTax: number; insuredValue: number }
@@ -132,7 +133,9 @@ export function operatingYear(input: OperatingInput, charges: PropertyCharges, y
     input.localEducationSurchargePct,
   )
   const insurance = ((charges.insuredValue * input.insurancePct) / 100) * priceIndex
-  const ffeReserve = (now.total * input.ffeReservePct) / 100
+  // The reserve builds up to the contract rate over the ramp years (1 %→2 %→3 %→4 % for 4 years at 4 %).
+  const reserveRamp = input.ffeReserveRampYears ?? 0
+  const ffeReserve = (now.total * input.ffeReservePct * (reserveRamp > 0 ? Math.min(1, year / reserveRamp) : 1)) / 100
   const noi =
     gop -
     baseFee -

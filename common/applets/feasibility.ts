@@ -30,6 +30,8 @@ export const feasibilityInputSchema = z
     ffePerKey: numberField('每间 FF&E', { min: 0, max: 2_000_000, unit: ' 元' }),
     osePerKey: numberField('每间 OS&E', { min: 0, max: 500_000, unit: ' 元' }),
     preOpeningPerKey: numberField('每间开业前费用', { min: 0, max: 500_000, unit: ' 元' }),
+    workingCapitalPerKey: numberField('每间开业流动资金', { min: 0, max: 500_000, unit: ' 元' }),
+    keyMoney: numberField('品牌方或管理方资助（key money）', { min: 0, max: 1_000_000, unit: ' 万元' }),
     constructionMonths: numberField('建设期', { min: 6, max: 60, unit: ' 个月', integer: true }),
 
     adr: numberField('开业首年平均房价', { min: 50, max: 20_000, unit: ' 元' }),
@@ -55,6 +57,7 @@ export const feasibilityInputSchema = z
     incentiveFeePct: percentField('奖励管理费率', 0, 30),
     brandFeePct: percentField('品牌及系统费率', 0, 20),
     ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
+    ffeReserveRampYears: numberField('FF&E 准备金递增年数', { min: 0, max: 10, unit: ' 年', integer: true }),
     insurancePct: percentField('财产保险费率', 0, 2),
 
     vatPct: percentField('增值税税率', 0, 13),
@@ -147,6 +150,8 @@ export const feasibilityAssumptions = {
   inflationPct: 2,
   holdYears: 10,
   rooms: 200,
+  /** No published figure: key money is what a brand or operator offers in writing for a particular deal. */
+  keyMoney: 0,
 } as const
 
 export type FeasibilityBenchmark = { key: string; variant?: string }
@@ -184,6 +189,7 @@ export const feasibilityBenchmarks = {
   baseFeePct: { key: 'fee.base_pct' },
   incentiveFeePct: { key: 'fee.incentive_pct_gop' },
   ffeReservePct: { key: 'ops.ffe_reserve_pct' },
+  ffeReserveRampYears: { key: 'ops.ffe_reserve_ramp_years' },
   insurancePct: { key: 'ops.insurance_pct_value' },
   vatPct: { key: 'tax.vat_pct', variant: 'general' },
   urbanMaintenancePct: { key: 'tax.urban_maintenance_pct', variant: 'city' },
@@ -227,6 +233,26 @@ export function operatingModelOf(segment: Positioning): 'managed' | 'franchised'
 }
 
 /**
+ * 开业流动资金 per key by the table's rule (ops.working_capital_months, 测算假设): that many months of a stabilized
+ * year's departmental and undistributed costs, from the segment's ADR (without VAT), occupancy, revenue mix and cost
+ * ratios; rounded to 100 元.
+ */
+export function workingCapitalPerKey(segment: Positioning, tier: CityTier): number {
+  const v = (key: string, variant?: string) => benchmarkValue(key, { segment, tier, variant })
+  const rooms = (365 * (v('ops.occupancy') / 100) * v('ops.adr')) / (1 + v('tax.vat_pct', 'general') / 100)
+  const fnbShare = v('ops.fnb_revenue_share') / 100
+  const otherShare = v('ops.other_revenue_share') / 100
+  const total = rooms / (1 - fnbShare - otherShare)
+  const costs =
+    (rooms * v('ops.rooms_dept_cost_pct') +
+      total * fnbShare * v('ops.fnb_dept_cost_pct') +
+      total * otherShare * v('ops.other_dept_cost_pct') +
+      total * v('ops.undistributed_pct')) /
+    100
+  return Math.round(((costs / 12) * v('ops.working_capital_months')) / 100) * 100
+}
+
+/**
  * Defaults for a segment and city tier, built new on purchased land, every figure the benchmark table has taken from
  * it. The other cases start from these (feasibility-cases.ts).
  */
@@ -247,6 +273,8 @@ export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): Fe
     ...fromTable,
     loanRatePct: hotelLoanRatePct(),
     graceYears: Math.round(fromTable.graceYears),
+    ffeReserveRampYears: Math.round(fromTable.ffeReserveRampYears),
+    workingCapitalPerKey: workingCapitalPerKey(segment, tier),
     baseFeePct: managed ? fromTable.baseFeePct : 0,
     incentiveFeePct: managed ? fromTable.incentiveFeePct : 0,
     constructionMonths: Math.round(fromTable.constructionMonths),

@@ -70,6 +70,18 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
       f('osePerKey', '每间 OS&E', '元', '经营用品（布草、餐具等），与 FF&E 一并折旧'),
       f('preOpeningPerKey', '每间开业前费用', '元', '筹开人员、培训、开业市场推广；开业当年一次性税前扣除'),
       f(
+        'workingCapitalPerKey',
+        '每间开业流动资金',
+        '元',
+        '开业时投入的备用金、存货等，出售时收回，不折旧；缺省值按稳定年一个月的经营费用估列（测算假设）；收购在营酒店不另计',
+      ),
+      f(
+        'keyMoney',
+        '品牌方或管理方资助（key money）',
+        '万元',
+        `品牌方或管理方为取得合同在开业时支付给业主的资金，冲减业主投入；提前解约通常须按比例返还，所得税处理未计入。${own}`,
+      ),
+      f(
         'constructionMonths',
         '建设期',
         '个月',
@@ -111,6 +123,12 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
       f('incentiveFeePct', '奖励管理费率', '%', '占 GOP，GOP 为负时不计；特许经营的默认值为 0'),
       f('brandFeePct', '品牌及系统费率', '%', '预订、会员、市场推广费合计（特许经营另加特许经营费），占客房收入'),
       f('ffeReservePct', 'FF&E 更新准备金率', '%', '占总收入，视同当年支出'),
+      f(
+        'ffeReserveRampYears',
+        'FF&E 准备金递增年数',
+        '年',
+        '开业第 n 年按费率 × n ÷ 递增年数计提（4 年、4% 即 1%→2%→3%→4%），之后按全额；0 表示第 1 年起全额',
+      ),
       f('insurancePct', '财产保险费率', '%', '每年占建筑与设备投资（不含土地）'),
     ],
   },
@@ -193,6 +211,7 @@ export function feasibilitySources(segment: Positioning, tier: CityTier): UsedSo
   return sectionSources(feasibilitySections, { segment, tier }, [
     landUseTaxBenchmark(tier),
     ...loanRateBenchmarks,
+    { key: 'ops.working_capital_months' },
     ...systemFeeBenchmarks,
     ...fees,
   ])

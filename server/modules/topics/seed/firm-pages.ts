@@ -821,7 +821,7 @@ function huameiMethod(): SeedPage {
       rich(
         '算例：二线城市一家200间中端酒店',
         p(
-          `可行性研究工具的缺省情形：${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%、期限${i.loanTermYears}年，折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
+          `可行性研究工具的缺省情形：购地新建，建设期${i.constructionMonths}个月，${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%（5 年期以上 LPR 加点）、期限${i.loanTermYears}年（开业后${i.graceYears}年只付息），折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
         ),
       ),
       table(

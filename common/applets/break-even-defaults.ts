@@ -73,7 +73,9 @@ export function breakEvenComposedBenchmarks(segment: Positioning) {
  * years (the heavier payment the debt line must cover).
  */
 export function breakEvenFromFeasibility(input: FeasibilityInput): BreakEvenInput {
-  const { model } = stabilizedOperatingYear(input)
+  const { model, operating } = stabilizedOperatingYear(input)
+  // The owner's priority (fees.ts) may cut the incentive fee; break-even charges the rate actually paid that year.
+  const incentiveFeePct = operating.gop > 0 ? (operating.incentiveFee / operating.gop) * 100 : input.incentiveFeePct
   return {
     segment: input.segment,
     tier: input.tier,
@@ -91,7 +93,7 @@ export function breakEvenFromFeasibility(input: FeasibilityInput): BreakEvenInpu
     otherFixedSharePct: input.otherFixedPct,
     undistributedFixedSharePct: input.undistributedFixedPct,
     baseFeePct: input.baseFeePct,
-    incentiveFeePct: input.incentiveFeePct,
+    incentiveFeePct,
     brandFeesPct: input.brandFeePct,
     vatPct: input.vatPct,
     surchargePct: input.urbanMaintenancePct + input.educationSurchargePct + input.localEducationSurchargePct,

@@ -44,6 +44,7 @@ export const feasibilityFixture: FeasibilityInput = {
   undistributedFixedPct: 60,
   baseFeePct: 2,
   incentiveFeePct: 10,
+  ownerPriorityPct: 0,
   brandFeePct: 4,
   ffeReservePct: 3,
   ffeReserveRampYears: 0,

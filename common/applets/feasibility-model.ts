@@ -8,6 +8,7 @@ import {
 } from './feasibility-construction.ts'
 import { type OperatingYear, operatingYear, type PropertyCharges } from './feasibility-operations.ts'
 import { incomeTaxes, landUseTax, propertyTax, straightLine } from './feasibility-tax.ts'
+import { ownerPriorityReturn } from './fees.ts'
 import { type IrrResult, irr, npv, paybackYears } from './finance.ts'
 
 /**
@@ -115,6 +116,8 @@ export function feasibilityModel(input: FeasibilityInput): FeasibilityModel {
     propertyTax: propertyTax(propertyOriginalValue, input.propertyDeductionPct, input.propertyTaxPct),
     landUseTax: landUseTax(budget.landArea, input.landUseTaxPerSqm),
     insuredValue: budget.buildingCost + budget.equipmentCost,
+    // The priority is a return on everything the owner has put in, construction interest included.
+    ownerPriority: ownerPriorityReturn(budget.total + capitalisedInterest, input.ownerPriorityPct),
   }
   const hold = input.holdYears
   const loan = construction.years.at(-1)?.loanBalance ?? 0

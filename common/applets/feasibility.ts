@@ -55,6 +55,7 @@ export const feasibilityInputSchema = z
 
     baseFeePct: percentField('基本管理费率', 0, 10),
     incentiveFeePct: percentField('奖励管理费率', 0, 30),
+    ownerPriorityPct: percentField('业主优先回报率', 0, 30),
     brandFeePct: percentField('品牌及系统费率', 0, 20),
     ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
     ffeReserveRampYears: numberField('FF&E 准备金递增年数', { min: 0, max: 10, unit: ' 年', integer: true }),
@@ -188,6 +189,7 @@ export const feasibilityBenchmarks = {
   undistributedFixedPct: { key: 'ops.fixed_share', variant: 'undistributed' },
   baseFeePct: { key: 'fee.base_pct' },
   incentiveFeePct: { key: 'fee.incentive_pct_gop' },
+  ownerPriorityPct: { key: 'fee.owner_priority_pct' },
   ffeReservePct: { key: 'ops.ffe_reserve_pct' },
   ffeReserveRampYears: { key: 'ops.ffe_reserve_ramp_years' },
   insurancePct: { key: 'ops.insurance_pct_value' },

@@ -121,8 +121,19 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
     fields: [
       f('baseFeePct', '基本管理费率', '%', '占总收入；默认高端及以上按委托管理计，中高端及以下按特许经营计为 0'),
       f('incentiveFeePct', '奖励管理费率', '%', '占 GOP，GOP 为负时不计；特许经营的默认值为 0'),
+      f(
+        'ownerPriorityPct',
+        '业主优先回报率',
+        '%',
+        '占总投资（含建设期利息）；奖励管理费只从扣除业主优先回报后的现金中支付，不足部分不结转',
+      ),
       f('brandFeePct', '品牌及系统费率', '%', '预订、会员、市场推广费合计（特许经营另加特许经营费），占客房收入'),
-      f('ffeReservePct', 'FF&E 更新准备金率', '%', '占总收入，视同当年支出'),
+      f(
+        'ffeReservePct',
+        'FF&E 更新准备金率',
+        '%',
+        '占总收入，视同当年用于更新改造；所得税前不扣除，支出资本化后按家具器具 5 年折旧（企业所得税法实施条例第六十条）',
+      ),
       f(
         'ffeReserveRampYears',
         'FF&E 准备金递增年数',

@@ -69,4 +69,5 @@ export const feasibilityFixture: FeasibilityInput = {
   discountRatePct: 8,
   exitCapRatePct: 7,
   sellingCostPct: 2,
+  latentTaxSharePct: 50,
 }

@@ -83,6 +83,7 @@ export const feasibilityInputSchema = z
     discountRatePct: percentField('折现率', 0, 30),
     exitCapRatePct: percentField('退出资本化率', 2, 20),
     sellingCostPct: percentField('出售交易费用率', 0, 10),
+    latentTaxSharePct: percentField('股权转让买方折让的潜在税负比例', 0, 100),
   })
   .refine((i) => i.fnbSharePct + i.otherSharePct < 90, {
     error: '餐饮与其他收入合计占比不能达到 90%，客房收入至少占 10%',
@@ -153,6 +154,11 @@ export const feasibilityAssumptions = {
   rooms: 200,
   /** No published figure: key money is what a brand or operator offers in writing for a particular deal. */
   keyMoney: 0,
+  /**
+   * 测算假设: in a share sale the buyer takes over the latent 土地增值税, VAT surcharges and stamp duty of a later
+   * asset sale and deducts part of them from the price; no published norm, half is assumed (an even split).
+   */
+  latentTaxSharePct: 50,
 } as const
 
 export type FeasibilityBenchmark = { key: string; variant?: string }

@@ -201,6 +201,12 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
       f('discountRatePct', '折现率', '%', '业主要求的回报率，用于 NPV 并与 IRR 比较'),
       f('exitCapRatePct', '退出资本化率', '%', '含土地的整体酒店估值所用资本化率'),
       f('sellingCostPct', '出售交易费用率', '%', '中介、法律等，占出售价值'),
+      f(
+        'latentTaxSharePct',
+        '股权转让买方折让的潜在税负比例',
+        '%',
+        '股权转让时买方承接资产转让才会发生的土地增值税、附加税费与印花税，按此比例压价。测算假设：无公开标准，默认各担一半',
+      ),
     ],
   },
 ]

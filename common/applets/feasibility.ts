@@ -5,6 +5,9 @@ import { developmentBudget, type ProjectCase, projectCases } from './feasibility
 import { numberField, percentField } from './fields.ts'
 import { developmentLoanMaxPct, hotelLoanRatePct, operatingLoanLtvMaxPct } from './lending.ts'
 
+/** 测算假设 (value-rates.ts explains it): the terminal cap rate's spread over the going-in rate, in points. */
+export const terminalCapSpreadPct = 0.5
+
 /**
  * Inputs of the hotel feasibility study: the case (segment × city tier), the development budget and its
  * construction period, the operating assumptions on the USALI structure, Chinese taxes, financing and exit.
@@ -290,6 +293,8 @@ export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): Fe
     buildingLifeYears: Math.round(fromTable.buildingLifeYears),
     ffeLifeYears: Math.round(fromTable.ffeLifeYears),
     landUseTaxPerSqm: value(landUseTaxBenchmark(tier)),
+    // Exit at the going-in rate plus the stated spread, as the valuation tool does (value-rates.ts, 测算假设).
+    exitCapRatePct: Math.round((fromTable.exitCapRatePct + terminalCapSpreadPct) * 100) / 100,
     brandFeePct,
   }
 }

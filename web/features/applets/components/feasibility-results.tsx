@@ -48,7 +48,9 @@ export function FeasibilityResults({ input, analysis }: Props) {
         </Flex>
       </Card>
       <Card title="退出方式与退出税费：资产转让与股权转让" size="small">
-        <Verdict paragraphs={exit} />
+        {exit.map((p) => (
+          <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
+        ))}
       </Card>
       <Card title="收入、GOP、NOI 与股本现金流（万元）" size="small">
         <Chart spec={spec} height={320} label="建设期与经营期各年收入、GOP、NOI 与股本现金流图" />

@@ -1,20 +1,22 @@
-import { type BenchmarkSelector, benchmarkValue } from '../benchmarks/benchmarks.ts'
+import type { BenchmarkSelector } from '../benchmarks/benchmarks.ts'
 import type { CityTier, Positioning } from '../intel.ts'
-import { type BreakEvenInput, calculateBreakEven } from './break-even.ts'
-import { calculateLoanSizing, loanSizingDefaults } from './loan-sizing.ts'
+import type { BreakEvenInput } from './break-even.ts'
+import {
+  type FeasibilityInput,
+  feasibilityDefaultsFor,
+  landUseTaxBenchmark,
+  operatingModelOf,
+  systemFeeBenchmarks,
+} from './feasibility.ts'
+import { loanRateBenchmarks } from './lending.ts'
+import { stabilizedOperatingYear } from './stabilized-year.ts'
 
 type FieldBenchmark = { key: string; variant?: string }
 
-/** 城镇土地使用税 rates are set by city size (暂行条例第四条); the city tier stands in for it until the user enters the local rate. */
-const landTaxCity: Record<CityTier, string> = {
-  tier1: 'large_city',
-  new_tier1: 'large_city',
-  tier2: 'large_city',
-  tier3: 'large_city',
-  tier4: 'medium_city',
-}
-
-/** Fields whose default is one figure of the benchmark table; the page shows that figure's range as field help. */
+/**
+ * Fields whose default is one figure of the benchmark table; the page shows that figure's range as field help. The
+ * land-use tax takes the same city-size class as the feasibility study (landUseTaxBenchmark).
+ */
 export function breakEvenFieldBenchmarks(tier: CityTier) {
   return {
     adr: { key: 'ops.adr' },
@@ -30,84 +32,97 @@ export function breakEvenFieldBenchmarks(tier: CityTier) {
     otherFixedSharePct: { key: 'ops.fixed_share', variant: 'other' },
     undistributedFixedSharePct: { key: 'ops.fixed_share', variant: 'undistributed' },
     baseFeePct: { key: 'fee.base_pct' },
+    incentiveFeePct: { key: 'fee.incentive_pct_gop' },
     vatPct: { key: 'tax.vat_pct', variant: 'general' },
     ffeReservePct: { key: 'ops.ffe_reserve_pct' },
     propertyDeductionPct: { key: 'tax.property_value_deduction_pct' },
     propertyTaxPct: { key: 'tax.property_tax_value_pct' },
-    landTaxPerSqm: { key: 'tax.land_use_tax_per_sqm', variant: landTaxCity[tier] },
+    landTaxPerSqm: landUseTaxBenchmark(tier),
     insurancePct: { key: 'ops.insurance_pct_value' },
-    loanRatePct: { key: 'fin.loan_rate' },
+    loanRatePct: { key: 'fin.lpr_5y' },
     loanTermYears: { key: 'fin.loan_term_years' },
   } satisfies Partial<Record<keyof BreakEvenInput, FieldBenchmark>>
 }
 
 /** Figures that make up a field's default together (a sum, or a cost sized from several figures). */
-export const breakEvenComposedBenchmarks = {
-  brandFeesPct: [
-    { key: 'fee.reservation_pct_rooms' },
-    { key: 'fee.loyalty_pct_rooms' },
-    { key: 'fee.marketing_pct_rooms' },
-  ],
-  surchargePct: [
-    { key: 'tax.urban_maintenance_pct', variant: 'city' },
-    { key: 'tax.education_surcharge_pct' },
-    { key: 'tax.local_education_surcharge_pct' },
-  ],
-  propertyValue: [{ key: 'dev.gfa_per_key' }, { key: 'dev.hard_cost_per_sqm' }],
-  loanAmount: [{ key: 'fin.cap_rate' }, { key: 'fin.ltv_max' }, { key: 'fin.dscr_min' }, { key: 'fin.debt_yield_min' }],
-} satisfies Partial<Record<keyof BreakEvenInput, FieldBenchmark[]>>
-
-/** Example size of the hotel and of its plot for a first run; the user's own figures replace them. */
-export const breakEvenExample = { rooms: 250, landAreaSqm: 8000 }
-
-/**
- * The benchmark defaults for a case. The property's original value (房产原值) is sized as GFA × hard cost for
- * `rooms` (land and fit-out the user adds). The loan is the most a lender would grant on the reference NOI under
- * the table's LTV, DSCR and debt-yield limits, so the default case is one a bank would actually finance.
- */
-export function breakEvenBenchmarkDefaults(segment: Positioning, tier: CityTier, rooms: number) {
-  const value = ({ key, variant }: FieldBenchmark) => benchmarkValue(key, { segment, tier, variant })
-  const sum = (figures: FieldBenchmark[]) => figures.reduce((total, f) => total + value(f), 0)
-  const direct = Object.fromEntries(
-    Object.entries(breakEvenFieldBenchmarks(tier)).map(([field, figure]) => [field, value(figure)]),
-  ) as Record<keyof ReturnType<typeof breakEvenFieldBenchmarks>, number>
-  const unlevered = {
-    ...direct,
-    brandFeesPct: sum(breakEvenComposedBenchmarks.brandFeesPct),
-    surchargePct: sum(breakEvenComposedBenchmarks.surchargePct),
-    propertyValue: Math.round(
-      (rooms * value({ key: 'dev.gfa_per_key' }) * value({ key: 'dev.hard_cost_per_sqm' })) / 10_000,
-    ),
-  }
-  const referenceNoi = calculateBreakEven({
-    segment,
-    tier,
-    rooms,
-    landAreaSqm: breakEvenExample.landAreaSqm,
-    ...unlevered,
-    loanAmount: 0,
-  }).reference.noi
-  const lender = calculateLoanSizing({
-    ...loanSizingDefaults(segment, tier),
-    noi: referenceNoi,
-    loanRatePct: direct.loanRatePct,
-    loanTermYears: direct.loanTermYears,
-    amortizationYears: direct.loanTermYears,
-  })
-  return { ...unlevered, loanAmount: Math.round(lender.maxLoan) } satisfies Omit<
-    BreakEvenInput,
-    'segment' | 'tier' | 'rooms' | 'landAreaSqm'
-  >
+export function breakEvenComposedBenchmarks(segment: Positioning) {
+  const franchise = operatingModelOf(segment) === 'franchised' ? [{ key: 'fee.franchise_pct_rooms' }] : []
+  return {
+    brandFeesPct: [...systemFeeBenchmarks, ...franchise],
+    surchargePct: [
+      { key: 'tax.urban_maintenance_pct', variant: 'city' },
+      { key: 'tax.education_surcharge_pct' },
+      { key: 'tax.local_education_surcharge_pct' },
+    ],
+    propertyValue: [
+      { key: 'dev.gfa_per_key' },
+      { key: 'dev.hard_cost_per_sqm' },
+      { key: 'dev.soft_cost_pct' },
+      { key: 'dev.contingency_pct' },
+    ],
+    loanRatePct: loanRateBenchmarks,
+    loanAmount: [{ key: 'fin.development_loan_pct' }],
+  } satisfies Partial<Record<keyof BreakEvenInput, FieldBenchmark[]>>
 }
 
+/**
+ * The break-even inputs of a feasibility case: the same hotel, the same operating figures and the same property
+ * charges, so the break-even tool's reference NOI is the study's stabilized NOI (stabilized-year.ts). 房产原值 is
+ * the study's: land, building and capitalised interest (财税〔2010〕121号 第三条 counts the land in it); the insured
+ * value the building and equipment; the loan the one outstanding at opening, repaid over the term after the grace
+ * years (the heavier payment the debt line must cover).
+ */
+export function breakEvenFromFeasibility(input: FeasibilityInput): BreakEvenInput {
+  const { model, operating } = stabilizedOperatingYear(input)
+  // The owner's priority (fees.ts) may cut the incentive fee; break-even charges the rate actually paid that year.
+  const incentiveFeePct = operating.gop > 0 ? (operating.incentiveFee / operating.gop) * 100 : input.incentiveFeePct
+  return {
+    segment: input.segment,
+    tier: input.tier,
+    rooms: input.rooms,
+    adr: input.adr,
+    referenceOccupancyPct: input.occupancyPct,
+    fnbSharePct: input.fnbSharePct,
+    otherSharePct: input.otherSharePct,
+    roomsCostPct: input.roomsCostPct,
+    fnbCostPct: input.fnbCostPct,
+    otherCostPct: input.otherCostPct,
+    undistributedPct: input.undistributedPct,
+    roomsFixedSharePct: input.roomsFixedPct,
+    fnbFixedSharePct: input.fnbFixedPct,
+    otherFixedSharePct: input.otherFixedPct,
+    undistributedFixedSharePct: input.undistributedFixedPct,
+    baseFeePct: input.baseFeePct,
+    incentiveFeePct,
+    brandFeesPct: input.brandFeePct,
+    vatPct: input.vatPct,
+    surchargePct: input.urbanMaintenancePct + input.educationSurchargePct + input.localEducationSurchargePct,
+    ffeReservePct: input.ffeReservePct,
+    propertyValue: round(model.propertyOriginalValue),
+    propertyDeductionPct: input.propertyDeductionPct,
+    propertyTaxPct: input.propertyTaxPct,
+    landAreaSqm: round(model.budget.landArea),
+    landTaxPerSqm: input.landUseTaxPerSqm,
+    insuredValue: round(model.charges.insuredValue),
+    insurancePct: input.insurancePct,
+    loanAmount: Math.round(model.loan),
+    loanRatePct: input.loanRatePct,
+    loanTermYears: input.loanTermYears - input.graceYears,
+  }
+}
+
+const round = (v: number) => Math.round(v * 100) / 100
+
+/** The feasibility study's default hotel of the case (new build), seen as a break-even question. */
 export function breakEvenDefaults(segment: Positioning = 'upscale', tier: CityTier = 'tier2'): BreakEvenInput {
-  return { segment, tier, ...breakEvenExample, ...breakEvenBenchmarkDefaults(segment, tier, breakEvenExample.rooms) }
+  return breakEvenFromFeasibility(feasibilityDefaultsFor(segment, tier))
 }
 
 /** Every benchmark figure behind the defaults of a case, for the 数据来源 list. */
 export function breakEvenSources(segment: Positioning, tier: CityTier) {
   const selector = (variant?: string): BenchmarkSelector => ({ segment, tier, variant })
-  return [...Object.values(breakEvenFieldBenchmarks(tier)), ...Object.values(breakEvenComposedBenchmarks).flat()].map(
-    (f: FieldBenchmark) => ({ key: f.key, selector: selector(f.variant) }),
-  )
+  return [
+    ...Object.values(breakEvenFieldBenchmarks(tier)),
+    ...Object.values(breakEvenComposedBenchmarks(segment)).flat(),
+  ].map((f: FieldBenchmark) => ({ key: f.key, selector: selector(f.variant) }))
 }

@@ -10,14 +10,14 @@ import {
 import { breakEvenDefaults } from './break-even-defaults.ts'
 
 /**
- * 100 rooms selling rooms only at 500 元, 80 % reference occupancy: 36 500 room nights, 29 200 sold, rooms revenue
- * 1 460 万元. Rooms costs 20 % (half fixed), undistributed 25 % (80 % fixed).
+ * 100 rooms selling rooms only at 530 元 incl. 6 % VAT (500 元 without it), 80 % reference occupancy: 36 500 room
+ * nights, 29 200 sold, rooms revenue 1 460 万元. Rooms costs 20 % (half fixed), undistributed 25 % (80 % fixed).
  */
 const roomsOnly: BreakEvenInput = {
   segment: 'midscale',
   tier: 'tier2',
   rooms: 100,
-  adr: 500,
+  adr: 530,
   referenceOccupancyPct: 80,
   fnbSharePct: 0,
   otherSharePct: 0,
@@ -30,6 +30,7 @@ const roomsOnly: BreakEvenInput = {
   otherFixedSharePct: 50,
   undistributedFixedSharePct: 80,
   baseFeePct: 3,
+  incentiveFeePct: 0,
   brandFeesPct: 0,
   vatPct: 6,
   surchargePct: 12,
@@ -39,17 +40,18 @@ const roomsOnly: BreakEvenInput = {
   propertyTaxPct: 1.2,
   landAreaSqm: 5000,
   landTaxPerSqm: 6,
+  insuredValue: 20_000,
   insurancePct: 0.1,
   loanAmount: 10_000,
   loanRatePct: 5,
   loanTermYears: 10,
 }
 
-/** 200 rooms at 600 元 with F&B 30 % and other 10 % of total revenue, no fixed charges and no loan. */
+/** 200 rooms at 636 元 incl. VAT (600 without) with F&B 30 % and other 10 % of total revenue, no charges, no loan. */
 const fullService: BreakEvenInput = {
   ...roomsOnly,
   rooms: 200,
-  adr: 600,
+  adr: 636,
   referenceOccupancyPct: 70,
   fnbSharePct: 30,
   otherSharePct: 10,
@@ -60,6 +62,7 @@ const fullService: BreakEvenInput = {
   baseFeePct: 2,
   brandFeesPct: 4,
   propertyValue: 0,
+  insuredValue: 0,
   landAreaSqm: 0,
   loanAmount: 0,
 }
@@ -73,12 +76,13 @@ describe('break-even occupancy', () => {
     // variable: rooms 500 × 20 % × 50 % = 50 元 per occupied room; undistributed 25 % × 20 % = 5 % of revenue
     expect(result.roomsVariableCostPerOccupiedRoom).toBeCloseTo(50, 9)
     expect(result.variableShareAboveGop).toBeCloseTo(0.05, 12)
-    // GOP: contribution 500 × 95 % - 50 = 425 元; occupancy = 4 380 000 / (36 500 × 425) = 28.24 %
+    // GOP: contribution 500 × 95 % - 50 = 425 元 (ADR 530 ÷ 1.06 = 500 without VAT);
+    // occupancy = 4 380 000 / (36 500 × 425) = 28.24 %
     const gop = breakEvenPoint(result, 'gop')
     expect(gop.contributionPerRoom).toBeCloseTo(425, 9)
     expect(gop.kind).toBe('reached')
     expect(gop.occupancy).toBeCloseTo(0.282353, 6)
-    expect(gop.revpar).toBeCloseTo(0.282353 * 500, 3)
+    expect(gop.revpar).toBeCloseTo(0.282353 * 530, 3)
     // below GOP: base fee 3 % + surcharges 6 % × 12 % = 0.72 % + FF&E 4 % = 7.72 % of revenue
     expect(result.variableShareBelowGop).toBeCloseTo(0.0772, 12)
     // fixed charges: 房产税 20 000 × 70 % × 1.2 % = 168; 土地使用税 5 000 ㎡ × 6 元 = 3; insurance 20 000 × 0.1 % = 20
@@ -104,23 +108,39 @@ describe('break-even occupancy', () => {
     expect(result.reference.gop).toBeCloseTo(803, 9)
     expect(result.reference.noi).toBeCloseTo(499.288, 9)
     expect(result.reference.cashAfterDebt).toBeCloseTo(499.288 - 1295.05, 2)
-    // ADR for GOP at 80 %: (4 380 000 / 29 200 + 50) / 95 % = (150 + 50) / 0.95 = 210.53 元
-    expect(result.adrAtReference.gop).toBeCloseTo(210.53, 2)
-    // ADR for debt at 80 %: (19 240 457 / 29 200 + 50) / 92.28 % = (658.92 + 50) / 0.9228 = 812.24 元
-    expect(result.adrAtReference.debt).toBeCloseTo(812.24, 2)
+    // ADR for GOP at 80 %: (4 380 000 / 29 200 + 50) / 95 % = (150 + 50) / 0.95 = 210.53 元 without VAT,
+    // × 1.06 = 223.16 元 quoted
+    expect(result.adrAtReference.gop).toBeCloseTo(223.16, 2)
+    // ADR for debt at 80 %: (19 240 457 / 29 200 + 50) / 87.28 % = (658.92 + 50) / 0.8728 = 812.24 → × 1.06 = 860.97
+    expect(result.adrAtReference.debt).toBeCloseTo(860.97, 2)
+  })
+
+  it('takes the incentive fee out of GOP above the NOI line', () => {
+    const result = calculateBreakEven({ ...roomsOnly, incentiveFeePct: 10 })
+    // GOP 803 unchanged; incentive 10 % × 803 = 80.3; NOI 499.288 - 80.3 = 418.988
+    expect(result.reference.gop).toBeCloseTo(803, 9)
+    expect(result.reference.noi).toBeCloseTo(418.988, 9)
+    // NOI line: contribution 90 % × 425 - 500 × 7.72 % = 382.5 - 38.6 = 343.9 元; fixed 90 % × 438 + 191 = 585.2;
+    // occupancy = 5 852 000 / (36 500 × 343.9) = 5 852 000 / 12 552 350 = 46.62 %
+    const noi = breakEvenPoint(result, 'noi')
+    expect(noi.contributionPerRoom).toBeCloseTo(343.9, 9)
+    expect(noi.fixedCosts).toBeCloseTo(585.2, 9)
+    expect(noi.occupancy).toBeCloseTo(0.466208, 6)
+    // the GOP line does not change
+    expect(breakEvenPoint(result, 'gop').occupancy).toBeCloseTo(0.282353, 6)
   })
 
   it('rises as ADR falls, with the per-room cost held in 元', () => {
     const sweep = calculateBreakEven(roomsOnly).sweep
-    expect(sweep.map((r) => Math.round(r.adr))).toEqual([350, 400, 450, 500, 550, 600, 650])
-    // at 350 元: contribution 350 × 95 % - 50 = 282.5; 4 380 000 / (36 500 × 282.5) = 42.48 %
+    expect(sweep.map((r) => Math.round(r.adr))).toEqual([371, 424, 477, 530, 583, 636, 689])
+    // at 371 元 (350 without VAT): contribution 350 × 95 % - 50 = 282.5; 4 380 000 / (36 500 × 282.5) = 42.48 %
     expect(sweep[0]?.points[0]?.occupancy).toBeCloseTo(0.424779, 6)
     expect(sweep[3]?.points[0]?.occupancy).toBeCloseTo(0.282353, 6)
   })
 
   it('carries F&B and other revenue with their own costs, and meets NOI and debt when there is no loan', () => {
     const result = calculateBreakEven(fullService)
-    // 73 000 nights × 70 % × 600 = 3 066 万元 rooms revenue = 60 % of total 5 110; F&B 1 533; other 511
+    // 73 000 nights × 70 % × 600 (636 ÷ 1.06) = 3 066 万元 rooms revenue = 60 % of total 5 110; F&B 1 533; other 511
     // fixed: rooms 3 066 × 25 % × 40 % = 306.6; F&B 1 533 × 70 % × 30 % = 321.93; other 511 × 50 % × 50 % = 127.75;
     //        undistributed 5 110 × 24 % × 70 % = 858.48 → 1 614.76
     expect(breakEvenPoint(result, 'gop').fixedCosts).toBeCloseTo(1614.76, 9)
@@ -142,15 +162,15 @@ describe('break-even occupancy', () => {
   it('says a line is never met when each room sold loses money, and finds the ADR where it starts to work', () => {
     const input = { ...roomsOnly, roomsCostPct: 100, roomsFixedSharePct: 0 }
     const result = calculateBreakEven(input)
-    // rooms variable = the whole ADR (500 元); contribution 500 × 95 % - 500 = -25 → never
+    // rooms variable = the whole ADR without VAT (500 元); contribution 500 × 95 % - 500 = -25 → never
     const gop = breakEvenPoint(result, 'gop')
     expect(gop.kind).toBe('never')
     expect(gop.occupancy).toBeNull()
     expect(gop.contributionPerRoom).toBeCloseTo(-25, 9)
-    // at +30 % (650 元): 650 × 95 % - 500 = 117.5; fixed only undistributed 292 → 2 920 000 / (36 500 × 117.5) = 68.09 %
+    // at +30 % (689 元, 650 without VAT): 650 × 95 % - 500 = 117.5; fixed only undistributed 292 → 2 920 000 / (36 500 × 117.5) = 68.09 %
     expect(result.sweep[6]?.points[0]?.occupancy).toBeCloseTo(0.680851, 6)
-    // ADR for GOP at 80 %: (2 920 000 / 29 200 + 500) / 95 % = 600 / 0.95 = 631.58 元
-    expect(result.adrAtReference.gop).toBeCloseTo(631.58, 2)
+    // ADR for GOP at 80 %: (2 920 000 / 29 200 + 500) / 95 % = 600 / 0.95 = 631.58 元 → × 1.06 = 669.47 元
+    expect(result.adrAtReference.gop).toBeCloseTo(669.47, 2)
     // a loss at the reference point: GOP = 29 200 × -25 / 10 000 - 292 = -365
     expect(result.reference.gop).toBeCloseTo(-365, 9)
   })
@@ -172,15 +192,15 @@ describe('break-even verdict', () => {
   it('states each line, the cushion or gap at the reference point and the ADR needed', () => {
     const verdict = breakEvenVerdict(roomsOnly, calculateBreakEven(roomsOnly))
     expect(verdict[0]).toBe(
-      '平均房价 500 元时，每间已售客房带来总收入 500 元；出租率方面，GOP 打平需 28.2%，NOI 打平需 44.6%，覆盖还本付息需 136.4%，超过满房，在此房价下无法实现（每年还本付息 1,295 万元）。',
+      '平均房价 530 元时，每间已售客房带来总收入 500 元（不含增值税）；出租率方面，GOP 打平需 28.2%，NOI 打平需 44.6%，覆盖还本付息需 136.4%，超过满房，在此房价下无法实现（每年还本付息 1,295 万元）。',
     )
     // 499.288 - 1 295.05 = -795.76
     expect(verdict[1]).toBe('参考出租率 80.0% 下，还本付息后每年缺口约 796 万元，需由业主补足或调整贷款。')
-    // NOI at 80 %: (6 290 000 / 29 200 + 50) / 87.28 % = (215.41 + 50) / 0.8728 = 304.1 元
+    // NOI at 80 %: (6 290 000 / 29 200 + 50) / 87.28 % = (215.41 + 50) / 0.8728 = 304.1 元 → × 1.06 = 322.3 元
     expect(verdict[2]).toBe(
-      '若出租率保持 80.0%，房价至少需 812 元才能覆盖还本付息（GOP 打平需 211 元，NOI 打平需 304 元）。',
+      '若出租率保持 80.0%，房价至少需 861 元才能覆盖还本付息（GOP 打平需 223 元，NOI 打平需 322 元）。',
     )
-    expect(verdict[3]).toMatch(/^房价下降 30%（350 元）时，覆盖还本付息需 \d+\.\d%，超过满房/)
+    expect(verdict[3]).toMatch(/^房价下降 30%（371 元）时，覆盖还本付息需 \d+\.\d%，超过满房/)
   })
 
   it('reads an all-equity hotel against its NOI break-even', () => {
@@ -222,17 +242,17 @@ describe('break-even input', () => {
 })
 
 describe('break-even defaults', () => {
-  it('give every segment and city tier a valid case a lender would finance', () => {
+  it('give every segment and city tier a valid case, each line needing more occupancy than the one above', () => {
     for (const segment of positionings) {
       for (const tier of cityTiers) {
         const input = breakEvenDefaults(segment, tier)
         expect(breakEvenInputSchema.safeParse(input).success).toBe(true)
         const [gop, noi, debt] = calculateBreakEven(input).points.map((p) => p.occupancy ?? Number.NaN)
-        // each line needs more occupancy than the one above it; the default loan is serviceable at the reference
+        // each line needs more occupancy than the one above it (whether the study's loan is serviceable at the
+        // reference is what the tool reports, not a property of the defaults)
         expect(gop).toBeGreaterThan(0)
         expect(noi).toBeGreaterThan(gop as number)
         expect(debt).toBeGreaterThanOrEqual(noi as number)
-        expect(debt).toBeLessThanOrEqual(input.referenceOccupancyPct / 100 + 1e-9)
       }
     }
   })

@@ -6,7 +6,11 @@ import { annuityPayment } from './finance.ts'
 
 /**
  * Break-even occupancy at a given ADR, on three lines: GOP (the operator covers its costs), NOI (the owner covers
- * fees, fixed charges and the FF&E reserve as well) and debt service (NOI covers the loan payment).
+ * fees, fixed charges and the FF&E reserve as well) and debt service (NOI covers the loan payment). The lines are
+ * the feasibility study's operating model (feasibility-operations.ts) made linear in occupancy, so at the reference
+ * occupancy and ADR they give the study's NOI for the same inputs (a test holds it): ADR is quoted incl. VAT and
+ * revenue counted without it; the incentive fee is a share of GOP (none when GOP is negative); brand fees are on
+ * rooms revenue (a franchise fee is part of them where the hotel is franchised); surcharges on output VAT.
  *
  * The USALI cost ratios describe the hotel at its reference (stabilized) occupancy and ADR. At that point each cost
  * is split by its fixed share: the fixed part stays the same in 万元 a year at any occupancy; the variable part moves
@@ -43,7 +47,8 @@ export const breakEvenInputSchema = z.object({
   otherFixedSharePct: percentField('其他部门费用固定比例'),
   undistributedFixedSharePct: percentField('未分配费用固定比例'),
   baseFeePct: percentField('基本管理费率', 0, 10),
-  brandFeesPct: percentField('品牌系统费率', 0, 20),
+  incentiveFeePct: percentField('奖励管理费率', 0, 30),
+  brandFeesPct: percentField('品牌及系统费率', 0, 20),
   vatPct: percentField('增值税税率', 0, 13),
   surchargePct: percentField('增值税附加合计', 0, 20),
   ffeReservePct: percentField('FF&E 准备金率', 0, 10),
@@ -52,6 +57,7 @@ export const breakEvenInputSchema = z.object({
   propertyTaxPct: percentField('房产税税率', 0, 5),
   landAreaSqm: numberField('用地面积', { min: 0, max: 10_000_000, unit: ' ㎡' }),
   landTaxPerSqm: numberField('土地使用税单位税额', { min: 0, max: 30, unit: ' 元/㎡' }),
+  insuredValue: numberField('投保价值', { min: 0, max: 10_000_000, unit: ' 万元' }),
   insurancePct: percentField('财产保险费率', 0, 2),
   loanAmount: numberField('贷款金额', { min: 0, max: 10_000_000, unit: ' 万元' }),
   loanRatePct: percentField('贷款年利率', 0, 20),
@@ -97,7 +103,7 @@ export type ProfitLines = {
 
 export type BreakEvenResult = {
   availableRoomNights: number
-  /** Total revenue per occupied room at the input ADR (元). */
+  /** Total revenue per occupied room at the input ADR, excl. VAT (元). */
   revenuePerOccupiedRoom: number
   roomsVariableCostPerOccupiedRoom: number
   /** Variable costs that move with revenue, as shares of total revenue, above and below GOP. */
@@ -114,10 +120,16 @@ export type BreakEvenResult = {
 type Model = {
   nights: number
   revenueMultiple: number
+  /** 1 + VAT rate: ADR is quoted incl. VAT. */
+  vatFactor: number
   cpor: number
   variableAbove: number
   variableBelow: number
-  fixed: Record<BreakEvenLevel, number>
+  incentive: number
+  /** Fixed costs above GOP, and the fixed charges below it (and debt service). */
+  gopFixed: number
+  chargesFixed: number
+  debtService: number
 }
 
 function modelOf(input: BreakEvenInput): { model: Model; costs: BreakEvenCosts } {
@@ -125,7 +137,9 @@ function modelOf(input: BreakEvenInput): { model: Model; costs: BreakEvenCosts }
   const nights = input.rooms * daysPerYear
   const roomsShare = 1 - pct(input.fnbSharePct) - pct(input.otherSharePct)
   const revenueMultiple = 1 / roomsShare
-  const roomsRevenue = (nights * pct(input.referenceOccupancyPct) * input.adr) / 10_000
+  const vatFactor = 1 + pct(input.vatPct)
+  const netAdr = input.adr / vatFactor
+  const roomsRevenue = (nights * pct(input.referenceOccupancyPct) * netAdr) / 10_000
   const totalRevenue = roomsRevenue * revenueMultiple
   const fnbRevenue = totalRevenue * pct(input.fnbSharePct)
   const otherRevenue = totalRevenue * pct(input.otherSharePct)
@@ -137,17 +151,15 @@ function modelOf(input: BreakEvenInput): { model: Model; costs: BreakEvenCosts }
     undistributedFixed: totalRevenue * pct(input.undistributedPct) * pct(input.undistributedFixedSharePct),
     propertyTax: input.propertyValue * (1 - pct(input.propertyDeductionPct)) * pct(input.propertyTaxPct),
     landUseTax: (input.landAreaSqm * input.landTaxPerSqm) / 10_000,
-    insurance: input.propertyValue * pct(input.insurancePct),
+    insurance: input.insuredValue * pct(input.insurancePct),
     debtService:
       input.loanAmount > 0 ? annuityPayment(input.loanAmount, pct(input.loanRatePct), input.loanTermYears) : 0,
   }
-  const gopFixed = costs.roomsFixed + costs.fnbFixed + costs.otherFixed + costs.undistributedFixed
-  const noiFixed = gopFixed + costs.propertyTax + costs.landUseTax + costs.insurance
-
   const model: Model = {
     nights,
     revenueMultiple,
-    cpor: input.adr * pct(input.roomsCostPct) * (1 - pct(input.roomsFixedSharePct)),
+    vatFactor,
+    cpor: netAdr * pct(input.roomsCostPct) * (1 - pct(input.roomsFixedSharePct)),
     variableAbove:
       pct(input.fnbSharePct) * pct(input.fnbCostPct) * (1 - pct(input.fnbFixedSharePct)) +
       pct(input.otherSharePct) * pct(input.otherCostPct) * (1 - pct(input.otherFixedSharePct)) +
@@ -157,22 +169,39 @@ function modelOf(input: BreakEvenInput): { model: Model; costs: BreakEvenCosts }
       roomsShare * pct(input.brandFeesPct) +
       pct(input.vatPct) * pct(input.surchargePct) +
       pct(input.ffeReservePct),
-    fixed: { gop: gopFixed, noi: noiFixed, debt: noiFixed + costs.debtService },
+    incentive: pct(input.incentiveFeePct),
+    gopFixed: costs.roomsFixed + costs.fnbFixed + costs.otherFixed + costs.undistributedFixed,
+    chargesFixed: costs.propertyTax + costs.landUseTax + costs.insurance,
+    debtService: costs.debtService,
   }
   return { model, costs }
 }
 
-/** Share of revenue left after the variable costs down to a line. */
-function keptShare(model: Model, level: BreakEvenLevel) {
-  return 1 - model.variableAbove - (level === 'gop' ? 0 : model.variableBelow)
+/** Total revenue excl. VAT per occupied room at an ADR incl. VAT (元). */
+function revenuePerRoom(model: Model, adr: number) {
+  return (adr / model.vatFactor) * model.revenueMultiple
 }
 
+/**
+ * Costs that do not move with occupancy, down to a line. Below GOP the incentive fee takes its share of GOP, so
+ * (1 − incentive) of the fixed costs above GOP count there: NOI = (1 − i) × GOP − variable × revenue − charges,
+ * which holds wherever GOP ≥ 0, as it does at every NOI or debt break-even (fees and charges are never negative).
+ */
+function fixedOf(model: Model, level: BreakEvenLevel) {
+  if (level === 'gop') return model.gopFixed
+  const noi = (1 - model.incentive) * model.gopFixed + model.chargesFixed
+  return level === 'noi' ? noi : noi + model.debtService
+}
+
+/** What each occupied room leaves towards the fixed costs of a line (元). */
 function contribution(model: Model, level: BreakEvenLevel, adr: number) {
-  return adr * model.revenueMultiple * keptShare(model, level) - model.cpor
+  const revenue = revenuePerRoom(model, adr)
+  const gop = revenue * (1 - model.variableAbove) - model.cpor
+  return level === 'gop' ? gop : (1 - model.incentive) * gop - revenue * model.variableBelow
 }
 
 function pointAt(model: Model, level: BreakEvenLevel, adr: number): BreakEvenPoint {
-  const fixedCosts = model.fixed[level]
+  const fixedCosts = fixedOf(model, level)
   const perRoom = contribution(model, level, adr)
   if (perRoom <= 0)
     return { level, kind: 'never', occupancy: null, revpar: null, fixedCosts, contributionPerRoom: perRoom }
@@ -187,24 +216,27 @@ function pointAt(model: Model, level: BreakEvenLevel, adr: number): BreakEvenPoi
   }
 }
 
-/** The ADR at which a line breaks even at a given occupancy: solve nights × occ × contribution(adr) = fixed. */
+/**
+ * The ADR at which a line breaks even at a given occupancy. Contribution is linear in revenue per room r:
+ * GOP: r(1 − a) − c; below GOP: (1 − i)(r(1 − a) − c) − r·b. Solve nights × occ × contribution = fixed for r.
+ */
 function adrToBreakEven(model: Model, level: BreakEvenLevel, occupancy: number): number | null {
-  const kept = model.revenueMultiple * keptShare(model, level)
-  if (kept <= 0) return null
-  return ((model.fixed[level] * 10_000) / (model.nights * occupancy) + model.cpor) / kept
+  const needed = (fixedOf(model, level) * 10_000) / (model.nights * occupancy)
+  const keep = 1 - model.variableAbove
+  const slope = level === 'gop' ? keep : (1 - model.incentive) * keep - model.variableBelow
+  const offset = level === 'gop' ? model.cpor : (1 - model.incentive) * model.cpor
+  if (slope <= 0) return null
+  const revenue = (needed + offset) / slope
+  return (revenue / model.revenueMultiple) * model.vatFactor
 }
 
+/** The year's profit lines at one occupancy and ADR (万元), the incentive fee only on a positive GOP. */
 function profitLines(model: Model, occupancy: number, adr: number): ProfitLines {
   const occupied = model.nights * occupancy
-  const line = (level: BreakEvenLevel) => (occupied * contribution(model, level, adr)) / 10_000 - model.fixed[level]
-  return {
-    occupancy,
-    adr,
-    revenue: (occupied * adr * model.revenueMultiple) / 10_000,
-    gop: line('gop'),
-    noi: line('noi'),
-    cashAfterDebt: line('debt'),
-  }
+  const revenue = (occupied * revenuePerRoom(model, adr)) / 10_000
+  const gop = (occupied * contribution(model, 'gop', adr)) / 10_000 - model.gopFixed
+  const noi = gop - model.incentive * Math.max(0, gop) - revenue * model.variableBelow - model.chargesFixed
+  return { occupancy, adr, revenue, gop, noi, cashAfterDebt: noi - model.debtService }
 }
 
 export function calculateBreakEven(input: BreakEvenInput): BreakEvenResult {
@@ -214,7 +246,7 @@ export function calculateBreakEven(input: BreakEvenInput): BreakEvenResult {
   for (const level of breakEvenLevels) adrAtReference[level] = adrToBreakEven(model, level, referenceOccupancy)
   return {
     availableRoomNights: model.nights,
-    revenuePerOccupiedRoom: input.adr * model.revenueMultiple,
+    revenuePerOccupiedRoom: revenuePerRoom(model, input.adr),
     roomsVariableCostPerOccupiedRoom: model.cpor,
     variableShareAboveGop: model.variableAbove,
     variableShareBelowGop: model.variableBelow,
@@ -247,7 +279,7 @@ export function breakEvenVerdict(input: BreakEvenInput, result: BreakEvenResult)
   const debt = breakEvenPoint(result, 'debt')
   const reference = result.reference
   const paragraphs = [
-    `平均房价 ${numberText(input.adr)} 元时，每间已售客房带来总收入 ${numberText(result.revenuePerOccupiedRoom)} 元；出租率方面，${result.points.map(pointText).join('，')}${result.costs.debtService > 0 ? `（每年还本付息 ${wanText(result.costs.debtService)}）` : '（无贷款，与 NOI 打平相同）'}。`,
+    `平均房价 ${numberText(input.adr)} 元时，每间已售客房带来总收入 ${numberText(result.revenuePerOccupiedRoom)} 元（不含增值税）；出租率方面，${result.points.map(pointText).join('，')}${result.costs.debtService > 0 ? `（每年还本付息 ${wanText(result.costs.debtService)}）` : '（无贷款，与 NOI 打平相同）'}。`,
   ]
 
   const cushion = debt.occupancy === null ? null : reference.occupancy - debt.occupancy

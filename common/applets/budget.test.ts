@@ -39,17 +39,17 @@ describe('development budget', () => {
     // hard = 22 000 × 7 000 = 154 000 000; FF&E 200 × 120 000 = 24 000 000
     expect(line('hardCost')).toBe(154_000_000)
     expect(line('ffe')).toBe(24_000_000)
-    // professional fees = 10 % × (154 + 24) M = 17 800 000
-    expect(line('softCost')).toBeCloseTo(17_800_000, 4)
+    // professional fees = 10 % × hard 154 M = 15 400 000 (FF&E carries none: development-cost.ts)
+    expect(line('softCost')).toBeCloseTo(15_400_000, 4)
     // OS&E 200 × 25 000 = 5 000 000; pre-opening 200 × 45 000 = 9 000 000
     expect(line('ose')).toBe(5_000_000)
     expect(line('preOpening')).toBe(9_000_000)
-    // contingency = 5 % × (154 + 24 + 17.8) M = 5 % × 195.8 M = 9 790 000
-    expect(line('contingency')).toBeCloseTo(9_790_000, 4)
-    // total = 154 + 17.8 + 24 + 5 + 9 + 9.79 = 219.59 M; per key 1 097 950; per ㎡ 219.59 M / 22 000 = 9 981.36
-    expect(result.total).toBeCloseTo(219_590_000, 4)
-    expect(result.totalPerKey).toBeCloseTo(1_097_950, 4)
-    expect(result.totalPerSqm).toBeCloseTo(9_981.363636, 4)
+    // contingency = 5 % × (154 + 15.4) M = 5 % × 169.4 M = 8 470 000
+    expect(line('contingency')).toBeCloseTo(8_470_000, 4)
+    // total = 154 + 15.4 + 24 + 5 + 9 + 8.47 = 215.87 M; per key 1 079 350; per ㎡ 215.87 M / 22 000 = 9 812.27
+    expect(result.total).toBeCloseTo(215_870_000, 4)
+    expect(result.totalPerKey).toBeCloseTo(1_079_350, 4)
+    expect(result.totalPerSqm).toBeCloseTo(9_812.272727, 4)
     expect(result.lines.reduce((s, l) => s + l.share, 0)).toBeCloseTo(1, 12)
   })
 
@@ -70,14 +70,14 @@ describe('development budget', () => {
     })
     // area 30 000 ㎡ as entered → 100 ㎡ a key (the 200 ㎡ per key is ignored on this basis)
     expect(result.gfaPerKey).toBe(100)
-    // hard 30 000 × 4 800 = 144 M; FF&E 300 × 50 000 = 15 M; fees 8 % × (144 + 15) M = 12.72 M
+    // hard 30 000 × 4 800 = 144 M; FF&E 300 × 50 000 = 15 M; fees 8 % × 144 M = 11.52 M
     // OS&E 300 × 10 000 = 3 M; pre-opening 300 × 15 000 = 4.5 M; contingency 0
     expect(line('hardCost')).toBe(144_000_000)
-    expect(line('softCost')).toBeCloseTo(12_720_000, 4)
+    expect(line('softCost')).toBeCloseTo(11_520_000, 4)
     expect(line('contingency')).toBe(0)
-    // total 144 + 12.72 + 15 + 3 + 4.5 = 179.22 M; per key 597 400
-    expect(result.total).toBeCloseTo(179_220_000, 4)
-    expect(result.totalPerKey).toBeCloseTo(597_400, 4)
+    // total 144 + 11.52 + 15 + 3 + 4.5 = 178.02 M; per key 593 400
+    expect(result.total).toBeCloseTo(178_020_000, 4)
+    expect(result.totalPerKey).toBeCloseTo(593_400, 4)
   })
 
   it('estimates a luxury hotel in a tier-1 city', () => {
@@ -95,25 +95,25 @@ describe('development budget', () => {
       contingencyPct: 8,
     })
     // area 150 × 180 = 27 000 ㎡; hard 27 000 × 12 000 = 324 M; FF&E 150 × 350 000 = 52.5 M
-    // fees 12 % × (324 + 52.5) M = 12 % × 376.5 M = 45.18 M
-    expect(line('softCost')).toBeCloseTo(45_180_000, 4)
-    // contingency 8 % × (324 + 52.5 + 45.18) M = 8 % × 421.68 M = 33.7344 M
-    expect(line('contingency')).toBeCloseTo(33_734_400, 4)
-    // total 324 + 45.18 + 52.5 + 150 × 60 000 (9) + 150 × 120 000 (18) + 33.7344 = 482.4144 M; per key 3 216 096
-    expect(result.total).toBeCloseTo(482_414_400, 4)
-    expect(result.totalPerKey).toBeCloseTo(3_216_096, 4)
+    // fees 12 % × 324 M = 38.88 M
+    expect(line('softCost')).toBeCloseTo(38_880_000, 4)
+    // contingency 8 % × (324 + 38.88) M = 8 % × 362.88 M = 29.0304 M
+    expect(line('contingency')).toBeCloseTo(29_030_400, 4)
+    // total 324 + 38.88 + 52.5 + 150 × 60 000 (9) + 150 × 120 000 (18) + 29.0304 = 471.4104 M; per key 3 142 736
+    expect(result.total).toBeCloseTo(471_410_400, 4)
+    expect(result.totalPerKey).toBeCloseTo(3_142_736, 4)
   })
 
   it('says what the budget comes to and where it goes', () => {
     const result = calculateBudget(upscale)
     const [total, mix, check] = budgetVerdict(upscale, result, [])
-    // 219.59 M → 2.20 亿元; 1 097 950 → 109.8 万元 a key; 9 981 元/㎡
+    // 215.87 M → 2.16 亿元; 1 079 350 → 107.9 万元 a key; 9 812 元/㎡
     expect(total).toBe(
-      '二线城市一家 200 间的高端酒店，开发投资约 2.20 亿元（不含土地与融资费用），即每间 109.8 万元、每平方米建筑面积 9,981 元。',
+      '二线城市一家 200 间的高端酒店，开发投资约 2.16 亿元（不含土地与融资费用），即每间 107.9 万元、每平方米建筑面积 9,812 元。',
     )
-    // hard 154 / 219.59 = 70.1 %; OS&E + pre-opening 25 000 + 45 000 = 7.0 万元 a key
+    // hard 154 / 215.87 = 71.3 %; OS&E + pre-opening 25 000 + 45 000 = 7.0 万元 a key
     expect(mix).toBe(
-      '建安工程费占 70.1%，是最大的一项（22,000 ㎡，每间 110 ㎡）；FF&E 每间 12.0 万元，OS&E 与开业前费用合计每间 7.0 万元。',
+      '建安工程费占 71.3%，是最大的一项（22,000 ㎡，每间 110 ㎡）；FF&E 每间 12.0 万元，OS&E 与开业前费用合计每间 7.0 万元。',
     )
     expect(check).toBe('各项假设均在基准表中高端酒店的区间之内。')
     const flagged = budgetVerdict(upscale, result, [{ key: 'contingencyPct', value: 5, low: 6, high: 10 }])

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { type BenchmarkSelector, benchmarkRow, benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import { developmentCost } from './development-cost.ts'
 import { numberField, percentField } from './fields.ts'
 
 /**
- * Hotel development budget (开发预算) excluding land and financing, on the benchmark table's definitions: hard cost
- * on gross floor area (by segment and city tier), FF&E, OS&E and pre-opening per key, professional fees on hard
- * cost + FF&E, and a contingency on hard cost + FF&E + fees (OS&E and pre-opening are budgets the operator
- * controls, so they carry none). Money in 元. Every default comes from the benchmark table (common/benchmarks), so
- * this tool and the topic pages show the same figures.
+ * Hotel development budget (开发预算) excluding land and financing, computed by the one development-cost computation
+ * the feasibility study and the case defaults also use (development-cost.ts): hard cost on gross floor area (by
+ * segment and city tier), FF&E, OS&E and pre-opening per key, professional fees on hard cost, a contingency on hard
+ * cost + fees. Money in 元. Every default comes from the benchmark table (common/benchmarks), so this tool, the
+ * feasibility study and the topic pages show the same figures.
  */
 export const areaBases = ['per_key', 'total'] as const
 export type AreaBasis = (typeof areaBases)[number]
@@ -100,13 +101,7 @@ export type BudgetResult = {
 
 export function calculateBudget(input: BudgetInput): BudgetResult {
   const grossFloorArea = input.areaBasis === 'total' ? input.grossFloorArea : input.rooms * input.gfaPerKey
-  const hardCost = grossFloorArea * input.hardCostPerSqm
-  const ffe = input.rooms * input.ffePerKey
-  const softCost = (hardCost + ffe) * (input.softCostPct / 100)
-  const ose = input.rooms * input.osePerKey
-  const preOpening = input.rooms * input.preOpeningPerKey
-  const contingency = (hardCost + softCost + ffe) * (input.contingencyPct / 100)
-  const amounts: Record<BudgetLineKey, number> = { hardCost, softCost, ffe, ose, preOpening, contingency }
+  const amounts: Record<BudgetLineKey, number> = developmentCost({ ...input, gfa: grossFloorArea })
   const total = budgetLineKeys.reduce((s, key) => s + amounts[key], 0)
 
   return {

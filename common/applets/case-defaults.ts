@@ -1,5 +1,6 @@
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import type { CityTier, Positioning } from '../intel.ts'
+import { developmentCost } from './development-cost.ts'
 
 /**
  * Figures several tools derive from the benchmark table rather than read from one row, so that two tools never
@@ -27,17 +28,21 @@ export function fixedCostSharePct(segment: Positioning): number {
 }
 
 /**
- * Development cost per key excluding land, 元: building on the segment's floor area per key, FF&E, OS&E and
- * pre-opening, then soft costs and contingency on the lot.
+ * Development cost per key excluding land, 元: the one development-cost computation (development-cost.ts) for one key
+ * on the segment's floor area per key and the table's rates.
  */
 export function developmentCostPerKey(segment: Positioning, tier: CityTier): number {
   const v = (key: string) => benchmarkValue(key, { segment, tier })
-  const base =
-    v('dev.gfa_per_key') * v('dev.hard_cost_per_sqm') +
-    v('dev.ffe_per_key') +
-    v('dev.ose_per_key') +
-    v('dev.pre_opening_per_key')
-  return base * (1 + v('dev.soft_cost_pct') / 100) * (1 + v('dev.contingency_pct') / 100)
+  return developmentCost({
+    rooms: 1,
+    gfa: v('dev.gfa_per_key'),
+    hardCostPerSqm: v('dev.hard_cost_per_sqm'),
+    softCostPct: v('dev.soft_cost_pct'),
+    contingencyPct: v('dev.contingency_pct'),
+    ffePerKey: v('dev.ffe_per_key'),
+    osePerKey: v('dev.ose_per_key'),
+    preOpeningPerKey: v('dev.pre_opening_per_key'),
+  }).total
 }
 
 /** Total revenue of a stabilized year, 万元, from rooms revenue and the shares of F&B and other revenue in the total. */

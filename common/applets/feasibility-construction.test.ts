@@ -8,6 +8,8 @@ import {
 } from './feasibility-construction.ts'
 
 const budgetInput: BudgetInput = {
+  projectCase: 'new_build',
+  purchasePrice: 0,
   rooms: 100,
   gfaPerKey: 100,
   plotRatio: 2,
@@ -19,13 +21,18 @@ const budgetInput: BudgetInput = {
   ffePerKey: 100_000,
   osePerKey: 20_000,
   preOpeningPerKey: 30_000,
+  workingCapitalPerKey: 0,
+  keyMoney: 0,
   constructionMonths: 24,
   landUseTaxPerSqm: 6,
 }
 
 /** A budget written out directly, to follow the months by hand. */
 function budget(parts: Partial<DevelopmentBudget>): DevelopmentBudget {
-  const b = {
+  const b: DevelopmentBudget = {
+    projectCase: 'conversion',
+    purchase: 0,
+    existingBuilding: 0,
     gfa: 0,
     landArea: 0,
     land: 0,
@@ -41,6 +48,8 @@ function budget(parts: Partial<DevelopmentBudget>): DevelopmentBudget {
     buildingCost: 0,
     equipmentCost: 0,
     preOpeningExpenses: 0,
+    workingCapital: 0,
+    keyMoney: 0,
     total: 0,
     ...parts,
   }
@@ -98,6 +107,104 @@ describe('construction drawdown and capitalised interest', () => {
     expect(c.years.reduce((s, y) => s + y.equityDraw, 0)).toBeCloseTo(10_496, 9)
     // land (2 060) in month 1, building + land-use tax (6 936) over 24 months, the rest in the last 6
     expect(c.years[0]?.spend).toBeCloseTo(2060 + 6936 / 2, 9)
+  })
+})
+
+describe('a new build against a conversion of the same hotel (50 % loan at 6 %)', () => {
+  // Both: 100 keys × 100 ㎡ = 10 000 ㎡ on 5 000 ㎡ of land (plot ratio 2); the land is worth the floor price
+  // 2 000 元/㎡ × 10 000 ㎡ = 2 000 万元; deed tax 3 %; land-use tax 6 元/㎡ a year; FF&E 1 000, OS&E 200 and
+  // pre-opening 300 万元 (fitted out over the last six months, 1 500 ÷ 6 = 250 a month).
+  const newBuild = developmentBudget(budgetInput)
+  const conversionInput: BudgetInput = {
+    ...budgetInput,
+    projectCase: 'conversion',
+    // The land at its floor price 2 000 + the kept structure, 40 % of the new-build hard cost: 0.4 × 6 000 = 2 400.
+    purchasePrice: 4400,
+    // The works: 60 % of the new-build 6 000 元/㎡.
+    hardCostPerSqm: 3600,
+    constructionMonths: 12,
+  }
+  const conversion = developmentBudget(conversionInput)
+
+  it('prices each case line by line', () => {
+    // New build: land 2 000 + deed tax 60 = 2 060; hard 6 000, soft 10 % = 600, contingency 5 % × 6 600 = 330,
+    // building 6 930; equipment 1 200; pre-opening 300 + land-use tax 5 000 × 6 × 2 years = 6 → 306.
+    // Total 2 060 + 6 930 + 1 200 + 306 = 10 496.
+    expect(newBuild.purchase).toBe(0)
+    expect(newBuild.deedTax).toBeCloseTo(60, 9)
+    expect(newBuild.buildingCost).toBeCloseTo(6930, 9)
+    expect(newBuild.total).toBeCloseTo(10_496, 9)
+    // Conversion: price 4 400, deed tax 3 % on the whole price = 132. The land's part is its floor-price value
+    // 2 000 (→ 2 060 with its deed tax); the building bought 2 400 (→ 2 472). Works: hard 3 600, soft 10 % = 360,
+    // contingency 5 % × 3 960 = 198; building 2 472 + 3 600 + 360 + 198 = 6 630. Equipment 1 200; pre-opening 300 +
+    // land-use tax 5 000 × 6 × 1 year = 3 → 303. Total 2 060 + 6 630 + 1 200 + 303 = 10 193.
+    expect(conversion.purchase).toBe(4400)
+    expect(conversion.deedTax).toBeCloseTo(132, 9)
+    expect(conversion.landCost).toBeCloseTo(2060, 9)
+    expect(conversion.existingBuilding).toBeCloseTo(2472, 9)
+    expect(conversion.hardCost).toBeCloseTo(3600, 9)
+    expect(conversion.softCost).toBeCloseTo(360, 9)
+    expect(conversion.contingency).toBeCloseTo(198, 9)
+    expect(conversion.buildingCost).toBeCloseTo(6630, 9)
+    expect(conversion.preOpeningExpenses).toBeCloseTo(303, 9)
+    expect(conversion.total).toBeCloseTo(10_193, 9)
+  })
+
+  it('draws the new build over 24 months on the S-curve', () => {
+    // Equity 50 % × 10 496 = 5 248, then the loan. Works 6 930 on S(x) = 3x² − 2x³: half by month 12 (S(½) = ½).
+    // Year −1: land 2 060 + works 3 465 + land-use tax 12 × 0.25 = 3 → 5 528. By month 11 2 060 + 6 930 × S(11/24)
+    // (0.437645) + 2.75 = 5 095.63 < 5 248, so the loan starts in month 12 with 5 528 − 5 248 = 280: interest
+    // 280 × 0.5 % = 1.40.
+    // Year 0: works 3 465 + land-use tax 3 + fit-out 1 500 = 4 968, all from the loan. Balance in month m (13–24) =
+    // 280 + 6 930 × (S(m/24) − ½) + 0.25 × (m − 12) + 250 × max(0, m − 18). S(m/24) for m = 13 … 24: 0.562355,
+    // 0.623843, 0.683594, 0.740741, 0.794416, 0.843750, 0.887876, 0.925926, 0.957031, 0.980324, 0.994936, 1 — sum
+    // 9.994792. Σ balances = 12 × 280 + 6 930 × (9.994792 − 6) + 0.25 × 78 + 250 × 21 = 3 360 + 27 683.91 + 19.5
+    // + 5 250 = 36 313.41; interest 0.5 % × 36 313.41 = 181.57. Capitalised 1.40 + 181.57 = 182.97.
+    const c = constructionDrawdown(newBuild, 24, 50, 6)
+    expect(c.years.map((y) => y.year)).toEqual([-1, 0])
+    expect(c.years[0]?.spend).toBeCloseTo(5528, 9)
+    expect(c.years[0]?.equityDraw).toBeCloseTo(5248, 9)
+    expect(c.years[0]?.loanDraw).toBeCloseTo(280, 9)
+    expect(c.years[0]?.interest).toBeCloseTo(1.4, 9)
+    expect(c.years[1]?.spend).toBeCloseTo(4968, 9)
+    expect(c.years[1]?.interest).toBeCloseTo(181.567, 3)
+    expect(c.years[1]?.loanBalance).toBeCloseTo(5248, 9)
+    expect(c.capitalisedInterest).toBeCloseTo(182.967, 3)
+  })
+
+  it('draws the conversion over 12 months evenly, with less interest', () => {
+    // Equity 50 % × 10 193 = 5 096.5. Month 1: price with deed tax 2 060 + 2 472 = 4 532, works 4 158 ÷ 12 = 346.5,
+    // land-use tax 3 ÷ 12 = 0.25 → 4 878.75 from equity (217.75 left). Month 2: 346.75 = 217.75 equity + 129 loan.
+    // Months 3–6: 346.75; months 7–12: 346.75 + 250 = 596.75. Balances: 129, 475.75, 822.5, 1 169.25, 1 516,
+    // 2 112.75, 2 709.5, 3 306.25, 3 903, 4 499.75, 5 096.5 — sum 25 740.25; interest 0.5 % × 25 740.25 = 128.70.
+    const c = constructionDrawdown(conversion, 12, 50, 6)
+    expect(c.years.map((y) => y.year)).toEqual([0])
+    expect(c.years[0]?.spend).toBeCloseTo(10_193, 9)
+    expect(c.years[0]?.equityDraw).toBeCloseTo(5096.5, 9)
+    expect(c.years[0]?.loanBalance).toBeCloseTo(5096.5, 9)
+    expect(c.capitalisedInterest).toBeCloseTo(128.70125, 9)
+    // Against the new build: 303 万元 less cost, 54.27 万元 less interest, and the hotel opens a year earlier.
+    const build = constructionDrawdown(newBuild, 24, 50, 6)
+    expect(newBuild.total - conversion.total).toBeCloseTo(303, 9)
+    expect(build.capitalisedInterest - c.capitalisedInterest).toBeCloseTo(54.266, 3)
+  })
+
+  it('closes an acquisition in one payment at opening, without construction interest', () => {
+    // Price 8 000, deed tax 3 % = 240; transaction costs 1.5 % = 120; no works, no FF&E bought, no pre-opening.
+    // Land 2 000 × 1.03 = 2 060; building (8 000 − 2 000) × 1.03 = 6 180 + 120 = 6 300. Total 8 360.
+    const b = developmentBudget({ ...budgetInput, projectCase: 'acquisition', purchasePrice: 8000, softCostPct: 1.5 })
+    expect(b.deedTax).toBeCloseTo(240, 9)
+    expect(b.landCost).toBeCloseTo(2060, 9)
+    expect(b.buildingCost).toBeCloseTo(6300, 9)
+    expect(b.equipmentCost).toBe(0)
+    expect(b.preOpeningExpenses).toBe(0)
+    expect(b.total).toBeCloseTo(8360, 9)
+    // Loan 50 % = 4 180 drawn at closing (year 0); interest starts with the first operating year.
+    const c = constructionDrawdown(b, 24, 50, 6)
+    expect(c.years).toEqual([
+      { year: 0, spend: 8360, equityDraw: 4180, loanDraw: 4180, interest: 0, loanBalance: 4180 },
+    ])
+    expect(c.capitalisedInterest).toBe(0)
   })
 })
 

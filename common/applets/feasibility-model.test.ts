@@ -11,9 +11,13 @@ describe('feasibility study, all equity (the fixture)', () => {
     expect(r.totalInvestment).toBeCloseTo(10_496, 9)
     expect(r.loan).toBe(0)
     expect(r.equity).toBeCloseTo(10_496, 9)
-    // 房产原值 = land 2 060 + building 6 930 = 8 990; × 70 % × 1.2 % = 75.516
-    expect(r.propertyOriginalValue).toBeCloseTo(8990, 9)
-    expect(r.charges.propertyTax).toBeCloseTo(75.516, 9)
+    // input VAT inside the budget: works (6 000 + 330 contingency) × 9 ÷ 109 = 522.6606;
+    // FF&E and OS&E 1 200 × 13 ÷ 113 = 138.0531 — credited later, so kept out of the cost
+    expect(r.inputVat.construction).toBeCloseTo((6330 * 9) / 109, 9)
+    expect(r.inputVat.equipment).toBeCloseTo((1200 * 13) / 113, 9)
+    // 房产原值 = land 2 060 + building 6 930 − 522.6606 = 8 467.3394; × 70 % × 1.2 % = 71.1257
+    expect(r.propertyOriginalValue).toBeCloseTo(2060 + 6930 - (6330 * 9) / 109, 9)
+    expect(r.charges.propertyTax).toBeCloseTo((2060 + 6930 - (6330 * 9) / 109) * 0.0084, 9)
     // 5 000 ㎡ × 6 元 = 3 万元
     expect(r.charges.landUseTax).toBeCloseTo(3, 9)
   })
@@ -28,31 +32,99 @@ describe('feasibility study, all equity (the fixture)', () => {
   })
 
   it('makes a tax loss in year 1 (pre-opening costs, depreciation) and carries it forward five years at most', () => {
-    // Year 1 NOI: GOP 531.9875 − 27.375 − 53.19875 − 43.8 − 9.855 − 75.516 − 3 − 16.26 (0.2 % × 8 130) − 41.0625
-    expect(r.years[0]?.operating.noi).toBeCloseTo(261.92025, 9)
-    // taxable: 261.92025 − building 6 930 ÷ 20 (346.5) − FF&E 1 200 ÷ 5 (240) − land 2 060 ÷ 40 (51.5) − pre-opening 306
-    expect(r.years[0]?.taxableIncome).toBeCloseTo(-682.07975, 9)
+    // Year 1 NOI: GOP 531.9875 − 27.375 − 53.19875 − 43.8 − 9.855 − 71.1257 − 3 − 16.26 (0.2 % × 8 130) − 41.0625
+    expect(r.years[0]?.operating.noi).toBeCloseTo(266.3106, 4)
+    // depreciation: building 6 407.3394 ÷ 20 = 320.3670 + FF&E and OS&E 1 061.9469 ÷ 5 = 212.3894 = 532.7563
+    expect(r.years[0]?.depreciation).toBeCloseTo(6407.3394 / 20 + 1061.9469 / 5, 3)
+    // taxable: NOI 266.3106 + FF&E reserve added back 41.0625 + surcharges saved by the VAT credit 9.855
+    //   − depreciation 532.7563 − land 2 060 ÷ 40 (51.5) − pre-opening 306 = −573.0282
+    expect(r.years[0]?.ffeReserveAddedBack).toBeCloseTo(41.0625, 9)
+    expect(r.years[0]?.taxableIncome).toBeCloseTo(-573.0282, 3)
     expect(r.years[0]?.incomeTax).toBe(0)
-    // stabilized NOI 514.409; years 3–5 still lose 123.591, years 6–9 earn 116.409 (FF&E fully depreciated)
-    expect(r.years[2]?.operating.noi).toBeCloseTo(514.409, 9)
-    expect(r.years[5]?.taxableIncome).toBeCloseTo(116.409, 9)
-    expect(r.years.slice(0, 9).every((y) => y.incomeTax === 0)).toBe(true)
-    // after year 6 the rest of the year-1 loss (682.08 − 116.41) lapses: only 595.36 is left to carry
-    expect(r.years[5]?.lossCarriedForward).toBeCloseTo(224.5865 + 3 * 123.591, 6)
+    // the losses of years 1–5 are used in years 6–8; tax is first paid in year 8
+    expect(r.years.slice(0, 7).every((y) => y.incomeTax === 0)).toBe(true)
+    expect(r.years[7]?.incomeTax).toBeGreaterThan(0)
   })
 
-  it('sells the hotel with its land at the forward NOI over the cap rate and taxes the gain', () => {
-    // 514.409 ÷ 7 % = 7 348.7; selling costs 2 % = 146.974
-    expect(r.exit.value).toBeCloseTo(7348.7, 6)
-    expect(r.exit.sellingCosts).toBeCloseTo(146.974, 6)
-    // book value after 10 years: land 2 060 − 515 = 1 545, building 6 930 − 3 465 = 3 465, FF&E 0
+  it('credits the input VAT and carries it forward over the first years (a two-year walk)', () => {
+    // Opening credit: 522.6606 + 138.0531 = 660.7137.
+    // Year 1: output VAT 1 368.75 × 6 % = 82.125; input VAT on replacements 41.0625 × 13 ÷ 113 = 4.7240;
+    //   credit used 82.125 (all the output), VAT payable 0, carried 660.7137 + 4.7240 − 82.125 = 583.3127
+    const [y1, y2] = r.years
+    expect(y1?.vat.creditBroughtForward).toBeCloseTo(660.7137, 3)
+    expect(y1?.vat.outputVat).toBeCloseTo(82.125, 9)
+    expect(y1?.vat.inputVat).toBeCloseTo(4.724, 4)
+    expect(y1?.vat.vatPayable).toBeCloseTo(0, 9)
+    expect(y1?.vat.creditCarriedForward).toBeCloseTo(583.3127, 4)
+    // Year 2: output 1 642.5 × 6 % = 98.55; input 49.275 × 13 ÷ 113 = 5.6688; used 98.55, payable 0,
+    //   carried 583.3127 + 5.6688 − 98.55 = 490.4315
+    expect(y2?.vat.outputVat).toBeCloseTo(98.55, 9)
+    expect(y2?.vat.vatPayable).toBeCloseTo(0, 9)
+    expect(y2?.vat.creditCarriedForward).toBeCloseTo(490.4315, 4)
+    // The cash it brings: VAT collected and not paid over, plus the surcharges (12 %) saved on it:
+    //   year 1: 82.125 × 1.12 = 91.98
+    expect(y1?.vatRecovered).toBeCloseTo(91.98, 9)
+    // The credit runs out in year 7: 77.6262 brought forward + 6.2987 of the year = 83.9249 against 109.5,
+    // so 25.5751 is paid and the surcharges are on that alone
+    expect(r.years[6]?.vat.creditBroughtForward).toBeCloseTo(77.6262, 3)
+    expect(r.years[6]?.vat.vatPayable).toBeCloseTo(25.5751, 3)
+    expect(r.years[6]?.vat.creditCarriedForward).toBe(0)
+  })
+
+  it('income tax with a non-deductible FF&E reserve: the replacements are depreciated instead (year 9)', () => {
+    // NOI 518.7994 (after the 3 % reserve 54.75)
+    // + reserve added back 54.75 (not an expense for income tax)
+    // + surcharges saved 6.2987 × 12 % = 0.7558 (the replacements' input VAT, 54.75 × 13 ÷ 113 = 6.2987)
+    // − building 320.3670
+    // − replacements of years 4–8, each 54.75 − 6.2987 = 48.4513, ÷ 5 years = 9.6903 × 5 = 48.4513
+    // − land 51.5
+    // = 153.9869 taxable; × 25 % = 38.4967 (had the reserve been deducted: 99.2369 × 25 % = 24.8092)
+    const y9 = r.years[8]
+    expect(y9?.depreciation).toBeCloseTo(320.367 + 48.4513, 3)
+    expect(y9?.taxableIncome).toBeCloseTo(153.9869, 3)
+    expect(y9?.lossUsed).toBe(0)
+    expect(y9?.incomeTax).toBeCloseTo(38.4967, 3)
+  })
+
+  it('sells the hotel with its land at the forward NOI over the cap rate, with the taxes of a sale', () => {
+    // 518.7994 ÷ 7 % = 7 411.4193, the contract price incl. VAT; selling costs 2 % = 148.2284
+    expect(r.exit.value).toBeCloseTo(7411.4193, 4)
+    expect(r.exit.sellingCosts).toBeCloseTo(148.2284, 4)
+    // VAT 9 % (general method: built after 2016-05-01): 7 411.4193 − 7 411.4193 ÷ 1.09 = 611.9520, no credit left;
+    // surcharges 12 % = 73.4342; stamp duty 0.05 % × 6 799.4672 = 3.3997
+    const sale = r.exit.assetSale
+    expect(sale.vatMethod).toBe('general')
+    expect(sale.vatPayable).toBeCloseTo(611.952, 3)
+    expect(sale.surcharges).toBeCloseTo(73.4342, 3)
+    expect(sale.stampDuty).toBeCloseTo(3.3997, 3)
+    // 土地增值税 deductions: land 2 060 + building appraised 6 407.3394 × 成新度 (1 − 10 ÷ 40) = 4 805.5046
+    //   + 城建税 and 教育费附加 611.952 × 10 % = 61.1952 + stamp duty 3.3997 = 6 930.0995 > 6 799.4672: no appreciation
+    expect(r.exit.buildingAppraisal).toBeCloseTo(4805.5046, 3)
+    expect(sale.latDeductions).toBeCloseTo(6930.0995, 3)
+    expect(sale.lat.tax).toBe(0)
+    // book value after 10 years: land 1 545, building 3 203.6697, original FF&E 0, replacements of years 6–10
+    //   48.4513 × (1/5 + 2/5 + 3/5 + 4/5 + 5/5) = 145.3540
     expect(r.exit.landBookValue).toBeCloseTo(1545, 9)
-    expect(r.exit.buildingBookValue).toBeCloseTo(3465, 9)
-    expect(r.exit.gain).toBeCloseTo(2191.726, 6)
-    // year 10 taxable 116.409 + 2 191.726 less the year-5 loss 123.591 = 2 184.544 × 25 % = 546.136
-    expect(r.exit.incomeTax).toBeCloseTo(546.136, 6)
-    // 514.409 − 546.136 + 7 348.7 − 146.974
-    expect(r.years[9]?.projectCashFlow).toBeCloseTo(7169.999, 6)
+    expect(r.exit.buildingBookValue).toBeCloseTo(3203.6697, 4)
+    expect(r.exit.replacementsBookValue).toBeCloseTo(145.354, 3)
+    // gain 6 799.4672 − 4 894.0237 − 148.2284 − 73.4342 − 3.3997 = 1 680.3812; × 25 % = 420.0953
+    expect(r.exit.gain).toBeCloseTo(1680.3812, 3)
+    expect(r.exit.incomeTax).toBeCloseTo(420.0953, 3)
+    // NOI 518.7994 + VAT recovered 7.0545 − tax 458.5920 + 7 411.4193 − 148.2284 − 688.7860 (taxes of the sale)
+    expect(r.years[9]?.projectCashFlow).toBeCloseTo(6641.6667, 3)
+  })
+
+  it('compares a share sale: no VAT or 土地增值税 on the property, the buyer’s discount and the seller’s gain', () => {
+    const share = r.exit.shareSale
+    // discount: 50 % of the latent 土地增值税 0 + surcharges 73.4342 + stamp duty 3.3997 = 38.4170
+    expect(share.latentTaxDiscount).toBeCloseTo(38.417, 3)
+    // share price 7 411.4193 − 38.4170 (no loan, no working capital); below the 10 496 put in: no gain, no tax
+    expect(share.sharePrice).toBeCloseTo(7373.0023, 3)
+    expect(share.incomeTax).toBe(0)
+    // 7 373.0023 − stamp duty 3.6865 − selling costs 148.2284 = 7 221.0874 against 6 154.3096 by an asset sale
+    expect(share.netProceeds).toBeCloseTo(7221.0874, 3)
+    expect(r.exit.toEquity).toBeCloseTo(6154.3096, 3)
+    expect(r.exit.betterRoute).toBe('share')
   })
 
   it('gives the same IRR for the project and the equity when there is no loan', () => {
@@ -61,12 +133,14 @@ describe('feasibility study, all equity (the fixture)', () => {
     expect(r.equityIrr.rate).toBeCloseTo(r.projectIrr.rate, 9)
     expect(r.equityCashFlows).toEqual(r.projectCashFlows)
     expect(r.projectNpv).toBeCloseTo(npv(0.08, r.projectCashFlows), 9)
-    // NOI 261.92 + 413.41 + 8 × 514.41 = 4 790.6 never repays 10 496 before the sale
+    // operating cash flows 358.29 + 528.18 + … never repay 10 496 before the sale
     expect(r.projectPaybackYears).toBeNull()
     expect(r.minDscr).toBeNull()
     expect(r.minDebtYield).toBeNull()
-    // distributions 261.92 + 413.41 + 7 × 514.41 + 7 170.00 = 11 445.2 over 10 496
-    expect(r.equityMultiple).toBeCloseTo((261.92025 + 413.4135 + 7 * 514.409 + 7169.999) / 10_496, 6)
+    // distributions: the ten operating-year flows, the last with the sale, over the 10 496 put in
+    const distributions = r.years.reduce((s, y) => s + y.projectCashFlow, 0)
+    expect(r.equityMultiple).toBeCloseTo(distributions / 10_496, 9)
+    expect(r.years[0]?.projectCashFlow).toBeCloseTo(266.3106 + 91.98, 4)
   })
 })
 
@@ -74,14 +148,16 @@ describe('feasibility study with a loan', () => {
   const r = calculateFeasibility({ ...base, loanSharePct: 50 })
 
   it('capitalises the construction interest the owner pays and draws the loan after the equity', () => {
-    // equity 5 248 runs out in month 12 (280 drawn, 1 month at 5 %/12 = 1.1667); months 13–18 draw 289, 19–24 draw 539:
-    // balances 569 … 2 014 and 2 553 … 5 248 sum to 31 152 × 5 %/12 = 129.8
-    expect(r.construction.capitalisedInterest).toBeCloseTo(1.1666667 + 129.8, 6)
+    // equity 5 248 runs out in month 12 (280 drawn, 1 month at 5 %/12 = 1.1667); the new build's works follow the
+    // S-curve, so the balances of months 13–24 sum to 36 313.41 (worked month by month in
+    // feasibility-construction.test.ts) × 5 %/12 = 151.3059
+    const interest = 1.1666667 + (36_313.40625 * 0.05) / 12
+    expect(r.construction.capitalisedInterest).toBeCloseTo(interest, 6)
     expect(r.loan).toBeCloseTo(5248, 9)
-    expect(r.equity).toBeCloseTo(5248 + 130.9666667, 6)
+    expect(r.equity).toBeCloseTo(5248 + interest, 6)
     expect(r.equityCashFlows[0]).toBeCloseTo(-(5248 + 1.1666667), 6)
-    // the interest raises 房产原值 and so 房产税: (8 990 + 130.97) × 0.84 %
-    expect(r.charges.propertyTax).toBeCloseTo((8990 + 130.9666667) * 0.0084, 6)
+    // the interest raises 房产原值 and so 房产税: (8 467.34 + 152.47) × 0.84 %
+    expect(r.charges.propertyTax).toBeCloseTo((2060 + 6930 - (6330 * 9) / 109 + interest) * 0.0084, 6)
   })
 
   it('tests DSCR and debt yield year by year', () => {
@@ -99,10 +175,13 @@ describe('feasibility study with a loan', () => {
   it('deducts the interest for the equity view, so its taxable income is lower', () => {
     const y1 = r.years[0]
     if (!y1) throw new Error('expected year 1')
-    // building (6 930 + 130.97 interest) ÷ 20 = 353.05, FF&E 1 200 ÷ 5 = 240
-    expect(y1.depreciation).toBeCloseTo((6930 + 130.9666667) / 20 + 240, 6)
-    // NOI − depreciation − land 51.5 − pre-opening 306 − interest 5 248 × 5 % (262.4)
-    expect(y1.taxableIncome).toBeCloseTo(y1.operating.noi - y1.depreciation - 51.5 - 306 - 262.4, 6)
+    // building (6 407.34 excl. VAT + 152.47 interest) ÷ 20 = 327.99, FF&E 1 061.95 ÷ 5 = 212.39
+    const building = 6930 - (6330 * 9) / 109 + 1.1666667 + (36_313.40625 * 0.05) / 12
+    expect(y1.depreciation).toBeCloseTo(building / 20 + (1200 - (1200 * 13) / 113) / 5, 6)
+    // NOI + reserve added back + surcharges saved − depreciation − land 51.5 − pre-opening 306 − interest 262.4
+    const reserve = y1.operating.ffeReserve
+    const saved = y1.vat.creditUsed * 0.12
+    expect(y1.taxableIncome).toBeCloseTo(y1.operating.noi + reserve + saved - y1.depreciation - 51.5 - 306 - 262.4, 6)
   })
 })
 

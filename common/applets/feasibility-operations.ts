@@ -1,5 +1,6 @@
 import type { FeasibilityInput } from './feasibility.ts'
 import { splitVat, surcharges } from './feasibility-tax.ts'
+import { incentiveFee } from './fees.ts'
 
 /**
  * One operating year on the USALI structure. Revenue: rooms from keys × 365 × occupancy × ADR (ADR quoted to the
@@ -7,8 +8,9 @@ import { splitVat, surcharges } from './feasibility-tax.ts'
  * the undistributed expenses, have a fixed part and a variable part: at stabilized occupancy they come to the
  * benchmark cost ratio, of which `fixed share` is fixed — held at that level in money (growing with inflation) in
  * ramp-up years — and the rest moves with revenue. So a ramp-up year earns less revenue but carries nearly the full
- * fixed cost, and its GOP margin is lower. Below GOP: management and brand fees, then the fixed charges (surcharges
- * on VAT, 房产税, 城镇土地使用税, insurance) and the FF&E reserve give NOI. Money in 万元, ADR and RevPAR in 元.
+ * fixed cost, and its GOP margin is lower. Below GOP: base and brand fees, the fixed charges (surcharges
+ * on VAT, 房产税, 城镇土地使用税, insurance) and the FF&E reserve, then the incentive fee out of the cash above the
+ * owner's priority (fees.ts) give NOI. Money in 万元, ADR and RevPAR in 元.
  */
 
 export type OperatingInput = Pick<
@@ -40,10 +42,15 @@ export type OperatingInput = Pick<
   | 'urbanMaintenancePct'
   | 'educationSurchargePct'
   | 'localEducationSurchargePct'
->
+> &
+  Partial<Pick<FeasibilityInput, 'ffeReserveRampYears'>>
 
-/** Property-related charges that do not depend on trading: computed once from the development budget. */
-export type PropertyCharges = { propertyTax: number; landUseTax: number; insuredValue: number }
+/**
+ * Property-related charges that do not depend on trading: computed once from the development budget. The owner's
+ * priority return (investment × priority rate, fees.ts) caps the incentive fee; without it only the cash left after
+ * the fixed charges and the reserve does.
+ */
+export type PropertyCharges = { propertyTax: number; landUseTax: number; insuredValue: number; ownerPriority?: number }
 
 export type OperatingYear = {
   year: number
@@ -67,7 +74,11 @@ export type OperatingYear = {
   gop: number
   gopMargin: number
   baseFee: number
+  /** Incentive fee paid, after the owner's priority (fees.ts). */
   incentiveFee: number
+  /** What the contract rate alone would give. */
+  incentiveFeeUncapped: number
+  ownerPriority: number
   brandFee: number
   surcharges: number
   propertyTax: number
@@ -122,8 +133,6 @@ export function operatingYear(input: OperatingInput, charges: PropertyCharges, y
 
   const outputVat = (now.total * input.vatPct) / 100
   const baseFee = (now.total * input.baseFeePct) / 100
-  // No incentive fee is earned on an operating loss.
-  const incentiveFee = (Math.max(0, gop) * input.incentiveFeePct) / 100
   const brandFee = (now.rooms * input.brandFeePct) / 100
   const surchargeTotal = surcharges(
     outputVat,
@@ -132,17 +141,19 @@ export function operatingYear(input: OperatingInput, charges: PropertyCharges, y
     input.localEducationSurchargePct,
   )
   const insurance = ((charges.insuredValue * input.insurancePct) / 100) * priceIndex
-  const ffeReserve = (now.total * input.ffeReservePct) / 100
-  const noi =
-    gop -
-    baseFee -
-    incentiveFee -
-    brandFee -
-    surchargeTotal -
-    charges.propertyTax -
-    charges.landUseTax -
-    insurance -
-    ffeReserve
+  // The reserve builds up to the contract rate over the ramp years (1 %→2 %→3 %→4 % for 4 years at 4 %).
+  const reserveRamp = input.ffeReserveRampYears ?? 0
+  const ffeReserve = (now.total * input.ffeReservePct * (reserveRamp > 0 ? Math.min(1, year / reserveRamp) : 1)) / 100
+  const cashBeforeIncentive =
+    gop - baseFee - brandFee - surchargeTotal - charges.propertyTax - charges.landUseTax - insurance - ffeReserve
+  const ownerPriority = charges.ownerPriority ?? 0
+  const incentive = incentiveFee({
+    gop,
+    incentiveFeePct: input.incentiveFeePct,
+    cashBeforeIncentive,
+    ownerPriority,
+  })
+  const noi = cashBeforeIncentive - incentive.fee
 
   return {
     year,
@@ -164,7 +175,9 @@ export function operatingYear(input: OperatingInput, charges: PropertyCharges, y
     gop,
     gopMargin: now.total > 0 ? gop / now.total : 0,
     baseFee,
-    incentiveFee,
+    incentiveFee: incentive.fee,
+    incentiveFeeUncapped: incentive.uncapped,
+    ownerPriority,
     brandFee,
     surcharges: surchargeTotal,
     propertyTax: charges.propertyTax,

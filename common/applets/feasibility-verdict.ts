@@ -86,3 +86,25 @@ export function feasibilityVerdict(
     (p) => p.length > 0,
   )
 }
+
+/**
+ * The exit, read for the owner: what an asset sale pays in VAT, surcharges, stamp duty and 土地增值税, what a share
+ * sale would leave instead, which is better for this case and why, with the risk a share sale carries.
+ */
+export function exitVerdict(r: FeasibilityResult): string[] {
+  const e = r.exit
+  const s = e.assetSale
+  const lat =
+    s.lat.tax > 0
+      ? `土地增值税 ${wan(s.lat.tax)}（增值额 ${wan(s.lat.appreciation)}，为扣除项目的 ${pct(s.lat.ratio)}，适用税率 ${s.lat.ratePct}%、速算扣除系数 ${s.lat.quickDeductionPct}%）`
+      : `土地增值税为 0（不含税售价 ${wan(s.priceExVat)} 未超过扣除项目 ${wan(s.latDeductions)}）`
+  const asset = `资产转让：售价 ${wan(e.value)}（含增值税），缴纳增值税 ${wan(s.vatPayable)}（${s.vatMethodReason}）、附加税费 ${wan(s.surcharges)}、印花税 ${wan(s.stampDuty)}，${lat}，企业所得税 ${wan(e.incomeTax)}；偿还贷款后业主得 ${wan(e.toEquity)}。`
+  const sh = e.shareSale
+  const share = `股权转让：不动产留在项目公司，不发生增值税与土地增值税；买方承接潜在税负而折价 ${wan(sh.latentTaxDiscount)}（测算假设），股权价 ${wan(sh.sharePrice)}，卖方缴印花税 ${wan(sh.stampDuty)}、股权转让所得税 ${wan(sh.incomeTax)}，得 ${wan(sh.netProceeds)}。`
+  const diff = Math.abs(sh.netProceeds - e.toEquity)
+  const better =
+    e.betterRoute === 'share'
+      ? `本案股权转让多得 ${wan(diff)}，主要因为省去了资产转让的增值税、附加税费与土地增值税；但以股权转让方式转让以土地、房产为主要资产的公司，部分税务机关仍按国税函〔2000〕687号征收土地增值税，须事先与主管税务机关确认。测算的 IRR 按资产转让计。`
+      : `本案资产转让多得 ${wan(diff)}：买方对潜在税负的折让超过了股权转让省下的税，资产转让更有利。测算的 IRR 按资产转让计。`
+  return [asset, share, better]
+}

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import { developmentBudget, type ProjectCase, projectCases } from './feasibility-construction.ts'
 import { numberField, percentField } from './fields.ts'
+import { developmentLoanMaxPct, hotelLoanRatePct, operatingLoanLtvMaxPct } from './lending.ts'
+
+/** 测算假设 (value-rates.ts explains it): the terminal cap rate's spread over the going-in rate, in points. */
+export const terminalCapSpreadPct = 0.5
 
 /**
  * Inputs of the hotel feasibility study: the case (segment × city tier), the development budget and its
@@ -13,6 +18,8 @@ export const feasibilityInputSchema = z
   .object({
     segment: z.enum(positionings, { error: '请选择酒店定位' }),
     tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+    projectCase: z.enum(projectCases, { error: '请选择项目情形' }),
+    purchasePrice: numberField('购入价格', { min: 0, max: 10_000_000, unit: ' 万元' }),
 
     rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
     gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
@@ -26,6 +33,8 @@ export const feasibilityInputSchema = z
     ffePerKey: numberField('每间 FF&E', { min: 0, max: 2_000_000, unit: ' 元' }),
     osePerKey: numberField('每间 OS&E', { min: 0, max: 500_000, unit: ' 元' }),
     preOpeningPerKey: numberField('每间开业前费用', { min: 0, max: 500_000, unit: ' 元' }),
+    workingCapitalPerKey: numberField('每间开业流动资金', { min: 0, max: 500_000, unit: ' 元' }),
+    keyMoney: numberField('品牌方或管理方资助（key money）', { min: 0, max: 1_000_000, unit: ' 万元' }),
     constructionMonths: numberField('建设期', { min: 6, max: 60, unit: ' 个月', integer: true }),
 
     adr: numberField('开业首年平均房价', { min: 50, max: 20_000, unit: ' 元' }),
@@ -49,8 +58,10 @@ export const feasibilityInputSchema = z
 
     baseFeePct: percentField('基本管理费率', 0, 10),
     incentiveFeePct: percentField('奖励管理费率', 0, 30),
+    ownerPriorityPct: percentField('业主优先回报率', 0, 30),
     brandFeePct: percentField('品牌及系统费率', 0, 20),
     ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
+    ffeReserveRampYears: numberField('FF&E 准备金递增年数', { min: 0, max: 10, unit: ' 年', integer: true }),
     insurancePct: percentField('财产保险费率', 0, 2),
 
     vatPct: percentField('增值税税率', 0, 13),
@@ -69,29 +80,53 @@ export const feasibilityInputSchema = z
     loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
     graceYears: numberField('宽限期', { min: 0, max: 10, unit: ' 年', integer: true }),
     dscrMin: numberField('银行要求的最低 DSCR', { min: 1, max: 3 }),
-    debtYieldMinPct: percentField('银行要求的最低债务收益率', 0, 30),
+    debtYieldMinPct: percentField('债务收益率参考下限（国际惯例）', 0, 30),
 
     holdYears: numberField('持有期', { min: 5, max: 20, unit: ' 年', integer: true }),
     discountRatePct: percentField('折现率', 0, 30),
     exitCapRatePct: percentField('退出资本化率', 2, 20),
     sellingCostPct: percentField('出售交易费用率', 0, 10),
+    latentTaxSharePct: percentField('股权转让买方折让的潜在税负比例', 0, 100),
   })
   .refine((i) => i.fnbSharePct + i.otherSharePct < 90, {
     error: '餐饮与其他收入合计占比不能达到 90%，客房收入至少占 10%',
     path: ['otherSharePct'],
   })
   .refine((i) => i.graceYears < i.loanTermYears, { error: '宽限期须短于贷款期限', path: ['graceYears'] })
+  .refine((i) => i.projectCase === 'new_build' || i.purchasePrice > 0, {
+    error: '改造或收购项目须填写购入价格',
+    path: ['purchasePrice'],
+  })
+  .refine((i) => i.projectCase === 'acquisition' || i.loanSharePct <= developmentLoanMaxPct(), {
+    error: `开发贷款须满足项目资本金不低于总投资的 ${100 - developmentLoanMaxPct()}%（国发〔2015〕51号），贷款比例不能超过 ${developmentLoanMaxPct()}%`,
+    path: ['loanSharePct'],
+  })
+  .refine(
+    (i) =>
+      i.projectCase !== 'acquisition' ||
+      (developmentBudget(i).total * i.loanSharePct) / 100 <= (i.purchasePrice * operatingLoanLtvMaxPct()) / 100 + 1e-6,
+    {
+      error: `经营性物业贷款原则上不超过评估价值（此处按购入价格）的 ${operatingLoanLtvMaxPct()}%，请降低贷款比例`,
+      path: ['loanSharePct'],
+    },
+  )
 
 export type FeasibilityInput = z.infer<typeof feasibilityInputSchema>
-export type FeasibilityNumberKey = Exclude<keyof FeasibilityInput, 'segment' | 'tier'>
+export type FeasibilityNumberKey = Exclude<keyof FeasibilityInput, 'segment' | 'tier' | 'projectCase'>
 
 /**
  * The case the page opens with: an upper-midscale hotel in a tier-2 city, the segment where most new hotels in China
- * are built and whose operating figures the table takes from a listed group's published results.
+ * are built and whose operating figures the table takes from a listed group's published results, built new on
+ * purchased land (so on the new-build schedule).
  */
-export const feasibilityStartCase = { segment: 'upper_midscale', tier: 'tier2' } as const satisfies {
+export const feasibilityStartCase = {
+  segment: 'upper_midscale',
+  tier: 'tier2',
+  projectCase: 'new_build',
+} as const satisfies {
   segment: Positioning
   tier: CityTier
+  projectCase: ProjectCase
 }
 
 /**
@@ -118,9 +153,15 @@ export const feasibilityAssumptions = {
   landTermYears: 40,
   adrGrowthPct: 2,
   inflationPct: 2,
-  graceYears: 0,
   holdYears: 10,
   rooms: 200,
+  /** No published figure: key money is what a brand or operator offers in writing for a particular deal. */
+  keyMoney: 0,
+  /**
+   * 测算假设: in a share sale the buyer takes over the latent 土地增值税, VAT surcharges and stamp duty of a later
+   * asset sale and deducts part of them from the price; no published norm, half is assumed (an even split).
+   */
+  latentTaxSharePct: 50,
 } as const
 
 export type FeasibilityBenchmark = { key: string; variant?: string }
@@ -137,6 +178,7 @@ export const feasibilityBenchmarks = {
   ffePerKey: { key: 'dev.ffe_per_key' },
   osePerKey: { key: 'dev.ose_per_key' },
   preOpeningPerKey: { key: 'dev.pre_opening_per_key' },
+  /** The rows without a case are the new-build schedule; a conversion takes its own (feasibility-cases.ts). */
   constructionMonths: { key: 'dev.construction_months' },
   deedTaxPct: { key: 'tax.deed_tax_pct' },
   adr: { key: 'ops.adr' },
@@ -156,7 +198,9 @@ export const feasibilityBenchmarks = {
   undistributedFixedPct: { key: 'ops.fixed_share', variant: 'undistributed' },
   baseFeePct: { key: 'fee.base_pct' },
   incentiveFeePct: { key: 'fee.incentive_pct_gop' },
+  ownerPriorityPct: { key: 'fee.owner_priority_pct' },
   ffeReservePct: { key: 'ops.ffe_reserve_pct' },
+  ffeReserveRampYears: { key: 'ops.ffe_reserve_ramp_years' },
   insurancePct: { key: 'ops.insurance_pct_value' },
   vatPct: { key: 'tax.vat_pct', variant: 'general' },
   urbanMaintenancePct: { key: 'tax.urban_maintenance_pct', variant: 'city' },
@@ -168,8 +212,10 @@ export const feasibilityBenchmarks = {
   buildingLifeYears: { key: 'tax.depreciation_years', variant: 'building' },
   ffeLifeYears: { key: 'tax.depreciation_years', variant: 'furniture' },
   loanSharePct: { key: 'fin.development_loan_pct' },
-  loanRatePct: { key: 'fin.loan_rate' },
+  /** The 5-year LPR; the default adds the spread (lending.ts). */
+  loanRatePct: { key: 'fin.lpr_5y' },
   loanTermYears: { key: 'fin.loan_term_years' },
+  graceYears: { key: 'fin.grace_years', variant: 'new_build' },
   dscrMin: { key: 'fin.dscr_min' },
   debtYieldMinPct: { key: 'fin.debt_yield_min' },
   discountRatePct: { key: 'fin.discount_rate' },
@@ -197,7 +243,30 @@ export function operatingModelOf(segment: Positioning): 'managed' | 'franchised'
   return segment === 'luxury' || segment === 'upper_upscale' || segment === 'upscale' ? 'managed' : 'franchised'
 }
 
-/** Defaults for a segment and city tier, every figure the benchmark table has taken from it. */
+/**
+ * 开业流动资金 per key by the table's rule (ops.working_capital_months, 测算假设): that many months of a stabilized
+ * year's departmental and undistributed costs, from the segment's ADR (without VAT), occupancy, revenue mix and cost
+ * ratios; rounded to 100 元.
+ */
+export function workingCapitalPerKey(segment: Positioning, tier: CityTier): number {
+  const v = (key: string, variant?: string) => benchmarkValue(key, { segment, tier, variant })
+  const rooms = (365 * (v('ops.occupancy') / 100) * v('ops.adr')) / (1 + v('tax.vat_pct', 'general') / 100)
+  const fnbShare = v('ops.fnb_revenue_share') / 100
+  const otherShare = v('ops.other_revenue_share') / 100
+  const total = rooms / (1 - fnbShare - otherShare)
+  const costs =
+    (rooms * v('ops.rooms_dept_cost_pct') +
+      total * fnbShare * v('ops.fnb_dept_cost_pct') +
+      total * otherShare * v('ops.other_dept_cost_pct') +
+      total * v('ops.undistributed_pct')) /
+    100
+  return Math.round(((costs / 12) * v('ops.working_capital_months')) / 100) * 100
+}
+
+/**
+ * Defaults for a segment and city tier, built new on purchased land, every figure the benchmark table has taken from
+ * it. The other cases start from these (feasibility-cases.ts).
+ */
 export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): FeasibilityInput {
   const value = (b: FeasibilityBenchmark) => benchmarkValue(b.key, { segment, tier, variant: b.variant })
   const fromTable = Object.fromEntries(
@@ -209,8 +278,14 @@ export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): Fe
   return {
     segment,
     tier,
+    projectCase: 'new_build',
+    purchasePrice: 0,
     ...feasibilityAssumptions,
     ...fromTable,
+    loanRatePct: hotelLoanRatePct(),
+    graceYears: Math.round(fromTable.graceYears),
+    ffeReserveRampYears: Math.round(fromTable.ffeReserveRampYears),
+    workingCapitalPerKey: workingCapitalPerKey(segment, tier),
     baseFeePct: managed ? fromTable.baseFeePct : 0,
     incentiveFeePct: managed ? fromTable.incentiveFeePct : 0,
     constructionMonths: Math.round(fromTable.constructionMonths),
@@ -218,6 +293,8 @@ export function feasibilityDefaultsFor(segment: Positioning, tier: CityTier): Fe
     buildingLifeYears: Math.round(fromTable.buildingLifeYears),
     ffeLifeYears: Math.round(fromTable.ffeLifeYears),
     landUseTaxPerSqm: value(landUseTaxBenchmark(tier)),
+    // Exit at the going-in rate plus the stated spread, as the valuation tool does (value-rates.ts, 测算假设).
+    exitCapRatePct: Math.round((fromTable.exitCapRatePct + terminalCapSpreadPct) * 100) / 100,
     brandFeePct,
   }
 }

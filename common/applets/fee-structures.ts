@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
 import { developmentCostPerKey, fixedCostSharePct, stabilizedRevenue } from './case-defaults.ts'
+import { incentiveFee, ownerPriorityReturn } from './fees.ts'
 import { numberField, percentField } from './fields.ts'
 import { npv } from './finance.ts'
 
@@ -87,6 +88,8 @@ export type FeeYear = {
   /** GOP less base fee, system fees, fixed charges and FF&E reserve, before any incentive fee. */
   cashBeforeIncentive: number
   incentiveFee: number
+  /** The owner's priority cut the incentive fee below the contract rate this year. */
+  incentiveCut: boolean
   franchiseFee: number
   ownOverhead: number
   rent: number
@@ -138,7 +141,7 @@ export function calculateFeeStructures(input: FeeStructuresInput): FeeStructures
   const propertyTax = input.investment * (1 - pct(input.propertyValueDeductionPct)) * pct(input.propertyTaxPct)
   const fixedCharges = propertyTax + insurance + input.otherFixedCharges
   const leaseFixedCharges = insurance + input.otherFixedCharges
-  const priorityReturn = input.investment * pct(input.ownerPriorityPct)
+  const priorityReturn = ownerPriorityReturn(input.investment, input.ownerPriorityPct)
   const initialFee = (input.rooms * input.initialFeePerKey) / 10_000
   const charges = { fixedCharges, leaseFixedCharges, priorityReturn, initialFee }
 
@@ -180,10 +183,12 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
 
     const baseFee = totalRevenue * pct(input.baseFeePct)
     const cashBeforeIncentive = gop - baseFee - systemFees - charges.fixedCharges - ffeReserve
-    const incentiveFee = Math.max(
-      0,
-      Math.min(gop * pct(input.incentiveFeePct), cashBeforeIncentive - charges.priorityReturn),
-    )
+    const incentive = incentiveFee({
+      gop,
+      incentiveFeePct: input.incentiveFeePct,
+      cashBeforeIncentive,
+      ownerPriority: charges.priorityReturn,
+    })
 
     const franchiseFee = roomsRevenue * pct(input.franchisePct)
     const ownOverhead = totalRevenue * pct(input.ownOverheadPct)
@@ -203,14 +208,15 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
       systemFees,
       baseFee,
       cashBeforeIncentive,
-      incentiveFee,
+      incentiveFee: incentive.fee,
+      incentiveCut: incentive.cutByPriority,
       franchiseFee,
       ownOverhead,
       rent,
       rentPropertyTax,
       rentCoverage: rent > 0 ? (gop - ffeReserve) / rent : null,
       owner: {
-        management: cashBeforeIncentive - incentiveFee,
+        management: cashBeforeIncentive - incentive.fee,
         franchise: gop - franchiseFee - systemFees - ownOverhead - charges.fixedCharges - ffeReserve,
         lease: rent - rentPropertyTax - charges.leaseFixedCharges,
       },
@@ -219,7 +225,6 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
 
   const flows = record((s) => [s === 'franchise' ? -charges.initialFee : 0, ...years.map((y) => y.owner[s])])
   const sum = (f: (y: FeeYear) => number) => years.reduce((total, y) => total + f(y), 0)
-  const fullIncentive = (y: FeeYear) => Math.max(0, y.gop * pct(input.incentiveFeePct))
   const coverages = years.map((y) => y.rentCoverage).filter((c): c is number => c !== null)
   return {
     years,
@@ -231,7 +236,7 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
       franchise: charges.initialFee + sum((y) => y.franchiseFee + y.systemFees),
       lease: 0,
     },
-    incentiveCutYears: years.filter((y) => y.incentiveFee < fullIncentive(y) - 1e-9).length,
+    incentiveCutYears: years.filter((y) => y.incentiveCut).length,
     minRentCoverage: coverages.length > 0 ? Math.min(...coverages) : null,
   }
 }

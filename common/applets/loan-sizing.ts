@@ -1,15 +1,19 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import { feasibilityDefaultsFor } from './feasibility.ts'
 import { numberField, percentField } from './fields.ts'
 import { percentText, timesText, wanText } from './figure-text.ts'
 import { annuityPayment, type LoanYear, loanSchedule } from './finance.ts'
+import { hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
+import { stabilizedOperatingYear } from './stabilized-year.ts'
 
 /**
- * The largest loan a lender will make against a hotel, as banks size it: the smallest of three tests. LTV caps the
- * loan at a share of value; DSCR caps the yearly debt service at NOI ÷ the minimum cover, which the loan constant
- * turns into principal; debt yield caps the loan at NOI ÷ the minimum yield (independent of rate and term).
- * Money in 万元.
+ * The largest 经营性物业贷款 (operating-property loan) a Chinese bank will make against an operating hotel, as it
+ * sizes it (lending.ts): the smaller of two tests. LTV caps the loan at a share of the appraised value (at most 70 %);
+ * DSCR caps the yearly debt service after any interest-only years at NOI ÷ the lender's own minimum cover, which the
+ * loan constant turns into principal. Debt yield (NOI ÷ loan, the US CMBS measure) is shown beside them only as a
+ * reference (参考：国际惯例): Chinese banks do not size on it. Money in 万元.
  */
 export const valueBases = ['cap_rate', 'appraisal'] as const
 export type ValueBasis = (typeof valueBases)[number]
@@ -22,30 +26,53 @@ export const repaymentLabels: Record<Repayment, string> = {
   interest_only: '按年付息、到期还本',
 }
 
-export const loanTests = ['ltv', 'dscr', 'debt_yield'] as const
+export const loanTests = ['ltv', 'dscr'] as const
 export type LoanTest = (typeof loanTests)[number]
 export const loanTestLabels: Record<LoanTest, string> = {
   ltv: '贷款价值比（LTV）',
   dscr: '偿债覆盖率（DSCR）',
-  debt_yield: '债务收益率',
 }
+export const debtYieldReferenceLabel = '债务收益率（参考：国际惯例）'
 
-export const loanSizingInputSchema = z.object({
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  tier: z.enum(cityTiers, { error: '请选择城市等级' }),
-  noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
-  valueBasis: z.enum(valueBases, { error: '请选择估值依据' }),
-  capRatePct: percentField('资本化率', 1, 20),
-  appraisedValue: numberField('评估价值', { min: 0, max: 10_000_000, unit: ' 万元' }),
-  // A positive rate keeps the interest-only loan constant above zero, so the DSCR test always gives a finite loan.
-  loanRatePct: percentField('贷款年利率', 0.1, 20),
-  loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
-  amortizationYears: numberField('摊还年限', { min: 1, max: 40, unit: ' 年', integer: true }),
-  repayment: z.enum(repayments, { error: '请选择还款方式' }),
-  ltvMaxPct: percentField('最高贷款价值比', 0, 100),
-  dscrMin: numberField('最低偿债覆盖率', { min: 1, max: 5, unit: '×' }),
-  debtYieldMinPct: percentField('最低债务收益率', 1, 50),
-})
+/** 《关于做好经营性物业贷款管理的通知》: term at most 15 years, ending at least 5 years before the land use right. */
+export const operatingLoanMaxTermYears = 15
+export const landRightMarginYears = 5
+
+export const loanSizingInputSchema = z
+  .object({
+    segment: z.enum(positionings, { error: '请选择酒店定位' }),
+    tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+    noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
+    valueBasis: z.enum(valueBases, { error: '请选择估值依据' }),
+    capRatePct: percentField('资本化率', 1, 20),
+    appraisedValue: numberField('评估价值', { min: 0, max: 10_000_000, unit: ' 万元' }),
+    // A positive rate keeps the interest-only loan constant above zero, so the DSCR test always gives a finite loan.
+    loanRatePct: percentField('贷款年利率', 0.1, 20),
+    loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
+    amortizationYears: numberField('摊还年限', { min: 1, max: 40, unit: ' 年', integer: true }),
+    graceYears: numberField('只付息宽限期', { min: 0, max: 10, unit: ' 年', integer: true }),
+    landTermYears: numberField('土地使用权剩余年限', { min: 1, max: 70, unit: ' 年', integer: true }),
+    repayment: z.enum(repayments, { error: '请选择还款方式' }),
+    ltvMaxPct: percentField('最高贷款价值比', 0, 100),
+    dscrMin: numberField('贷款行要求的最低偿债覆盖率', { min: 1, max: 5, unit: '×' }),
+    debtYieldMinPct: percentField('债务收益率参考值', 1, 50),
+  })
+  .refine((i) => i.ltvMaxPct <= operatingLoanLtvMaxPct(), {
+    error: `经营性物业贷款额度原则上不超过评估价值的 ${operatingLoanLtvMaxPct()}%（人民银行、金融监管总局 2024 年通知）`,
+    path: ['ltvMaxPct'],
+  })
+  .refine((i) => i.loanTermYears <= operatingLoanMaxTermYears, {
+    error: `经营性物业贷款期限最长不超过 ${operatingLoanMaxTermYears} 年（人民银行、金融监管总局 2024 年通知）`,
+    path: ['loanTermYears'],
+  })
+  .refine((i) => i.loanTermYears <= i.landTermYears - landRightMarginYears, {
+    error: `贷款到期日须早于土地使用权到期至少 ${landRightMarginYears} 年，请缩短贷款期限`,
+    path: ['loanTermYears'],
+  })
+  .refine((i) => i.repayment === 'interest_only' || i.graceYears < i.amortizationYears, {
+    error: '宽限期须短于摊还年限',
+    path: ['graceYears'],
+  })
 
 export type LoanSizingInput = z.infer<typeof loanSizingInputSchema>
 
@@ -60,15 +87,22 @@ export type LoanLimit = {
 }
 
 export type LoanSizingResult = {
+  /** The lender's legal and stated terms this loan stands under, for the page. */
+  conditions: string
   value: number
   /** NOI ÷ minimum DSCR: the most debt service the lender accepts each year. */
   maxDebtService: number
-  /** Yearly debt service per 万元 of loan. */
+  /** Yearly debt service per 万元 of loan once principal is repaid (after the grace years). */
   loanConstant: number
   limits: LoanLimit[]
   binding: LoanTest
   maxLoan: number
+  /** The loan the debt-yield reference would allow, and whether the sized loan meets it (参考：国际惯例). */
+  debtYieldReference: { loan: number; met: boolean | null }
+  /** Yearly debt service after the grace years (interest only during them). */
   debtService: number
+  /** Interest only, in the grace years; 0 without them. */
+  graceDebtService: number
   /** The three measures at the binding loan; null when there is no loan (or no value) to measure against. */
   dscr: number | null
   ltv: number | null
@@ -83,15 +117,17 @@ export function calculateLoanSizing(input: LoanSizingInput): LoanSizingResult {
   const noi = Math.max(0, input.noi)
   // A hotel losing money has no income value; the appraisal basis stands on its own.
   const value = input.valueBasis === 'cap_rate' ? noi / (input.capRatePct / 100) : input.appraisedValue
-  const loanConstant = input.repayment === 'interest_only' ? rate : annuityPayment(1, rate, input.amortizationYears)
+  const interestOnly = input.repayment === 'interest_only'
+  const grace = interestOnly ? 0 : input.graceYears
+  // The lender covers the heavier payment: the level payment after the interest-only years.
+  const loanConstant = interestOnly ? rate : annuityPayment(1, rate, input.amortizationYears - grace)
   const maxDebtService = noi / input.dscrMin
 
   const allowed: Record<LoanTest, number> = {
     ltv: value * (input.ltvMaxPct / 100),
     dscr: maxDebtService / loanConstant,
-    debt_yield: noi / (input.debtYieldMinPct / 100),
   }
-  // Ties go to the first test in the list: LTV, then DSCR, then debt yield.
+  // Ties go to the first test in the list: LTV, then DSCR.
   const binding = loanTests.reduce((best, test) => (allowed[test] < allowed[best] ? test : best))
   const maxLoan = allowed[binding]
   const limits = loanTests.map((test) => {
@@ -100,25 +136,48 @@ export function calculateLoanSizing(input: LoanSizingInput): LoanSizingResult {
   })
 
   const debtService = maxLoan * loanConstant
-  const schedule =
-    input.repayment === 'interest_only'
-      ? interestOnlySchedule(maxLoan, rate, input.loanTermYears)
-      : loanSchedule(maxLoan, rate, input.amortizationYears, input.loanTermYears)
+  const schedule = interestOnly
+    ? interestOnlySchedule(maxLoan, rate, input.loanTermYears)
+    : graceSchedule(maxLoan, rate, grace, input.amortizationYears, input.loanTermYears)
+  const debtYield = maxLoan > 0 ? input.noi / maxLoan : null
 
   return {
+    conditions: operatingLoanConditions,
     value,
     maxDebtService,
     loanConstant,
     limits,
     binding,
     maxLoan,
+    debtYieldReference: {
+      loan: noi / (input.debtYieldMinPct / 100),
+      met: debtYield === null ? null : debtYield >= input.debtYieldMinPct / 100 - 1e-12,
+    },
     debtService,
+    graceDebtService: grace > 0 ? maxLoan * rate : 0,
     dscr: debtService > 0 ? input.noi / debtService : null,
     ltv: maxLoan > 0 && value > 0 ? maxLoan / value : null,
-    debtYield: maxLoan > 0 ? input.noi / maxLoan : null,
+    debtYield,
     balloon: schedule.at(-1)?.balance ?? 0,
     schedule,
   }
+}
+
+/** Interest only in the grace years, then level payments over the rest of the amortization, cut at the term. */
+function graceSchedule(principal: number, rate: number, grace: number, amortization: number, term: number) {
+  const graceRows: LoanYear[] = Array.from({ length: Math.min(grace, term) }, (_, i) => ({
+    year: i + 1,
+    interest: principal * rate,
+    principal: 0,
+    payment: principal * rate,
+    balance: principal,
+  }))
+  if (term <= grace) return graceRows
+  const rest = loanSchedule(principal, rate, amortization - grace, term - grace).map((y) => ({
+    ...y,
+    year: y.year + grace,
+  }))
+  return [...graceRows, ...rest]
 }
 
 /** Interest every year, the whole principal still owed at maturity. */
@@ -136,27 +195,38 @@ function interestOnlySchedule(principal: number, rate: number, years: number): L
 export function loanSizingVerdict(input: LoanSizingInput, result: LoanSizingResult): string[] {
   if (input.noi <= 0) {
     return [
-      `稳定年 NOI 为 ${wanText(input.noi)}，没有可用于还本付息的经营收益：偿债覆盖率与债务收益率测试都不允许任何贷款，银行不会按经营收益授信。`,
+      `稳定年 NOI 为 ${wanText(input.noi)}，没有可用于还本付息的经营收益：偿债覆盖率测试不允许任何贷款，银行不会按经营收益发放经营性物业贷款。`,
     ]
   }
-  const bindingLimit = result.limits.find((l) => l.test === result.binding) as LoanLimit
-  const others = result.limits.filter((l) => l.test !== result.binding)
+  const other = result.limits.find((l) => l.test !== result.binding) as LoanLimit
+  const grace = input.repayment === 'amortizing' && input.graceYears > 0
+  const repaid =
+    input.repayment === 'interest_only'
+      ? '只付利息'
+      : grace
+        ? `、前 ${input.graceYears} 年只付息、其后 ${input.amortizationYears - input.graceYears} 年等额本息`
+        : `、${input.amortizationYears} 年等额本息`
   const how: Record<LoanTest, string> = {
     ltv: `按价值 ${wanText(result.value)} × 最高贷款价值比 ${percentText(input.ltvMaxPct / 100)}`,
-    dscr: `NOI ${wanText(input.noi)} ÷ 最低偿债覆盖率 ${timesText(input.dscrMin)} = 每年最多还本付息 ${wanText(result.maxDebtService)}，按年利率 ${percentText(input.loanRatePct / 100, 2)}${input.repayment === 'interest_only' ? '只付利息' : `、${input.amortizationYears} 年等额本息`}折算`,
-    debt_yield: `NOI ${wanText(input.noi)} ÷ 最低债务收益率 ${percentText(input.debtYieldMinPct / 100)}`,
+    dscr: `NOI ${wanText(input.noi)} ÷ 贷款行要求的最低偿债覆盖率 ${timesText(input.dscrMin)} = 每年最多还本付息 ${wanText(result.maxDebtService)}，按年利率 ${percentText(input.loanRatePct / 100, 2)}${repaid}折算`,
   }
   const paragraphs = [
     `最多可贷 ${wanText(result.maxLoan)}，由${loanTestLabels[result.binding]}测试决定：${how[result.binding]}。`,
-    `另两项测试更宽松：${others.map((l) => `${loanTestLabels[l.test]}允许 ${wanText(l.loan)}，高出 ${wanText(l.excess)}${l.excessShare === null ? '' : `（${percentText(l.excessShare)}）`}`).join('；')}。要借得更多，需先放宽或改善${loanTestLabels[bindingLimit.test]}这一项。`,
+    `另一项测试更宽松：${loanTestLabels[other.test]}允许 ${wanText(other.loan)}，高出 ${wanText(other.excess)}${other.excessShare === null ? '' : `（${percentText(other.excessShare)}）`}。要借得更多，需先放宽或改善${loanTestLabels[result.binding]}这一项。`,
   ]
   const measures = [
     result.ltv === null ? null : `贷款价值比 ${percentText(result.ltv)}`,
     result.dscr === null ? null : `偿债覆盖率 ${timesText(result.dscr)}`,
-    result.debtYield === null ? null : `债务收益率 ${percentText(result.debtYield)}`,
   ].filter((m): m is string => m !== null)
   if (measures.length > 0) {
-    paragraphs.push(`按此额度，每年还本付息 ${wanText(result.debtService)}，${measures.join('，')}。`)
+    const during = grace ? `宽限期内每年只付利息 ${wanText(result.graceDebtService)}，之后` : ''
+    const reference =
+      result.debtYield === null
+        ? ''
+        : `${debtYieldReferenceLabel}为 ${percentText(result.debtYield)}，${result.debtYieldReference.met ? '达到' : '低于'}美国 CMBS 酒店贷款常用的 ${percentText(input.debtYieldMinPct / 100)}，国内银行不以此审批。`
+    paragraphs.push(
+      `按此额度，${during}每年还本付息 ${wanText(result.debtService)}，${measures.join('，')}。${reference}`,
+    )
   }
   if (result.balloon > 0.5) {
     paragraphs.push(
@@ -169,7 +239,8 @@ export function loanSizingVerdict(input: LoanSizingInput, result: LoanSizingResu
 /** Fields whose default is one figure of the benchmark table; the page shows that figure's range as field help. */
 export const loanSizingFieldBenchmarks = {
   capRatePct: 'fin.cap_rate',
-  loanRatePct: 'fin.loan_rate',
+  // The rate's default is the 5-year LPR plus the spread (lending.ts); the help shows the LPR.
+  loanRatePct: 'fin.lpr_5y',
   loanTermYears: 'fin.loan_term_years',
   // Amortizing over the whole term is the plain case; a longer schedule with a balloon is the user's choice.
   amortizationYears: 'fin.loan_term_years',
@@ -184,7 +255,7 @@ export function loanSizingBenchmarkDefaults(segment: Positioning, tier: CityTier
     benchmarkValue(loanSizingFieldBenchmarks[field], { segment, tier })
   return {
     capRatePct: value('capRatePct'),
-    loanRatePct: value('loanRatePct'),
+    loanRatePct: hotelLoanRatePct(),
     loanTermYears: value('loanTermYears'),
     amortizationYears: value('amortizationYears'),
     ltvMaxPct: value('ltvMaxPct'),
@@ -193,18 +264,27 @@ export function loanSizingBenchmarkDefaults(segment: Positioning, tier: CityTier
   } satisfies Partial<LoanSizingInput>
 }
 
-/** An example NOI for a first run (a mid-sized upscale hotel); the user's own figure replaces it. */
-export const loanSizingExampleNoi = 2000
+/**
+ * The stabilized NOI of the feasibility study's default hotel of the case (stabilized-year.ts), whole 万元: the same
+ * NOI the study, break-even and valuation compute for the same inputs. The user's own figure replaces it.
+ */
+export function loanSizingCaseNoi(segment: Positioning, tier: CityTier) {
+  return Math.round(stabilizedOperatingYear(feasibilityDefaultsFor(segment, tier)).operating.noi)
+}
 
 export function loanSizingDefaults(segment: Positioning = 'upscale', tier: CityTier = 'tier2'): LoanSizingInput {
   const lender = loanSizingBenchmarkDefaults(segment, tier)
+  const noi = loanSizingCaseNoi(segment, tier)
   return {
     segment,
     tier,
-    noi: loanSizingExampleNoi,
+    noi,
     valueBasis: 'cap_rate',
-    appraisedValue: Math.round(loanSizingExampleNoi / (lender.capRatePct / 100)),
+    appraisedValue: Math.round(Math.max(0, noi) / (lender.capRatePct / 100)),
     repayment: 'amortizing',
+    // A stabilized hotel has no ramp-up to bridge; an interest-only period is the lender's concession.
+    graceYears: 0,
+    landTermYears: feasibilityDefaultsFor(segment, tier).landTermYears,
     ...lender,
   }
 }

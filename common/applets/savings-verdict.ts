@@ -27,7 +27,7 @@ export function savingsVerdict(input: SavingsInput, result: SavingsResult): stri
       ? `改造投资 ${wan(input.investment)}，静态回收期 ${payback.toFixed(1)} 年，在设备使用年限 ${life} 年之内收回；使用期内累计净节约 ${wan(result.cumulative.at(-1) ?? 0)}。`
       : `改造投资 ${wan(input.investment)}，静态回收期 ${payback.toFixed(1)} 年，长于设备使用年限 ${life} 年：设备寿命内收不回投资，使用期末仍差 ${wan(-(result.cumulative.at(-1) ?? 0))}。`
 
-  const rate = `${input.discountRatePct}%`
+  const rate = `${input.discountRatePct}%${input.tariffEscalationPct !== 0 ? `、能源价格每年上涨 ${input.tariffEscalationPct}%` : ''}`
   const irrText = result.irr.kind === 'found' ? `IRR 为 ${pct(result.irr.rate)}` : 'IRR 无解'
   const value =
     result.npv >= 0

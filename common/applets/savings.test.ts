@@ -8,6 +8,7 @@ const example: SavingsInput = {
   water: { useBefore: 10_000, useAfter: 10_000, tariffBefore: 5, tariffAfter: 5 },
   investment: 1_020_000,
   lifetimeYears: 5,
+  tariffEscalationPct: 0,
   discountRatePct: 10,
 }
 
@@ -30,6 +31,21 @@ describe('energy and water savings', () => {
     expect(result.npv).toBeCloseTo(340_000 * 3.790787 - 1_020_000, 0)
     expect(result.cumulative).toEqual([-1_020_000, -680_000, -340_000, 0, 340_000, 680_000])
     expect(result.irr.kind).toBe('found')
+  })
+
+  it('grows the money saved with the tariffs', () => {
+    const result = calculateSavings({ ...example, tariffEscalationPct: 10 })
+    // 340 000 a year at today's tariffs, +10 % a year: 340 000, 374 000, 411 400, 452 540, 497 794
+    expect(result.savingsByYear.map((s) => Math.round(s))).toEqual([340_000, 374_000, 411_400, 452_540, 497_794])
+    // cumulative −1 020 000, −680 000, −306 000, +105 400, +557 940, +1 055 734
+    expect(result.cumulative.map((c) => Math.round(c))).toEqual([
+      -1_020_000, -680_000, -306_000, 105_400, 557_940, 1_055_734,
+    ])
+    // discounted at the same 10 %, every year is worth 340 000 ÷ 1.1 = 309 090.91: NPV = 5 × 309 090.91 − 1 020 000
+    expect(result.npv).toBeCloseTo(5 * (340_000 / 1.1) - 1_020_000, 4)
+    // the static payback stays on the first year's saving
+    expect(result.simplePaybackYears).toBe(3)
+    expect(savingsVerdict({ ...example, tariffEscalationPct: 10 }, result)[2]).toContain('能源价格每年上涨 10%')
   })
 
   it('has no payback and no IRR when the measures cost more to run', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { feasibilityAssumptions } from './feasibility.ts'
 import { numberField, percentField } from './fields.ts'
 import { type IrrResult, irr, npv } from './finance.ts'
 
 /**
  * Energy and water savings of retrofit measures: yearly cost before and after (use × tariff, each side with its
  * own tariff because measures such as peak shifting change the price paid), savings, simple payback, and NPV/IRR of
- * the investment over the measures' life. Money in 元.
+ * the investment over the measures' life. Tariffs escalate each year by one rate, so the money saved grows with them
+ * (the units saved stay the same). Money in 元.
  */
 export const utilities = ['electricity', 'gas', 'water'] as const
 export type Utility = (typeof utilities)[number]
@@ -30,6 +32,7 @@ export const savingsInputSchema = z.object({
   water: utilitySchema(utilityLabels.water),
   investment: numberField('改造投资', { min: 0, max: 1e10, unit: ' 元' }),
   lifetimeYears: numberField('设备使用年限', { min: 1, max: 30, unit: ' 年', integer: true }),
+  tariffEscalationPct: percentField('能源价格年上涨率', -10, 20),
   discountRatePct: percentField('折现率', 0, 30),
 })
 export type SavingsInput = z.infer<typeof savingsInputSchema>
@@ -47,8 +50,11 @@ export type SavingsResult = {
   lines: UtilitySavings[]
   costBefore: number
   costAfter: number
+  /** The first year's saving, at today's tariffs. */
   yearlySaving: number
-  /** Investment / yearly saving; null when the measures save nothing. */
+  /** Saving in each year of the life, tariffs escalated (year 1 = yearlySaving). */
+  savingsByYear: number[]
+  /** Investment / first-year saving (static, tariffs not escalated); null when the measures save nothing. */
   simplePaybackYears: number | null
   npv: number
   irr: IrrResult
@@ -72,7 +78,9 @@ export function calculateSavings(input: SavingsInput): SavingsResult {
   const costBefore = lines.reduce((s, l) => s + l.costBefore, 0)
   const costAfter = lines.reduce((s, l) => s + l.costAfter, 0)
   const yearlySaving = costBefore - costAfter
-  const flows = [-input.investment, ...Array.from({ length: input.lifetimeYears }, () => yearlySaving)]
+  const escalation = 1 + input.tariffEscalationPct / 100
+  const savingsByYear = Array.from({ length: input.lifetimeYears }, (_, i) => yearlySaving * escalation ** i)
+  const flows = [-input.investment, ...savingsByYear]
   let running = 0
   const cumulative = flows.map((f) => {
     running += f
@@ -84,6 +92,7 @@ export function calculateSavings(input: SavingsInput): SavingsResult {
     costBefore,
     costAfter,
     yearlySaving,
+    savingsByYear,
     simplePaybackYears: yearlySaving > 0 ? input.investment / yearlySaving : null,
     npv: npv(input.discountRatePct / 100, flows),
     irr: irr(flows),
@@ -98,5 +107,7 @@ export const savingsDefaults: SavingsInput = {
   water: { useBefore: 120_000, useAfter: 100_000, tariffBefore: 6.5, tariffAfter: 6.5 },
   investment: 2_500_000,
   lifetimeYears: 10,
+  // 测算假设: the feasibility study's default cost growth; no published forecast of hotel energy tariffs was found.
+  tariffEscalationPct: feasibilityAssumptions.inflationPct,
   discountRatePct: 6,
 }

@@ -3,6 +3,7 @@ import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
 import { numberField, percentField } from './fields.ts'
 import { numberText, percentText, wanText } from './figure-text.ts'
+import { growthPct, terminalCapRatePct } from './value-rates.ts'
 
 /**
  * A hotel's market value by the income approach, two ways. Direct capitalisation: stabilized NOI ÷ cap rate. DCF:
@@ -183,7 +184,7 @@ export const valuationExample = {
   noi: 2000,
   noiYear1Pct: 100,
   noiYear2Pct: 100,
-  noiGrowthPct: 2,
+  noiGrowthPct: growthPct,
   directWeightPct: 50,
 }
 
@@ -192,8 +193,8 @@ export function valuationBenchmarkDefaults(segment: Positioning, tier: CityTier,
   return {
     gfaSqm: Math.round(rooms * value('dev.gfa_per_key')),
     capRatePct: value('fin.cap_rate'),
-    // The same cap rate at exit as at entry: any premium for the building's age is the valuer's call.
-    terminalCapRatePct: value('fin.cap_rate'),
+    // The going-in rate plus the stated spread (value-rates.ts, 测算假设).
+    terminalCapRatePct: terminalCapRatePct(value('fin.cap_rate')),
     discountRatePct: value('fin.discount_rate'),
     sellingCostPct: value('fin.selling_cost_pct'),
   } satisfies Partial<ValuationInput>

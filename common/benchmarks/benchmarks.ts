@@ -129,7 +129,8 @@ export function describeRow(figure: BenchmarkFigure, row: BenchmarkRow): string 
   const range = row.low != null && row.high != null ? `（${fmt(row.low)}–${fmt(row.high)}${unit}）` : ''
   if (row.typical == null) return `${value}（截至 ${row.asOf}）`
   const cite = source ? (source.kind === 'assumption' ? '测算假设' : `来源：${citeSource(source)}`) : ''
-  return `${value}${range}；${cite}，截至 ${row.asOf}`
+  const caveat = row.caveat ? `（${row.caveat}）` : ''
+  return `${value}${range}${caveat}；${cite}，截至 ${row.asOf}`
 }
 
 function fmt(n: number) {

@@ -59,6 +59,11 @@ export const figureRowSchema = z
     source: z.string().min(1),
     asOf: asOfSchema,
     note: z.string().optional(),
+    /**
+     * What the screens must say beside the figure when it is not what its label promises: a star-grade average
+     * standing in for a segment, a one-province sample, a derived 测算假设. Short; shown wherever the row is cited.
+     */
+    caveat: z.string().min(1).optional(),
   })
   .refine((r) => r.low == null || r.high == null || r.low <= r.high, { error: '下限不能大于上限', path: ['low'] })
 

@@ -25,7 +25,7 @@ function loanExample(): Block[] {
     p(
       '以一家稳定年净经营收入（NOI）为 ',
       n('input.noi', { digits: 0, unit: ' 万元' }),
-      '的高端酒店为例（NOI 为贷款额度测算工具的示例值，使用时以项目自己的数字替换），贷款条件全部取上文的基准值，用本平台“贷款额度测算”工具求银行最多能贷多少。',
+      '的高端酒店为例（NOI 为可行性研究工具同一情形——二线城市、购地新建的高端酒店——稳定年的 NOI，盈亏平衡工具算出的也是这个数；使用时以项目自己的数字替换），贷款条件取上文的基准值，用本平台“贷款额度测算”工具按经营性物业贷款的规则求银行最多能贷多少。',
     ),
     {
       kind: 'table',
@@ -37,16 +37,16 @@ function loanExample(): Block[] {
       ],
       rows: [
         ['资本化率（%）', n('input.capRatePct'), src('fin.cap_rate')],
-        ['贷款年利率（%）', n('input.loanRatePct'), src('fin.loan_rate')],
+        ['贷款年利率（%，5 年期以上 LPR 加点）', n('input.loanRatePct'), src('fin.loan_spread_pct')],
         ['贷款期限与摊还年限（年）', n('input.loanTermYears', { digits: 0 }), src('fin.loan_term_years')],
         ['最高贷款价值比（%）', n('input.ltvMaxPct', { digits: 0 }), src('fin.ltv_max')],
-        ['最低偿债覆盖率（倍）', n('input.dscrMin'), src('fin.dscr_min')],
-        ['最低债务收益率（%）', n('input.debtYieldMinPct', { digits: 0 }), src('fin.debt_yield_min')],
+        ['贷款行要求的最低偿债覆盖率（倍）', n('input.dscrMin'), src('fin.dscr_min')],
+        ['债务收益率参考值（%，参考：国际惯例）', n('input.debtYieldMinPct', { digits: 0 }), src('fin.debt_yield_min')],
       ],
     },
     {
       kind: 'table',
-      title: '算例结果：三项测试各自允许的贷款额（万元）',
+      title: '算例结果：两项测试各自允许的贷款额（万元）',
       columns: [
         { label: '测试', weight: 2.6 },
         { label: '允许贷款额', weight: 1.4, align: 'right' },
@@ -57,11 +57,11 @@ function loanExample(): Block[] {
         n(`result.limits.${i}.loan`, wan),
         n(`result.limits.${i}.excess`, wan),
       ]),
-      note: '贷款额取三项测试中最小者；“高于约束额”为该项测试允许额超出最终贷款额的部分',
+      note: `贷款额取两项测试中较小者；“高于约束额”为该项测试允许额超出最终贷款额的部分。参考：国际惯例，按债务收益率 ${fmt(input.debtYieldMinPct, 0)}% 计可贷 ${fmt(result.debtYieldReference.loan, 0)} 万元，国内银行不以此审批`,
     },
     {
       kind: 'chart',
-      title: '算例：三项测试允许的贷款额',
+      title: '算例：两项测试允许的贷款额',
       unit: '万元',
       bars: loanTests.map((test, i) => ({ label: loanTestLabels[test], value: n(`result.limits.${i}.loan`, wan) })),
     },
@@ -76,9 +76,9 @@ function loanExample(): Block[] {
       n('result.debtService', { digits: 0, unit: ' 万元' }),
       '，对应偿债覆盖率 ',
       n('result.dscr', { digits: 2, unit: ' 倍' }),
-      '、债务收益率 ',
+      '；债务收益率 ',
       n('result.debtYield', { scale: 100, digits: 1, unit: '%' }),
-      '。要提高额度，应先改善约束最紧的这一项。',
+      '（参考：国际惯例）。要提高额度，应先改善约束最紧的这一项。',
     ),
   ]
 }
@@ -164,18 +164,18 @@ export function financeValuationReport(): ResearchReport {
   return {
     id: 'd6000000-0000-4000-8000-000000000015',
     title: '酒店融资与估值参数',
-    subtitle: '贷款利率、LTV、DSCR、债务收益率、资本化率与折现率',
+    subtitle: '贷款利率（LPR 加点）、LTV、DSCR、资本化率与折现率；债务收益率作国际惯例参考',
     topic: 'assetValue',
     year: 2025,
     summary:
-      '汇总 LPR、经营性物业贷款的贷款价值比上限与期限、CMBS 的偿债覆盖率与债务收益率要求、酒店资本化率、折现率与开发贷款比例，并用贷款额度测算和估值工具给出一家高端酒店的贷款额度与价值算例。',
+      '汇总 LPR 与贷款加点、经营性物业贷款的贷款价值比上限与期限、开发贷款的资本金要求、偿债覆盖率（按贷款行要求输入，美国 CMBS 要求与债务收益率只作国际惯例参考）、酒店资本化率与折现率，并用贷款额度测算和估值工具给出一家高端酒店的贷款额度与价值算例。',
     organizationIds: [],
     sections: [
       {
         heading: '摘要与主要发现',
         blocks: [
           p(
-            '酒店的融资额度和估值都从同一个数出发：稳定年净经营收入（NOI）。银行用贷款价值比、偿债覆盖率和债务收益率三把尺子决定能借多少，投资者用资本化率和折现率决定值多少。本报告列出这些参数的公开依据，并演示一家高端酒店的完整计算。',
+            '酒店的融资额度和估值都从同一个数出发：稳定年净经营收入（NOI）。国内银行发放经营性物业贷款，用贷款价值比和偿债覆盖率两把尺子决定能借多少，利率按 LPR 加点；美国 CMBS 常用的债务收益率只作参考。投资者用资本化率和折现率决定值多少。本报告列出这些参数的公开依据，并演示一家高端酒店的完整计算。',
           ),
           bullets(
             [
@@ -195,8 +195,10 @@ export function financeValuationReport(): ResearchReport {
               '。',
             ],
             [
-              '美国 CMBS 酒店贷款通常要求偿债覆盖率不低于 ',
+              '国内银行没有统一公开的偿债覆盖率下限，测算按 ',
               bench('fin.dscr_min', {}, 'typical', { unit: ' 倍' }),
+              '（测算假设，按贷款行要求替换）；参考：国际惯例，美国 CMBS 酒店贷款通常要求不低于 ',
+              bench('fin.dscr_min', { variant: 'us_cmbs' }, 'typical', { unit: ' 倍' }),
               '；国内 2018 年发行的 CMBS/CMBN 优先 A 档平均覆盖倍数为 ',
               bench('fin.dscr_min', { variant: 'china_cmbs_2018_avg' }, 'typical', { unit: ' 倍' }),
               '，它是各类商业物业已发行产品的平均值，不是准入下限。',
@@ -217,13 +219,21 @@ export function financeValuationReport(): ResearchReport {
         heading: '研究方法与口径',
         blocks: [
           p(
-            '利率、贷款价值比上限和贷款期限取自人民银行与金融监管总局的公开文件和每月公布的 LPR；偿债覆盖率与债务收益率取自公开的 CMBS 贷款研究；资本化率取自 JLL 酒店投资者调查。国内没有公开统计的参数（一线以外城市的资本化率、折现率、出售费用率、开发贷款比例）使用本公司测算假设，资料来源中写明取值依据。',
+            '利率、贷款价值比上限和贷款期限取自人民银行与金融监管总局的公开文件和每月公布的 LPR；美国 CMBS 的偿债覆盖率与债务收益率要求取自公开的 CMBS 贷款研究，只作国际惯例参考；资本化率取自 JLL 酒店投资者调查。国内没有公开统计的参数（贷款加点、贷款行的偿债覆盖率下限、一线以外城市的资本化率、折现率、出售费用率、开发贷款比例）使用本公司测算假设，资料来源中写明取值依据。',
           ),
-          sub('三项贷款测试'),
+          sub('两项贷款测试与一项参考'),
           bullets(
-            ['贷款价值比（LTV）：贷款额 ≤ 酒店价值 × 最高贷款价值比；酒店价值按 NOI ÷ 资本化率或评估价值确定。'],
-            ['偿债覆盖率（DSCR）：每年还本付息额 ≤ NOI ÷ 最低偿债覆盖率，再按利率和摊还年限折算为贷款本金。'],
-            ['债务收益率：贷款额 ≤ NOI ÷ 最低债务收益率，与利率和期限无关，是对经营收益最直接的约束。'],
+            [
+              '贷款价值比（LTV）：贷款额 ≤ 酒店价值 × 最高贷款价值比（经营性物业贷款原则上不超过 ',
+              bench('fin.ltv_max', {}, 'typical', { unit: '%' }),
+              '）；酒店价值按 NOI ÷ 资本化率或评估价值确定。',
+            ],
+            [
+              '偿债覆盖率（DSCR）：宽限期后的每年还本付息额 ≤ NOI ÷ 贷款行要求的最低偿债覆盖率，再按利率和摊还年限折算为贷款本金。',
+            ],
+            [
+              '参考：国际惯例。债务收益率 = NOI ÷ 贷款额，美国 CMBS 贷款常用，与利率和期限无关；国内银行不以此审批，只列出作比较。',
+            ],
           ),
           sub('两种收益法估值'),
           p(
@@ -231,7 +241,7 @@ export function financeValuationReport(): ResearchReport {
           ),
           sub('局限'),
           p(
-            '贷款利率参考值为全国新发放企业贷款加权平均利率，酒店经营性物业贷款的实际利率通常更高，应以银行报价为准；资本化率的公开数据较早，仅覆盖一线城市，使用时应结合近期成交案例判断。',
+            '贷款利率按 5 年期以上 LPR 加点测算，加点为测算假设（全国新发放企业贷款加权平均利率低于 LPR，是各类企业的平均，不是酒店贷款的价格），应以银行报价为准；资本化率的公开数据较早，仅覆盖一线城市，使用时应结合近期成交案例判断。',
           ),
         ],
       },
@@ -240,7 +250,8 @@ export function financeValuationReport(): ResearchReport {
         blocks: [
           rangeTable('fin.lpr_5y', [all()], { digits: 2 }, { first: '口径' }),
           rangeTable('fin.lpr_1y', [all()], { digits: 2 }, { first: '口径' }),
-          rangeTable('fin.loan_rate', [all()], { digits: 2 }, { first: '口径' }),
+          rangeTable('fin.loan_spread_pct', [all('测算缺省')], { digits: 1 }, { first: '口径' }),
+          rangeTable('fin.loan_rate', [all('全国各类企业（参考）')], { digits: 2 }, { first: '口径' }),
           {
             kind: 'chart',
             title: '利率基准对照',
@@ -248,7 +259,7 @@ export function financeValuationReport(): ResearchReport {
             bars: [
               { label: '1 年期 LPR', value: bench('fin.lpr_1y', {}, 'typical', { unit: '%' }) },
               { label: '5 年期以上 LPR', value: bench('fin.lpr_5y', {}, 'typical', { unit: '%' }) },
-              { label: '企业贷款加权平均利率', value: bench('fin.loan_rate', {}, 'typical', { unit: '%' }) },
+              { label: '企业贷款加权平均利率（参考）', value: bench('fin.loan_rate', {}, 'typical', { unit: '%' }) },
             ],
           },
         ],
@@ -260,11 +271,12 @@ export function financeValuationReport(): ResearchReport {
           rangeTable('fin.loan_term_years', [all()], { digits: 0 }, { first: '口径' }),
           rangeTable(
             'fin.dscr_min',
-            [all('CMBS 酒店贷款'), ...variantRows('fin.dscr_min')],
+            [all('测算缺省（按贷款行要求输入）'), ...variantRows('fin.dscr_min')],
             { digits: 2 },
             { first: '口径' },
           ),
-          rangeTable('fin.debt_yield_min', [all('CMBS 酒店贷款')], { digits: 0 }, { first: '口径' }),
+          rangeTable('fin.debt_yield_min', [all('参考：国际惯例（美国 CMBS）')], { digits: 0 }, { first: '口径' }),
+          rangeTable('fin.grace_years', variantRows('fin.grace_years'), { digits: 0 }, { first: '项目情形' }),
           rangeTable(
             'fin.development_loan_pct',
             [all('测算缺省'), ...variantRows('fin.development_loan_pct')],
@@ -276,7 +288,8 @@ export function financeValuationReport(): ResearchReport {
             title: '偿债覆盖率要求对照',
             unit: '倍',
             bars: [
-              { label: 'CMBS 酒店贷款', value: bench('fin.dscr_min', {}, 'typical') },
+              { label: '测算缺省', value: bench('fin.dscr_min', {}, 'typical') },
+              { label: '美国 CMBS（参考）', value: bench('fin.dscr_min', { variant: 'us_cmbs' }, 'typical') },
               {
                 label: '国内 CMBS 2018 均值',
                 value: bench('fin.dscr_min', { variant: 'china_cmbs_2018_avg' }, 'typical'),
@@ -308,9 +321,9 @@ export function financeValuationReport(): ResearchReport {
         blocks: [
           bullets(
             [
-              '融资前先算清稳定年 NOI：三项贷款测试和两种估值方法都以它为起点，NOI 的口径（是否扣管理费、FF&E 准备金）必须与银行和估值师一致。',
+              '融资前先算清稳定年 NOI：两项贷款测试和两种估值方法都以它为起点，NOI 的口径（是否扣管理费、FF&E 准备金）必须与银行和估值师一致；本平台各工具对同一项目算出同一个 NOI。',
             ],
-            ['约束额度的往往是偿债覆盖率或债务收益率，而不是贷款价值比；提高 NOI 或延长摊还年限比提高评估价值更有效。'],
+            ['约束额度的往往是偿债覆盖率，而不是贷款价值比；提高 NOI、延长摊还年限或争取宽限期比提高评估价值更有效。'],
             [
               '经营性物业贷款期限一般不超过 ',
               bench('fin.loan_term_years', {}, 'typical', { unit: ' 年' }),

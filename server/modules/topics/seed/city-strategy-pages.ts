@@ -329,7 +329,7 @@ function cazMix(): SeedPage {
         '从算例读出什么',
         ul(
           `同样 ${fmt(hotelGfa)} 平方米，做高端酒店约 ${fmt(up.rooms)} 间，做奢华酒店只有约 ${fmt(lux.rooms)} 间；每间投资从约 ${up.perKeyWan.toFixed(1)} 万元升到约 ${lux.perKeyWan.toFixed(1)} 万元，总投资从约 ${up.totalYi.toFixed(2)} 亿元升到约 ${lux.totalYi.toFixed(2)} 亿元。`,
-          `按北京一季度的房价和出租率，奢华档次的年客房收入约 ${fmt(lux.roomRevenueWan)} 万元，高端档次约 ${fmt(up.roomRevenueWan)} 万元，只多 ${more.revenuePct}%；开发投资却多 ${more.investmentPct}%。房价和出租率高出的部分，大半被客房数的减少抵消了。基准数据表中超高端与奢华都取五星级饭店的平均房价，表中也注明国际奢华品牌的房价通常远高于这一平均值，实际项目要按目标品牌在同城的房价测算。`,
+          `按基准数据表一线城市的行，奢华档次的年客房收入约 ${fmt(lux.roomRevenueWan)} 万元，高端档次约 ${fmt(up.roomRevenueWan)} 万元，多 ${more.revenuePct}%；开发投资多 ${more.investmentPct}%。${more.revenuePct > more.investmentPct ? '收入增幅高于投资增幅，靠的是奢华的房价：' : '房价和出租率高出的部分，大半被客房数的减少抵消了。'}高端的房价与出租率是北京四星级饭店 2024 年 1–3 月的平均值，奢华的房价由北京五星级平均房价按档次递增规则推算，是测算假设（表中注明），实际项目要按目标品牌在同城的房价测算。`,
           '这就是综合体开发商常见的取舍：奢华品牌抬升的是整个片区的形象和办公、商业的租金，酒店自身的回报未必更高。开发商要把酒店放在整个综合体的现金流里评估，而不是单独看酒店的回报。',
           '奢华与超高端的每间建筑面积、以及全部档次的建安造价，在基准数据表中是本公司的测算假设（表中注明）；实际项目要用方案面积表和造价咨询的估算替换。',
         ),

@@ -6,9 +6,9 @@ export const lenderExample = {
   noi: 1200,
   capRate: 0.065,
   ltv: 0.7,
-  dscr: 1.35,
+  dscr: 1.3,
   debtYield: 0.11,
-  rate: 0.035,
-  years: 15,
-  printed: { ltv: 12923, dscr: 10238, debtYield: 10909 },
+  rate: 0.04,
+  years: 10,
+  printed: { ltv: 12923, dscr: 7487, debtYield: 10909 },
 }

@@ -380,8 +380,8 @@ export const restateInputs = {
 }
 
 export function archiveRestatement() {
-  const adr2017 = benchmarkValue('ops.adr', { segment: 'luxury' })
-  const occ2017 = benchmarkValue('ops.occupancy', { segment: 'luxury' })
+  const adr2017 = benchmarkValue('ops.adr', { variant: 'five_star' })
+  const occ2017 = benchmarkValue('ops.occupancy', { variant: 'five_star' })
   const revpar2017 = (adr2017 * occ2017) / 100
   const revparChangePct = (restateInputs.revpar2024q2 / revpar2017 - 1) * 100
   const wage2022 = benchmarkValue('ops.annual_wage')
@@ -424,7 +424,7 @@ function legacyVintage(): SeedPage {
       benchmarks(
         '旧统计数据的例子：五星级与四星级的平均房价和出租率',
         ['ops.adr', 'ops.occupancy'],
-        '奢华、超高端和高端各行多取自2017年的星级饭店分档数据，行注说明了可供核对的较新数据；有限服务各档次取自2023–2024年的集团公告。',
+        '超高端、高端的出租率与超高端的房价取自2017年的星级饭店分档数据（五星级、四星级两行单列，供引用星级均值时使用）；高端与奢华的房价按档次递增规则推算，是测算假设；有限服务各档次取自2023–2024年的集团公告。',
       ),
       rich(
         '三类数字，三种处理',
@@ -821,7 +821,7 @@ function huameiMethod(): SeedPage {
       rich(
         '算例：二线城市一家200间中端酒店',
         p(
-          `可行性研究工具的缺省情形：${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%、期限${i.loanTermYears}年，折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
+          `可行性研究工具的缺省情形：购地新建，建设期${i.constructionMonths}个月，${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%（5 年期以上 LPR 加点）、期限${i.loanTermYears}年（开业后${i.graceYears}年只付息），折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
         ),
       ),
       table(
@@ -845,8 +845,8 @@ function huameiMethod(): SeedPage {
         ol(
           '市场：房价和出租率取自一家上市集团的中端门店平均数，只说明量级；真正的项目要换成本片区竞争组合的实际数据，这一道检验在缺省情形里还没有做完',
           `回报：项目内部收益率${fix(m.projectIrr * 100, 2)}%，略低于${i.discountRatePct}%的折现率，项目净现值为${fmt(r.projectNpv)}万元；股权内部收益率${fix(m.equityIrr * 100, 2)}%，高于项目回报，是因为${i.loanRatePct}%的贷款利率低于项目回报，杠杆放大了股东回报`,
-          `贷款：第${first}年到第${last}年的偿债覆盖率都低于${i.dscrMin}倍，最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.loanTermYears}年等额本息还款的结构，贷款方的检验不能通过`,
-          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与爬坡期匹配的还款安排（宽限期或更长的期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
+          `贷款：第${first}年到第${last}年的偿债覆盖率都低于贷款行要求的${i.dscrMin}倍（测算假设，按贷款行要求替换），最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.graceYears > 0 ? `开业后${i.graceYears}年只付息、其后${i.loanTermYears - i.graceYears}年` : `${i.loanTermYears}年`}等额本息还款的结构，贷款方的检验不能通过`,
+          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与经营现金流匹配的还款安排（更长的宽限期或期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
         ),
       ),
       benchmarks('算例缺省值的出处', [

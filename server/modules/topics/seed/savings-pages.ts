@@ -1,4 +1,4 @@
-import { calculateSavings, type SavingsInput } from '../../../../common/applets/savings.ts'
+import { calculateSavings, type SavingsInput, savingsDefaults } from '../../../../common/applets/savings.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { benchmarks, note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
 
@@ -9,6 +9,7 @@ export const retrofitExample: SavingsInput = {
   water: { useBefore: 0, useAfter: 0, tariffBefore: 0, tariffAfter: 0 },
   investment: 1_200_000,
   lifetimeYears: 10,
+  tariffEscalationPct: savingsDefaults.tariffEscalationPct,
   discountRatePct: benchmarkValue('fin.discount_rate'),
 }
 
@@ -36,12 +37,12 @@ export function energyPage(): SeedPage {
       rich(
         '算例',
         p(
-          `以下为说明方法的示例，数字均为假设。一家酒店每年用电 ${e.electricity.useBefore.toLocaleString('en-US')} 千瓦时、用天然气 ${e.gas.useBefore.toLocaleString('en-US')} 立方米；一组改造（空调系统变频与控制优化、热水系统改造）投资 ${yuanWan(e.investment)} 万元，预计电和气各减少一成，价格不变，设备使用 ${e.lifetimeYears} 年，折现率取基准数据表的缺省值 ${e.discountRatePct}%。`,
+          `以下为说明方法的示例，数字均为假设。一家酒店每年用电 ${e.electricity.useBefore.toLocaleString('en-US')} 千瓦时、用天然气 ${e.gas.useBefore.toLocaleString('en-US')} 立方米；一组改造（空调系统变频与控制优化、热水系统改造）投资 ${yuanWan(e.investment)} 万元，预计电和气各减少一成，能源价格每年上涨 ${e.tariffEscalationPct}%（测算假设，与可行性研究工具的费用年增长率缺省值相同），设备使用 ${e.lifetimeYears} 年，折现率取基准数据表的缺省值 ${e.discountRatePct}%。`,
         ),
       ),
       table(
         '节能降本工具的计算结果（示例）',
-        ['项目', '改造前（万元/年）', '改造后（万元/年）', '节省（万元/年）'],
+        ['项目', '改造前（万元，第 1 年）', '改造后（万元，第 1 年）', '节省（万元，第 1 年）'],
         [
           [
             '电费',
@@ -57,7 +58,7 @@ export function energyPage(): SeedPage {
           ],
           ['合计', yuanWan(r.costBefore), yuanWan(r.costAfter), yuanWan(r.yearlySaving)],
         ],
-        `静态回收期约 ${r.simplePaybackYears?.toFixed(1)} 年；${e.lifetimeYears} 年使用期内按 ${e.discountRatePct}% 折现的净现值约 ${yuanWan(r.npv)} 万元。`,
+        `静态回收期约 ${r.simplePaybackYears?.toFixed(1)} 年（按第 1 年节省计）；节省随能源价格逐年增长，${e.lifetimeYears} 年使用期内按 ${e.discountRatePct}% 折现的净现值约 ${yuanWan(r.npv)} 万元。`,
       ),
       benchmarks('算例所用的折现率', ['fin.discount_rate']),
       rich(

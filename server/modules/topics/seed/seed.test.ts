@@ -189,13 +189,16 @@ describe('seed content', () => {
       loanRatePct: e.rate * 100,
       loanTermYears: e.years,
       amortizationYears: e.years,
+      graceYears: 0,
+      landTermYears: 40,
       repayment: 'amortizing',
       ltvMaxPct: e.ltv * 100,
       dscrMin: e.dscr,
       debtYieldMinPct: e.debtYield * 100,
     })
     const loan = (test: string) => Math.round(result.limits.find((l) => l.test === test)?.loan ?? Number.NaN)
-    expect({ ltv: loan('ltv'), dscr: loan('dscr'), debtYield: loan('debt_yield') }).toEqual(e.printed)
+    const debtYield = Math.round(result.debtYieldReference.loan)
+    expect({ ltv: loan('ltv'), dscr: loan('dscr'), debtYield }).toEqual(e.printed)
     expect(result.binding).toBe('dscr')
     const page = seedTopics()
       .flatMap((t) => t.pages)
@@ -625,8 +628,7 @@ describe('seed content', () => {
     const mix = pageText('cityCentralActivityZone/mix')
     for (const row of caz) expect(mix).toContain(row.roomRevenueWan.toLocaleString('en-US'))
     const more = cazComparison()
-    expect(mix).toContain(`只多 ${more.revenuePct}%`)
-    expect(more.investmentPct).toBeGreaterThan(more.revenuePct)
+    expect(mix).toContain(`多 ${more.revenuePct}%；开发投资多 ${more.investmentPct}%`)
     // The old page showed a pie of "typical" floor-area shares without a source.
     expect(mix).not.toContain('示例')
 
@@ -1079,9 +1081,12 @@ describe('seed content', () => {
     const tool = calculateFeasibility(feasibilityDefaultsFor('midscale', 'tier2'))
     const rate = (r: typeof tool.projectIrr) => (r.kind === 'found' ? r.rate : Number.NaN)
     expect(m.projectIrr).toBeCloseTo(rate(tool.projectIrr))
-    expect(m.belowYears).toEqual(tool.years.filter((y) => y.dscr != null && y.dscr < 1.35).map((y) => y.year))
-    // The page names the weak years as one run, 第一年 to 第 n 年.
-    expect(m.belowYears).toEqual(Array.from({ length: m.belowYears.length }, (_, k) => k + 1))
+    expect(m.belowYears).toEqual(
+      tool.years.filter((y) => y.dscr != null && y.dscr < benchmarkValue('fin.dscr_min')).map((y) => y.year),
+    )
+    // The page names the weak years as one run, 第 a 年 to 第 n 年.
+    const from = m.belowYears[0] ?? 1
+    expect(m.belowYears).toEqual(Array.from({ length: m.belowYears.length }, (_, k) => k + from))
     // The page says the project return falls short of the discount rate while the equity return exceeds it.
     expect(m.projectIrr).toBeLessThan(benchmarkValue('fin.discount_rate') / 100)
     expect(m.equityIrr).toBeGreaterThan(m.projectIrr)

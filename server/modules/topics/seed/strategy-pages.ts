@@ -289,8 +289,9 @@ export function valueTestExample() {
   const line = (key: string) => budget.lines.find((l) => l.key === key)?.perKey ?? 0
   const cost = budget.totalPerKey
   const buildingValue = line('hardCost') + line('softCost') + line('contingency')
-  const adr = v('ops.adr')
-  const occupancy = v('ops.occupancy') / 100
+  // The page quotes the four-star averages as such (the upscale defaults of the tools are derived, 测算假设).
+  const adr = benchmarkValue('ops.adr', { variant: 'four_star' })
+  const occupancy = benchmarkValue('ops.occupancy', { variant: 'four_star' }) / 100
   const roomsShare = (100 - v('ops.fnb_revenue_share') - v('ops.other_revenue_share')) / 100
   const gopPct = v('ops.gop_margin') / 100
   const basePct = v('fee.base_pct') / 100
@@ -335,7 +336,7 @@ export function valueTestExample() {
     valueToCost: value / cost,
     hardCostShare: line('hardCost') / cost,
     adrNeeded,
-    tier1Adr: benchmarkValue('ops.adr', { segment, tier: 'tier1' }),
+    tier1Adr: benchmarkValue('ops.adr', { tier: 'tier1', variant: 'four_star' }),
     rates: {
       gop: v('ops.gop_margin'),
       base: v('fee.base_pct'),

@@ -37,12 +37,12 @@ function breakEvenExamplePage(): SeedPage {
   return {
     path: 'smartTools/break-even-example',
     title: '盈亏平衡工具算例：出租率到多少才不亏',
-    summary: '用工具的默认情形（二线城市、中高端、250间）说明三条平衡线怎么算、怎么读。',
+    summary: `用工具的默认情形（二线城市、中高端、${input.rooms}间、购地新建）说明三条平衡线怎么算、怎么读。`,
     blocks: [
       rich(
         '情形',
         p(
-          `工具默认情形：二线城市一家中高端酒店，${input.rooms}间客房，平均房价${input.adr}元，参考出租率${input.referenceOccupancyPct}%；收入结构、部门费用率、固定与变动比例、税费和贷款利率均取自基准表。贷款金额${wan(input.loanAmount, 0)}万元，是贷款额度工具在参考出租率的 NOI 上按 LTV、DSCR 和债务收益率三项测试算出的最大额度，期限${input.loanTermYears}年、利率${input.loanRatePct}%。`,
+          `工具默认情形与可行性研究工具的默认情形是同一家酒店：二线城市一家购地新建的中高端酒店，${input.rooms}间客房，平均房价${input.adr}元（含增值税），参考出租率${input.referenceOccupancyPct}%；收入结构、部门费用率、固定与变动比例、管理费与品牌费、税费均取自基准表，房产原值${wan(input.propertyValue, 0)}万元含土地与资本化利息，所以两个工具在参考出租率下算出的 NOI 相同。贷款金额${wan(input.loanAmount, 0)}万元是可行性研究工具开业时的贷款余额，宽限期后${input.loanTermYears}年等额本息，利率${input.loanRatePct}%（5 年期以上 LPR 加点，加点为测算假设）。`,
         ),
       ),
       table(
@@ -60,7 +60,7 @@ function breakEvenExamplePage(): SeedPage {
       rich(
         '算法：以 GOP 线为例',
         ol(
-          `每售出一间夜带来的总收入 = 房价 ÷ 客房收入占比 = ${input.adr} ÷ ${100 - input.fnbSharePct - input.otherSharePct}% = ${wan(result.revenuePerOccupiedRoom)}元`,
+          `每售出一间夜带来的总收入（不含增值税）= 房价 ÷ (1 + ${input.vatPct}%) ÷ 客房收入占比 = ${input.adr} ÷ ${1 + input.vatPct / 100} ÷ ${100 - input.fnbSharePct - input.otherSharePct}% = ${wan(result.revenuePerOccupiedRoom)}元`,
           `减去随出租率变动的部门费用和未分配费用后，每间夜贡献${wan(gop.contributionPerRoom)}元`,
           `GOP 以上的固定成本合计${wan(gop.fixedCosts)}万元/年（各部门和未分配费用中的固定部分）`,
           `平衡出租率 = ${wan(gop.fixedCosts)}万元 ÷ (${wan(gop.contributionPerRoom)}元 × ${input.rooms}间 × 365天) = ${occ(gop.occupancy)}`,
@@ -70,7 +70,9 @@ function breakEvenExamplePage(): SeedPage {
         '怎么读',
         ul(
           `经营层面很安全：出租率只要${occ(gop.occupancy)}就能覆盖经营费用，${occ(noi.occupancy)}就能再覆盖基本管理费、品牌系统费、增值税附加、FF&E 准备金，以及房产税、土地使用税和保险`,
-          `真正的约束在还本付息：按上述贷款，出租率要达到${occ(debt.occupancy)}才能覆盖每年${wan(result.costs.debtService)}万元的本息，离参考出租率${input.referenceOccupancyPct}%只有${(input.referenceOccupancyPct - (debt.occupancy ?? 0) * 100).toFixed(1)}个百分点的余地`,
+          debt.occupancy != null && debt.occupancy * 100 <= input.referenceOccupancyPct
+            ? `真正的约束在还本付息：按上述贷款，出租率要达到${occ(debt.occupancy)}才能覆盖每年${wan(result.costs.debtService)}万元的本息，离参考出租率${input.referenceOccupancyPct}%只有${(input.referenceOccupancyPct - debt.occupancy * 100).toFixed(1)}个百分点的余地`
+            : `真正的约束在还本付息：按上述贷款，出租率要达到${occ(debt.occupancy)}才能覆盖每年${wan(result.costs.debtService)}万元的本息，高于参考出租率${input.referenceOccupancyPct}%，稳定期也要由业主补足本息`,
           `同样在参考出租率下，房价至少要${wan(result.adrAtReference.debt ?? Number.NaN, 0)}元才能覆盖本息（工具“房价与平衡出租率”表给出每档房价下的三条线）`,
           '对业主的含义：开业爬坡期出租率达不到稳定水平时，本息缺口要靠股东资金或宽限期安排；谈贷款时应争取与爬坡期匹配的还款计划',
         ),
@@ -81,7 +83,8 @@ function breakEvenExamplePage(): SeedPage {
         'ops.fixed_share',
         'ops.rooms_dept_cost_pct',
         'ops.undistributed_pct',
-        'fin.loan_rate',
+        'fin.lpr_5y',
+        'fin.loan_spread_pct',
       ]),
       rich(
         '常见的坑',
@@ -134,12 +137,16 @@ function feasibilityExamplePage(): SeedPage {
           [
             '最低 DSCR（倍）',
             r.minDscr ? r.minDscr.value.toFixed(2) : '—',
-            r.minDscr ? `出现在开业第${r.minDscr.year}年，低于基准表的下限${input.dscrMin}` : '',
+            r.minDscr
+              ? `出现在开业第${r.minDscr.year}年，贷款行要求的下限按${input.dscrMin}计（测算假设，按贷款行要求替换）`
+              : '',
           ],
           [
-            '最低债务收益率（%）',
+            '最低债务收益率（%，参考：国际惯例）',
             r.minDebtYield ? pct(r.minDebtYield.value, 2) : '—',
-            r.minDebtYield ? `出现在开业第${r.minDebtYield.year}年，下限为${input.debtYieldMinPct}%` : '',
+            r.minDebtYield
+              ? `出现在开业第${r.minDebtYield.year}年；美国 CMBS 常用${input.debtYieldMinPct}%，国内银行不以此审批`
+              : '',
           ],
           ['第10年末出售价值（万元）', wan(r.exit.value), '次年 NOI ÷ 退出资本化率'],
         ],
@@ -148,9 +155,13 @@ function feasibilityExamplePage(): SeedPage {
       rich(
         '从结果读出什么',
         ul(
-          `项目层面可行：稳定年 NOI 收益率${pct(r.stabilizedNoiYield, 2)}%高于退出资本化率${input.exitCapRatePct}%，无杠杆 IRR ${pct(projectIrr, 2)}%高于${input.discountRatePct}%的折现率，NPV 为正`,
-          `融资层面有缺口：开业第${r.minDscr?.year ?? 1}年出租率还在爬坡，DSCR 只有${r.minDscr?.value.toFixed(2) ?? '—'}，低于基准表的 DSCR 下限${input.dscrMin}；按默认条件，这一年的本息要由业主另行补足`,
-          '解决办法要在融资谈判中落实：争取一到两年的还本宽限期（工具的“宽限期”输入），或降低贷款比例；改完后重新看最低 DSCR 和杠杆 IRR',
+          r.projectNpv > 0
+            ? `项目层面可行：购地新建、建设期${input.constructionMonths}个月，稳定年 NOI 收益率${pct(r.stabilizedNoiYield, 2)}%，无杠杆 IRR ${pct(projectIrr, 2)}%高于${input.discountRatePct}%的折现率，NPV 为正`
+            : `项目层面不可行：购地新建、建设期${input.constructionMonths}个月，无杠杆 IRR ${pct(projectIrr, 2)}%低于${input.discountRatePct}%的折现率，NPV 为负`,
+          (r.minDscr?.value ?? Number.POSITIVE_INFINITY) < input.dscrMin
+            ? `融资层面有缺口：默认已按开业后${input.graceYears}年只付息，但开业第${r.minDscr?.year ?? 1}年的 DSCR 只有${r.minDscr?.value.toFixed(2) ?? '—'}，低于贷款行要求的${input.dscrMin}；这几年的本息要由业主另行补足`
+            : `融资层面可以通过：默认已按开业后${input.graceYears}年只付息，最低 DSCR ${r.minDscr?.value.toFixed(2) ?? '—'}出现在开业第${r.minDscr?.year ?? 1}年，不低于贷款行要求的${input.dscrMin}`,
+          '融资条件要在谈判中落实：宽限期长短、期限和贷款比例都以银行授信批复为准（开发贷款须四证齐全、资本金不低于总投资的 25%）；改完后重新看最低 DSCR 和杠杆 IRR',
           '退出价值在回报中占比很大：持有期的现金流加上出售所得才构成 IRR，退出资本化率每变动半个百分点对结果的影响，要在敏感性表中看',
         ),
       ),

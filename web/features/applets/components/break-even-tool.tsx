@@ -7,7 +7,7 @@ import {
   breakEvenVerdict,
   calculateBreakEven,
 } from '../../../../common/applets/break-even.ts'
-import { breakEvenBenchmarkDefaults, breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
+import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
 import { breakEvenSheets, breakEvenSummary } from '../lib/break-even-export.ts'
 import {
   breakEvenChart,
@@ -43,9 +43,8 @@ export function BreakEvenTool() {
 
   function onValuesChange(changed: Partial<BreakEvenInput>, all: BreakEvenInput) {
     if (!caseChanged(changed)) return tool.onValuesChange(changed, all)
-    // A new case brings its benchmark figures; the hotel's size and plot stay the user's.
-    const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
-    const next = { ...all, rooms, ...breakEvenBenchmarkDefaults(all.segment, all.tier, rooms) }
+    // A new case brings the feasibility study's hotel of that case, so both tools read the same NOI.
+    const next = breakEvenDefaults(all.segment, all.tier)
     form.setFieldsValue(next)
     tool.onValuesChange(changed, next)
   }
@@ -70,7 +69,7 @@ export function BreakEvenTool() {
       ) : (
         <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
       )}
-      <SourceList sources={sectionSources(sections, { segment, tier }, breakEvenComposedFigures)} />
+      <SourceList sources={sectionSources(sections, { segment, tier }, breakEvenComposedFigures(segment))} />
     </Flex>
   )
 }

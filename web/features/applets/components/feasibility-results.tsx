@@ -2,7 +2,7 @@ import { Card, Flex, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import type { FeasibilityInput } from '../../../../common/applets/feasibility.ts'
 import type { FeasibilityAnalysis } from '../../../../common/applets/feasibility-sensitivity.ts'
-import { feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
+import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
 import { feasibilityNotes } from '../lib/feasibility-notes.ts'
 import {
@@ -27,6 +27,7 @@ type Props = { input: FeasibilityInput; analysis: FeasibilityAnalysis }
 export function FeasibilityResults({ input, analysis }: Props) {
   const { result, sensitivity } = analysis
   const verdict = useMemo(() => feasibilityVerdict(input, result, sensitivity), [input, result, sensitivity])
+  const exit = useMemo(() => exitVerdict(result), [result])
   const spec = useMemo(() => yearlyChart(result), [result])
   return (
     <Flex vertical gap={16}>
@@ -45,6 +46,11 @@ export function FeasibilityResults({ input, analysis }: Props) {
           <Verdict paragraphs={verdict} />
           <SummaryGrid items={feasibilitySummary(input, result)} />
         </Flex>
+      </Card>
+      <Card title="退出方式与退出税费：资产转让与股权转让" size="small">
+        {exit.map((p) => (
+          <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
+        ))}
       </Card>
       <Card title="收入、GOP、NOI 与股本现金流（万元）" size="small">
         <Chart spec={spec} height={320} label="建设期与经营期各年收入、GOP、NOI 与股本现金流图" />

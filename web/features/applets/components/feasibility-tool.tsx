@@ -1,10 +1,12 @@
-import { Alert, Card, Flex, Form } from 'antd'
+import { Alert, Card, Col, Flex, Form, Row, Select } from 'antd'
 import {
   type FeasibilityInput,
   feasibilityDefaultsFor,
   feasibilityInputSchema,
   feasibilityStartCase,
 } from '../../../../common/applets/feasibility.ts'
+import { feasibilityCaseDefaults } from '../../../../common/applets/feasibility-cases.ts'
+import { projectCaseLabels, projectCases } from '../../../../common/applets/feasibility-construction.ts'
 import { analyseFeasibility } from '../../../../common/applets/feasibility-sensitivity.ts'
 import {
   feasibilityFieldNotes,
@@ -21,6 +23,7 @@ import { SourceList } from './source-list.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
 const schemas = feasibilityInputSchema.shape
+const caseOptions = projectCases.map((value) => ({ value, label: projectCaseLabels[value] }))
 
 export function FeasibilityTool() {
   const tool = useToolInputs(feasibilityInputSchema, defaults, analyseFeasibility)
@@ -29,12 +32,10 @@ export function FeasibilityTool() {
   const tier = Form.useWatch('tier', form) ?? tool.initialValues.tier
 
   function onValuesChange(changed: Partial<FeasibilityInput>, all: FeasibilityInput) {
-    if (!caseChanged(changed)) return tool.onValuesChange(changed, all)
-    // A new case brings its benchmark defaults; the hotel's size and the user's own assumptions stay.
-    const next = {
-      ...feasibilityDefaultsFor(all.segment, all.tier),
-      rooms: schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms,
-    }
+    if (!caseChanged(changed) && !('projectCase' in changed)) return tool.onValuesChange(changed, all)
+    // A new case brings its benchmark defaults (and its schedule and cost items); the hotel's size stays.
+    const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const next = feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms)
     form.setFieldsValue(next)
     tool.onValuesChange(changed, next)
   }
@@ -51,6 +52,13 @@ export function FeasibilityTool() {
           requiredMark={false}
         >
           <CaseFields />
+          <Row gutter={16}>
+            <Col xs={24} lg={8}>
+              <Form.Item name="projectCase" label="项目情形" tooltip="新建、改造与收购各有其建设期、投资构成与贷款方式">
+                <Select options={caseOptions} aria-label="项目情形" />
+              </Form.Item>
+            </Col>
+          </Row>
           <FieldSections
             sections={feasibilitySections}
             schemas={schemas}

@@ -52,21 +52,21 @@ describe('loan sizing applet', () => {
     expect(
       screen.getByText(benchmarkHint('fin.dscr_min', { segment: 'upscale', tier: 'tier2' }) ?? '—'),
     ).toBeInTheDocument()
-    expect(await screen.findByRole('img', { name: /三项测试允许的最大贷款/ }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: /两项测试与债务收益率参考允许的最大贷款/ }, slow)).toBeInTheDocument()
 
     enter('稳定年 NOI', '1000')
     const expected = formatNumber(calculateLoanSizing({ ...defaults, noi: 1000 }).maxLoan)
     await waitFor(async () => expect(await figure('最高可贷（万元）')).toBe(expected), slow)
 
-    enter('最低偿债覆盖率', '0.5')
-    expect(await screen.findByText('最低偿债覆盖率不能小于 1×', {}, slow)).toBeInTheDocument()
+    enter('贷款行要求的最低偿债覆盖率', '0.5')
+    expect(await screen.findByText('贷款行要求的最低偿债覆盖率不能小于 1×', {}, slow)).toBeInTheDocument()
     expect(screen.getByText('有输入项不符合要求，请按红色提示修改后查看测算结果。')).toBeInTheDocument()
   })
 
   it('opens with the inputs of a link and names a parameter it could not use', { timeout: 60_000 }, async () => {
     renderAt('/applet/loan-sizing?noi=1500&dscrMin=abc')
     expect(await screen.findByRole('spinbutton', { name: '稳定年 NOI' }, slow)).toHaveValue('1500')
-    expect(screen.getByText(/链接中的以下参数无效.*最低偿债覆盖率/)).toBeInTheDocument()
+    expect(screen.getByText(/链接中的以下参数无效.*贷款行要求的最低偿债覆盖率/)).toBeInTheDocument()
     const expected = formatNumber(calculateLoanSizing({ ...loanSizingDefaults(), noi: 1500 }).maxLoan)
     expect(await figure('最高可贷（万元）')).toBe(expected)
   })

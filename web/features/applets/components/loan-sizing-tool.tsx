@@ -52,6 +52,7 @@ export function LoanSizingTool() {
     capRatePct: basis === 'appraisal' ? unused : undefined,
     appraisedValue: basis === 'cap_rate' ? unused : undefined,
     amortizationYears: repayment === 'interest_only' ? unused : undefined,
+    graceYears: repayment === 'interest_only' ? unused : undefined,
   }
 
   function onValuesChange(changed: Partial<LoanSizingInput>, all: LoanSizingInput) {
@@ -106,7 +107,7 @@ export function LoanSizingTool() {
 }
 
 function LoanSizingResults({ input, result }: { input: LoanSizingInput; result: LoanSizingResult }) {
-  const spec = useMemo(() => loanLimitsChart(result), [result])
+  const spec = useMemo(() => loanLimitsChart(input, result), [input, result])
   const verdict = useMemo(() => loanSizingVerdict(input, result), [input, result])
   return (
     <Flex vertical gap={16}>
@@ -127,8 +128,8 @@ function LoanSizingResults({ input, result }: { input: LoanSizingInput; result: 
           <LimitTable rows={limitRows(input, result)} />
         </Flex>
       </Card>
-      <Card title="三项测试允许的最大贷款（万元）" size="small">
-        <Chart spec={spec} height={280} label="贷款价值比、偿债覆盖率与债务收益率三项测试允许的最大贷款柱状图" />
+      <Card title="各项测试允许的最大贷款（万元）" size="small">
+        <Chart spec={spec} height={280} label="贷款价值比、偿债覆盖率两项测试与债务收益率参考允许的最大贷款柱状图" />
       </Card>
       <FigureNotes notes={loanSizingNotes} />
       <Typography.Text type="secondary">以上为基于所填假设的估算，实际额度以银行审批为准。</Typography.Text>

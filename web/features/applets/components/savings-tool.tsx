@@ -110,6 +110,13 @@ export function SavingsTool() {
               schema={shape.lifetimeYears}
             />
             <NumberItem
+              name="tariffEscalationPct"
+              label="能源价格年上涨率"
+              unit="%"
+              tooltip="电、气、水价每年的上涨率，节约的金额随之增长；缺省值取可行性研究的费用年增长率（测算假设）"
+              schema={shape.tariffEscalationPct}
+            />
+            <NumberItem
               name="discountRatePct"
               label="折现率"
               unit="%"

@@ -30,7 +30,9 @@ export function usedSources(keys: { key: string; selector?: BenchmarkSelector }[
     out.push({
       key: `${key}:${JSON.stringify(selector ?? {})}`,
       label: figure.label,
-      citation: source.kind === 'assumption' ? `测算假设：${source.note ?? source.title}` : citeSource(source),
+      citation:
+        (source.kind === 'assumption' ? `测算假设：${source.note ?? source.title}` : citeSource(source)) +
+        (row.caveat ? `（${row.caveat}）` : ''),
       asOf: row.asOf,
       assumption: source.kind === 'assumption',
     })

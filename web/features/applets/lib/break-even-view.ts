@@ -11,7 +11,7 @@ import {
   breakEvenComposedBenchmarks,
   breakEvenFieldBenchmarks,
 } from '../../../../common/applets/break-even-defaults.ts'
-import type { CityTier } from '../../../../common/intel.ts'
+import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
@@ -33,8 +33,8 @@ export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
     {
       title: '客房与房价',
       fields: [
-        f('rooms', '客房数', '间', '按项目实际填写（默认值仅为示例）'),
-        f('adr', '平均房价 ADR', '元'),
+        f('rooms', '客房数', '间', '默认值为可行性研究工具同一定位与城市的新建缺省情形'),
+        f('adr', '平均房价 ADR', '元', '含增值税的对客价；收入按不含税金额计'),
         f('referenceOccupancyPct', '参考出租率', '%', '下方费用率所对应的稳定期出租率；固定成本按此时的水平计'),
       ],
     },
@@ -66,9 +66,15 @@ export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
     {
       title: 'GOP 以下随收入变动的费用',
       fields: [
-        f('baseFeePct', '基本管理费率', '%', '占总收入'),
-        f('brandFeesPct', '品牌系统费率', '%', '预订、会员与市场推广费合计，占客房收入；默认值为基准表三项之和'),
-        f('vatPct', '增值税税率', '%', '一般纳税人住宿、餐饮服务 6%；只用于计算附加税费'),
+        f('baseFeePct', '基本管理费率', '%', '占总收入；默认高端及以上按委托管理计，中高端及以下按特许经营计为 0'),
+        f('incentiveFeePct', '奖励管理费率', '%', '占 GOP，GOP 为负时不计；特许经营的默认值为 0'),
+        f(
+          'brandFeesPct',
+          '品牌及系统费率',
+          '%',
+          '预订、会员与市场推广费合计，占客房收入；特许经营另加特许经营费（与可行性研究工具相同）',
+        ),
+        f('vatPct', '增值税税率', '%', '一般纳税人住宿、餐饮服务 6%；从含税房价中扣除，并据此计算附加税费'),
         f(
           'surchargePct',
           '增值税附加合计',
@@ -85,33 +91,36 @@ export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
           'propertyValue',
           '房产原值',
           '万元',
-          '含地价的房屋原值；默认值按客房数 × 单房建筑面积 × 建安单价估算，未含土地，请按账面原值填写',
+          '含地价的房屋原值（财税〔2010〕121号第三条）：默认值取可行性研究工具的土地、建筑与资本化利息，请按账面原值填写',
         ),
         f('propertyDeductionPct', '房产原值减除比例', '%', '由省级政府在 10%–30% 内确定'),
         f('propertyTaxPct', '房产税税率', '%', '从价计征：原值减除后余值的 1.2%'),
-        f('landAreaSqm', '用地面积', '㎡', '按土地证面积填写（默认值仅为示例）'),
-        f('landTaxPerSqm', '土地使用税单位税额', '元/㎡', '按所在地政府公布的土地等级税额填写'),
-        f('insurancePct', '财产保险费率', '%', '占房产价值'),
+        f('landAreaSqm', '用地面积', '㎡', '按土地证面积填写；默认值为建筑面积 ÷ 容积率'),
+        f(
+          'landTaxPerSqm',
+          '土地使用税单位税额',
+          '元/㎡',
+          '按所在地政府公布的土地等级税额填写；城市规模分档与可行性研究工具相同',
+        ),
+        f('insuredValue', '投保价值', '万元', '建筑与设备（不含土地）；默认值取可行性研究工具的建筑与 FF&E 投资'),
+        f('insurancePct', '财产保险费率', '%', '占投保价值'),
       ],
     },
     {
       title: '贷款',
       fields: [
-        f(
-          'loanAmount',
-          '贷款金额',
-          '万元',
-          '默认值为参考出租率下按银行三项测试（LTV、DSCR、债务收益率）可贷的最高额度；无贷款填 0',
-        ),
-        f('loanRatePct', '贷款年利率', '%'),
-        f('loanTermYears', '贷款期限', '年', '等额本息'),
+        f('loanAmount', '贷款金额', '万元', '默认值为可行性研究工具开业时的贷款余额；无贷款填 0'),
+        f('loanRatePct', '贷款年利率', '%', '5 年期以上 LPR 加点（加点为测算假设，按银行报价替换）'),
+        f('loanTermYears', '还款年限', '年', '宽限期之后等额本息的年数：覆盖还本付息一线按还本开始后的年还款额计'),
       ],
     },
   ]
 }
 
 /** The figures behind defaults that are sums or sizes computed from several rows. */
-export const breakEvenComposedFigures = Object.values(breakEvenComposedBenchmarks).flat()
+export function breakEvenComposedFigures(segment: Positioning) {
+  return Object.values(breakEvenComposedBenchmarks(segment)).flat()
+}
 
 export const breakEvenLabels = fieldLabels(breakEvenSections('tier2'), { segment: '酒店定位', tier: '城市等级' })
 

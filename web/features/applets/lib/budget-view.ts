@@ -25,11 +25,11 @@ export const budgetTitle = '酒店开发预算估算'
 export const budgetAssumptionTooltips: Record<BudgetAssumptionKey, string> = {
   gfaPerKey: '总建筑面积 ÷ 客房数，含客房、公区、餐饮会议与后勤',
   hardCostPerSqm: '含土建、机电、精装修；不含土地、FF&E、专业服务费与不可预见费',
-  softCostPct: '设计、顾问、项目管理、监理、品牌技术服务等，占建安工程费与 FF&E 之和',
+  softCostPct: '设计、顾问、项目管理、监理、品牌技术服务等，占建安工程费',
   ffePerKey: '客房及公区活动家具、灯具、电器、厨房设备等',
   osePerKey: '布草、餐具、客用品、制服等开业所需经营用品',
   preOpeningPerKey: '开业前人员招聘培训与薪酬、市场推广、筹备团队及开业前运营费用',
-  contingencyPct: '占建安工程费、FF&E 与专业服务费之和',
+  contingencyPct: '占建安工程费与专业服务费之和',
 }
 
 export function budgetSources(segment: Positioning, tier: CityTier): UsedSource[] {
@@ -59,11 +59,17 @@ const caseLine = (input: BudgetInput) =>
 
 export const budgetNotes: FigureNote[] = [
   { term: '建安工程费', text: '总建筑面积 × 建安工程单方造价，含土建、机电、幕墙与精装修。' },
-  { term: '专业服务费', text: '设计、顾问、项目管理、监理、品牌技术服务等，按建安工程费与 FF&E 之和的比例计。' },
+  {
+    term: '专业服务费',
+    text: '设计、顾问、项目管理、监理、品牌技术服务等，按建安工程费的比例计（与可行性研究工具同一算法）。',
+  },
   { term: 'FF&E', text: '家具、装置及设备（客房及公区家具、灯具、电器、厨房与洗衣设备等），按间计。' },
   { term: 'OS&E', text: '经营用品（布草、餐具、客用品、制服等），按间计。' },
   { term: '开业前费用', text: '筹备期人员薪酬与培训、市场推广、开业活动及筹备期运营支出，按间计。' },
-  { term: '不可预见费', text: '按建安工程费、FF&E 与专业服务费之和的比例预留；OS&E 与开业前费用为可控预算，不计。' },
+  {
+    term: '不可预见费',
+    text: '按建安工程费与专业服务费之和的比例预留；FF&E、OS&E 与开业前费用按报价和预算控制，不计。',
+  },
   {
     term: '口径',
     text: '默认值取自平台基准表中所选定位与城市等级的典型值（来源见“默认值的数据来源”），不含土地成本、融资费用及税费，须按项目实际调整。',

@@ -1,4 +1,5 @@
 import type { FeasibilityInput } from '../../../../common/applets/feasibility.ts'
+import { projectCaseLabels } from '../../../../common/applets/feasibility-construction.ts'
 import type { FeasibilityAnalysis, SensitivityGrid } from '../../../../common/applets/feasibility-sensitivity.ts'
 import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
@@ -109,7 +110,8 @@ export function feasibilityPdfSummary(
           ['其中土地（万元）', formatNumber(result.budget.landCost, 0)],
           ['建设期利息（万元）', formatNumber(result.construction.capitalisedInterest, 0)],
           ['贷款（万元）', formatNumber(result.loan, 0)],
-          ['建设期', `${input.constructionMonths} 个月`],
+          ['项目情形', projectCaseLabels[input.projectCase]],
+          ['建设期', input.projectCase === 'acquisition' ? '无（收购在营酒店）' : `${input.constructionMonths} 个月`],
         ],
       },
       { heading: '银行测试', rows: pick(['最低 DSCR', '首年债务收益率']) },

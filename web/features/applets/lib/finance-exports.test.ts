@@ -34,10 +34,10 @@ describe('loan sizing, break-even and valuation exports', () => {
     const input = loanSizingDefaults()
     const result = calculateLoanSizing(input)
     const sheets = loanSizingSheets(input, result)
-    expect(sheets.map((s) => s.name)).toEqual(['三项测试', '还款计划', '假设'])
+    expect(sheets.map((s) => s.name)).toEqual(['额度测试', '还款计划', '假设'])
     expect(sheets[1]?.rows).toHaveLength(1 + input.loanTermYears)
     expect(sheets[2]?.rows).toContainEqual(['稳定年 NOI', input.noi, '万元'])
-    // one row per input: header + segment, tier, value basis, repayment + the 11 number fields
+    // one row per input: header + segment, tier, value basis, repayment + the 13 number fields
     expect(sheets[2]?.rows).toHaveLength(1 + Object.keys(input).length)
     expect((await workbookBlob(sheets)).size).toBeGreaterThan(0)
   })

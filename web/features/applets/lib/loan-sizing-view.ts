@@ -1,4 +1,6 @@
+import { operatingLoanConditions } from '../../../../common/applets/lending.ts'
 import {
+  debtYieldReferenceLabel,
   type LoanSizingInput,
   type LoanSizingResult,
   type LoanTest,
@@ -17,6 +19,7 @@ import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
+type RowTest = LoanTest | 'debt_yield_reference'
 const figure = (field: keyof typeof loanSizingFieldBenchmarks) => ({ key: loanSizingFieldBenchmarks[field] })
 
 export const loanSizingSections: ToolSection<NumberKey>[] = [
@@ -28,7 +31,7 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
         label: '稳定年 NOI',
         unit: '万元',
         tooltip:
-          '净营业收入：GOP 扣除管理费、特许经营费、房产税与保险等固定费用和 FF&E 准备金后、还本付息前的年收益。请填写本项目稳定年的数字（默认值仅为示例）。',
+          '净营业收入：GOP 扣除管理费、特许经营费、房产税与保险等固定费用和 FF&E 准备金后、还本付息前的年收益。默认值为可行性研究工具同一定位与城市缺省情形的稳定年 NOI（第 4 年、开业年价格），与盈亏平衡工具一致；请填写本项目的数字。',
       },
       {
         name: 'capRatePct',
@@ -48,13 +51,32 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
   {
     title: '贷款条件',
     fields: [
-      { name: 'loanRatePct', label: '贷款年利率', unit: '%', benchmark: figure('loanRatePct') },
+      {
+        name: 'loanRatePct',
+        label: '贷款年利率',
+        unit: '%',
+        tooltip: '5 年期以上 LPR 加点；加点为测算假设，按银行报价替换',
+        benchmark: figure('loanRatePct'),
+      },
       {
         name: 'loanTermYears',
         label: '贷款期限',
         unit: '年',
-        tooltip: '到期时未还清的本金一次偿还或再融资',
+        tooltip:
+          '经营性物业贷款一般不超过 10 年、最长 15 年，且须早于土地使用权到期至少 5 年；到期未还清的本金一次偿还或再融资',
         benchmark: figure('loanTermYears'),
+      },
+      {
+        name: 'graceYears',
+        label: '只付息宽限期',
+        unit: '年',
+        tooltip: '开始的若干年只付利息；偿债覆盖率按宽限期后的年还本付息测试',
+      },
+      {
+        name: 'landTermYears',
+        label: '土地使用权剩余年限',
+        unit: '年',
+        tooltip: '商业、旅游用地出让最高 40 年；贷款到期日须早于土地使用权到期至少 5 年',
       },
       {
         name: 'amortizationYears',
@@ -66,27 +88,27 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
     ],
   },
   {
-    title: '银行审批标准',
+    title: '贷款行审批标准（经营性物业贷款）',
     fields: [
       {
         name: 'ltvMaxPct',
         label: '最高贷款价值比',
         unit: '%',
-        tooltip: '贷款 ÷ 抵押物价值的上限',
+        tooltip: '贷款 ÷ 评估价值的上限；人民银行、金融监管总局 2024 年通知：原则上不超过 70%',
         benchmark: figure('ltvMaxPct'),
       },
       {
         name: 'dscrMin',
-        label: '最低偿债覆盖率',
+        label: '贷款行要求的最低偿债覆盖率',
         unit: '×',
-        tooltip: 'NOI ÷ 年还本付息的下限',
+        tooltip: 'NOI ÷ 年还本付息的下限；国内银行无统一公开标准，按贷款行要求输入',
         benchmark: figure('dscrMin'),
       },
       {
         name: 'debtYieldMinPct',
-        label: '最低债务收益率',
+        label: '债务收益率参考值',
         unit: '%',
-        tooltip: 'NOI ÷ 贷款的下限，与利率和期限无关',
+        tooltip: '参考：国际惯例（美国 CMBS）。NOI ÷ 贷款，只作比较，不参与额度测算',
         benchmark: figure('debtYieldMinPct'),
       },
     ],
@@ -106,19 +128,19 @@ const share = (v: number | null) => (v === null ? '—' : formatPercent(v))
 
 export function loanSizingHeadline(result: LoanSizingResult): SummaryItem[] {
   return [
-    { label: '最高可贷（万元）', value: formatNumber(result.maxLoan), hint: '三项测试中最低的一项' },
+    { label: '最高可贷（万元）', value: formatNumber(result.maxLoan), hint: 'LTV 与 DSCR 两项测试中较低的一项' },
     { label: '约束项', value: loanTestLabels[result.binding], hint: '决定额度的测试' },
     { label: '年还本付息（万元）', value: formatNumber(result.debtService), hint: '按可贷额度' },
     { label: '偿债覆盖率 DSCR', value: ratio(result.dscr), hint: 'NOI ÷ 年还本付息' },
     { label: '贷款价值比 LTV', value: share(result.ltv), hint: '贷款 ÷ 价值' },
-    { label: '债务收益率', value: share(result.debtYield), hint: 'NOI ÷ 贷款' },
+    { label: '债务收益率（参考）', value: share(result.debtYield), hint: 'NOI ÷ 贷款；参考：国际惯例' },
     { label: '抵押物价值（万元）', value: formatNumber(result.value), hint: 'NOI ÷ 资本化率或评估价值' },
     { label: '到期尾款（万元）', value: formatNumber(result.balloon), hint: '期限届满时未还本金' },
   ]
 }
 
 export type LimitRow = {
-  test: LoanTest
+  test: RowTest
   name: string
   standard: string
   loan: number
@@ -127,30 +149,43 @@ export type LimitRow = {
   binding: boolean
 }
 
+/** The two tests the bank sizes on, then the debt-yield reference (never binding). */
 export function limitRows(input: LoanSizingInput, result: LoanSizingResult): LimitRow[] {
   const standard: Record<LoanTest, string> = {
     ltv: `≤ ${formatNumber(input.ltvMaxPct, 1)}%`,
     dscr: `≥ ${formatNumber(input.dscrMin, 2)}×`,
-    debt_yield: `≥ ${formatNumber(input.debtYieldMinPct, 1)}%`,
   }
-  return result.limits.map((l) => ({
-    test: l.test,
-    name: loanTestLabels[l.test],
-    standard: standard[l.test],
-    loan: l.loan,
-    excess: l.excess,
-    excessShare: l.excessShare,
-    binding: l.test === result.binding,
-  }))
+  const reference = result.debtYieldReference.loan - result.maxLoan
+  return [
+    ...result.limits.map((l) => ({
+      test: l.test,
+      name: loanTestLabels[l.test],
+      standard: standard[l.test],
+      loan: l.loan,
+      excess: l.excess,
+      excessShare: l.excessShare,
+      binding: l.test === result.binding,
+    })),
+    {
+      test: 'debt_yield_reference',
+      name: debtYieldReferenceLabel,
+      standard: `参考 ≥ ${formatNumber(input.debtYieldMinPct, 1)}%`,
+      loan: result.debtYieldReference.loan,
+      excess: reference,
+      excessShare: result.maxLoan > 0 ? reference / result.maxLoan : null,
+      binding: false,
+    },
+  ]
 }
 
-/** The three limits as bars, the binding one named in its label, and the loan itself as a dashed line. */
-export function loanLimitsChart(result: LoanSizingResult): ChartSpec {
+/** The limits as bars, the binding one named in its label, and the loan itself as a dashed line. */
+export function loanLimitsChart(input: LoanSizingInput, result: LoanSizingResult): ChartSpec {
+  const rows = limitRows(input, result)
   return {
-    categories: result.limits.map((l) => `${loanTestLabels[l.test]}${l.test === result.binding ? '（约束）' : ''}`),
+    categories: rows.map((r) => `${r.name}${r.binding ? '（约束）' : ''}`),
     series: [
-      { name: '该测试允许的最大贷款（万元）', type: 'bar', data: result.limits.map((l) => round(l.loan, 0)) },
-      { name: '可贷额度', type: 'line', reference: true, data: result.limits.map(() => round(result.maxLoan, 0)) },
+      { name: '该测试允许的最大贷款（万元）', type: 'bar', data: rows.map((r) => round(r.loan, 0)) },
+      { name: '可贷额度', type: 'line', reference: true, data: rows.map(() => round(result.maxLoan, 0)) },
     ],
   }
 }
@@ -159,17 +194,25 @@ export const loanSizingNotes = [
   { term: '贷款价值比（LTV）', text: '贷款 ÷ 抵押物价值。价值可按 NOI ÷ 资本化率估算，也可直接填写评估价值。' },
   {
     term: '偿债覆盖率（DSCR）',
-    text: 'NOI ÷ 每年还本付息。NOI ÷ 最低 DSCR 即银行接受的最高年还本付息，再按利率与摊还年限（等额本息）或利率（只付利息）折算为贷款额。',
+    text: 'NOI ÷ 每年还本付息。NOI ÷ 贷款行要求的最低 DSCR 即银行接受的最高年还本付息，再按利率与宽限期后的摊还年限（等额本息）或利率（只付利息）折算为贷款额。',
   },
-  { term: '债务收益率', text: 'NOI ÷ 贷款。与利率、期限无关，低利率时银行常用它防止按低利率放出过高的贷款。' },
-  { term: '约束项', text: '三项测试各自允许的最高贷款中最低的一项；放宽其他两项不会增加额度。' },
+  {
+    term: '债务收益率（参考：国际惯例）',
+    text: 'NOI ÷ 贷款，美国 CMBS 贷款常用的指标，与利率、期限无关。国内银行不以此审批，工具只列出作比较，不参与额度测算。',
+  },
+  { term: '约束项', text: 'LTV 与 DSCR 两项测试各自允许的最高贷款中较低的一项；放宽另一项不会增加额度。' },
+  { term: '经营性物业贷款', text: operatingLoanConditions },
+  {
+    term: '贷款利率',
+    text: '按 5 年期以上贷款市场报价利率（LPR，全国银行间同业拆借中心每月公布）加点；加点由贷款行按风险定价，工具的缺省加点为测算假设。',
+  },
   { term: '口径', text: '金额单位为万元；NOI 为税前、还本付息前的稳定年收益。结果为估算，实际额度以银行审批为准。' },
 ]
 
 export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResult): SheetSpec[] {
   return [
     {
-      name: '三项测试',
+      name: '额度测试',
       widths: [22, 12, 16, 16, 12],
       rows: [
         ['测试', '标准', '允许的最大贷款（万元）', '比可贷额度高出（万元）', '高出比例（%）'],
@@ -185,7 +228,7 @@ export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResul
         ['年还本付息（万元）', round(result.debtService)],
         ['DSCR（×）', result.dscr === null ? null : round(result.dscr, 4)],
         ['LTV（%）', result.ltv === null ? null : round(result.ltv * 100)],
-        ['债务收益率（%）', result.debtYield === null ? null : round(result.debtYield * 100)],
+        ['债务收益率（参考：国际惯例，%）', result.debtYield === null ? null : round(result.debtYield * 100)],
         ['到期尾款（万元）', round(result.balloon)],
       ],
     },
@@ -225,7 +268,7 @@ export function loanSizingSummary(input: LoanSizingInput, result: LoanSizingResu
     verdict: loanSizingVerdict(input, result),
     sections: [
       {
-        heading: '三项测试允许的最大贷款',
+        heading: '两项测试与债务收益率参考允许的最大贷款',
         rows: limitRows(input, result).map((r): [string, string] => [
           `${r.name}（${r.standard}）${r.binding ? '·约束' : ''}`,
           wan(r.loan),
@@ -238,7 +281,7 @@ export function loanSizingSummary(input: LoanSizingInput, result: LoanSizingResu
           ['年还本付息', wan(result.debtService)],
           ['偿债覆盖率 DSCR', ratio(result.dscr)],
           ['贷款价值比 LTV', share(result.ltv)],
-          ['债务收益率', share(result.debtYield)],
+          ['债务收益率（参考：国际惯例）', share(result.debtYield)],
           ['到期尾款', wan(result.balloon)],
         ],
       },
@@ -249,6 +292,7 @@ export function loanSizingSummary(input: LoanSizingInput, result: LoanSizingResu
           ['贷款年利率', `${formatNumber(input.loanRatePct, 2)}%`],
           ['还款方式', repaymentLabels[input.repayment]],
           ['贷款期限 / 摊还年限', `${input.loanTermYears} 年 / ${input.amortizationYears} 年`],
+          ['只付息宽限期', `${input.repayment === 'interest_only' ? 0 : input.graceYears} 年`],
         ],
       },
     ],

@@ -29,7 +29,14 @@ export function savingsParamLabel(key: string): string {
     const label = utilityLabels[utility]
     return `${sideLabels[field]}${field.startsWith('use') ? label.use : label.tariff}`
   }
-  return { investment: '改造投资', lifetimeYears: '设备使用年限', discountRatePct: '折现率' }[key] ?? key
+  return (
+    {
+      investment: '改造投资',
+      lifetimeYears: '设备使用年限',
+      tariffEscalationPct: '能源价格年上涨率',
+      discountRatePct: '折现率',
+    }[key] ?? key
+  )
 }
 
 export const savingsNotes: FigureNote[] = [
@@ -157,6 +164,7 @@ export function savingsSheets(input: SavingsInput, result: SavingsResult): Sheet
         ['指标', '数值'],
         ['改造投资（元）', input.investment],
         ['使用年限（年）', input.lifetimeYears],
+        ['能源价格年上涨率（%）', input.tariffEscalationPct],
         ['折现率（%）', input.discountRatePct],
         ['年节约金额（元）', round(result.yearlySaving)],
         ['静态回收期（年）', result.simplePaybackYears === null ? '无法回收' : round(result.simplePaybackYears)],

@@ -68,8 +68,8 @@ describe('applet exports', () => {
     }
     const result = calculateBudget(input)
     const [lines, assumptions] = budgetSheets(input, result, [])
-    // 219.59 M = 21 959 万元; 1 097 950 a key = 109.80 万元; 219.59 M / 22 000 ㎡ = 9 981.36
-    expect(lines?.rows).toContainEqual(['合计', 21_959, 109.8, 9_981.36, 100])
+    // 215.87 M = 21 587 万元; 1 079 350 a key = 107.94 万元; 215.87 M / 22 000 ㎡ = 9 812.27
+    expect(lines?.rows).toContainEqual(['合计', 21_587, 107.94, 9_812.27, 100])
     expect(lines?.rows.at(-1)?.[0]).toBe('结论')
     const hardCost = assumptions?.rows.find((r) => r[0] === '建安工程单方造价')
     expect(hardCost?.slice(0, 3)).toEqual(['建安工程单方造价', 7_000, '元/㎡'])

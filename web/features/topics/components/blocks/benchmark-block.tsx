@@ -107,7 +107,7 @@ function cell(row: BenchmarkRow | undefined, refs: Refs) {
         ? `${fmt(row.typical)}（${fmt(row.low)}–${fmt(row.high)}）`
         : fmt(row.typical)
   const source = benchmarkSource(row.source)
-  const tip = `${source ? citeSource(source) : row.source}，截至 ${row.asOf}${row.note ? `。${row.note}` : ''}`
+  const tip = `${source ? citeSource(source) : row.source}，截至 ${row.asOf}${row.caveat ? `（${row.caveat}）` : ''}${row.note ? `。${row.note}` : ''}`
   return (
     <Tooltip title={tip}>
       <span>

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { cityTiers, positionings } from '../intel.ts'
+import { calculateBreakEven } from './break-even.ts'
+import { breakEvenDefaults, breakEvenFromFeasibility } from './break-even-defaults.ts'
+import { feasibilityDefaultsFor } from './feasibility.ts'
+import { feasibilityCaseDefaults } from './feasibility-cases.ts'
+import { projectCases } from './feasibility-construction.ts'
+import { feasibilityFixture } from './feasibility-fixture.ts'
+import { calculateFeasibility } from './feasibility-model.ts'
+import { loanSizingDefaults } from './loan-sizing.ts'
+import { stabilizedOperatingYear, stabilizedYear } from './stabilized-year.ts'
+
+/** Issue 39, point 8: one operating model, so the same inputs give the same NOI in every tool. */
+describe('one NOI for the same inputs', () => {
+  it('break-even reproduces the feasibility study’s stabilized NOI for every segment, tier and case', () => {
+    for (const segment of positionings)
+      for (const tier of cityTiers)
+        for (const projectCase of projectCases) {
+          const input = feasibilityCaseDefaults(segment, tier, projectCase)
+          const study = stabilizedOperatingYear(input).operating
+          const breakEven = calculateBreakEven(breakEvenFromFeasibility(input)).reference
+          const name = `${segment} ${tier} ${projectCase}`
+          // 房产原值, land area and insured value are rounded to 0.01 万元 / ㎡ in the break-even inputs.
+          expect(breakEven.noi, name).toBeCloseTo(study.noi, 1)
+          expect(breakEven.gop, name).toBeCloseTo(study.gop, 6)
+          expect(breakEven.revenue, name).toBeCloseTo(study.totalRevenue, 6)
+        }
+  })
+
+  it('matches the study line by line on the hand-worked fixture, with an incentive fee and a franchise fee', () => {
+    // The fixture: 100 keys, 530 元 incl. VAT, 80 %; base fee 2 %, incentive 10 % of GOP, brand fees 4 % of rooms.
+    const input = { ...feasibilityFixture, loanSharePct: 50 }
+    const study = stabilizedOperatingYear(input)
+    const be = breakEvenFromFeasibility(input)
+    // 房产原值 includes the land (land 2 060 + building + capitalised interest): the study's figure.
+    expect(be.propertyValue).toBeCloseTo(study.model.propertyOriginalValue, 2)
+    // (the building net of its input VAT, 6 930 − 522.66, which is credited: vat.ts)
+    expect(be.propertyValue).toBeGreaterThan(2060 + 6930 - 522.67)
+    const r = calculateBreakEven(be)
+    expect(r.costs.propertyTax).toBeCloseTo(study.operating.propertyTax, 2)
+    expect(r.costs.landUseTax).toBeCloseTo(study.operating.landUseTax, 9)
+    expect(r.costs.insurance).toBeCloseTo(study.operating.insurance, 2)
+    expect(r.reference.noi).toBeCloseTo(study.operating.noi, 1)
+    // Year 4 of the study itself, when prices do not grow, is that year.
+    const flat = calculateFeasibility({ ...input, adrGrowthPct: 0, inflationPct: 0 })
+    expect(flat.years[stabilizedYear - 1]?.operating.noi).toBeCloseTo(study.operating.noi, 9)
+  })
+
+  it('loan sizing opens on the same NOI as the study and break-even for its default case', () => {
+    for (const segment of positionings)
+      for (const tier of cityTiers) {
+        const study = stabilizedOperatingYear(feasibilityDefaultsFor(segment, tier)).operating.noi
+        expect(loanSizingDefaults(segment, tier).noi).toBe(Math.round(study))
+        expect(calculateBreakEven(breakEvenDefaults(segment, tier)).reference.noi).toBeCloseTo(study, 1)
+      }
+  })
+
+  it('charges a management fee only where the segment is managed, and a franchise fee where franchised', () => {
+    const managed = breakEvenDefaults('upscale', 'tier2')
+    const franchised = breakEvenDefaults('midscale', 'tier2')
+    expect(managed.baseFeePct).toBeGreaterThan(0)
+    // The contract rate is there; break-even charges what the owner's priority leaves of it (fees.ts).
+    expect(feasibilityDefaultsFor('upscale', 'tier2').incentiveFeePct).toBeGreaterThan(0)
+    expect(managed.incentiveFeePct).toBeLessThanOrEqual(feasibilityDefaultsFor('upscale', 'tier2').incentiveFeePct)
+    expect(franchised.baseFeePct).toBe(0)
+    expect(franchised.incentiveFeePct).toBe(0)
+    // the franchise fee sits in the brand fees of the franchised hotel only
+    expect(franchised.brandFeesPct).toBeGreaterThan(managed.brandFeesPct)
+    // tier-3 cities take the medium-city land-use tax class, as in the study
+    expect(breakEvenDefaults('upscale', 'tier3').landTaxPerSqm).toBe(
+      feasibilityDefaultsFor('upscale', 'tier3').landUseTaxPerSqm,
+    )
+  })
+})

@@ -21,6 +21,7 @@ import * as projectChangeNotify from './0802-project-change-notify.ts'
 import * as procurement from './0901-procurement.ts'
 import * as design from './1001-design.ts'
 import * as organizationLinks from './1101-organization-links.ts'
+import * as assetManagement from './1240-asset-management.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0901-procurement': procurement,
   '1001-design': design,
   '1101-organization-links': organizationLinks,
+  '1240-asset-management': assetManagement,
 }

@@ -24,6 +24,31 @@ import { hotelMonths } from './queries.ts'
 
 type Months = Map<string, Pnl>
 
+/**
+ * The comp set and its months per hotel and window, kept 30 s per process: finding the set and generating the demo
+ * hotels' months is most of a dashboard's time, and market data changes rarely (an intel import shows within 30 s).
+ */
+const compCache = new Map<string, { at: number; value: Promise<Awaited<ReturnType<typeof loadCompMonths>>> }>()
+const COMP_CACHE_MS = 30_000
+
+async function loadCompMonths(db: Db, hotelId: string, window: string[]) {
+  const set = await compSet(db, await findHotel(db, hotelId))
+  const { byHotel } = await monthsOf(db, set, window)
+  return { set, byHotel }
+}
+
+function compMonths(db: Db, hotelId: string, window: string[]) {
+  const key = `${hotelId}|${window.at(-1)}`
+  const now = Date.now()
+  const hit = compCache.get(key)
+  if (hit && now - hit.at < COMP_CACHE_MS) return hit.value
+  if (compCache.size > 500) compCache.clear()
+  const value = loadCompMonths(db, hotelId, window)
+  value.catch(() => compCache.delete(key))
+  compCache.set(key, { at: now, value })
+  return value
+}
+
 const pick = (map: Months, months: string[]) => {
   const found = months.flatMap((m) => map.get(m) ?? [])
   return found.length === months.length ? found : null
@@ -48,9 +73,7 @@ export async function hotelDashboard(
     return { ...empty, month: null, ytd: null, trend: [], comp_set: { hotels: 0, rule: '' }, performance_test: null }
   }
   const window = monthsEnding(latest, 36)
-  const item = await findHotel(db, hotel.id)
-  const set = await compSet(db, item)
-  const { byHotel } = await monthsOf(db, set, window)
+  const { set, byHotel } = await compMonths(db, hotel.id, window)
   const compRows = (months: string[]) =>
     set.flatMap((h) => (byHotel.get(h.id) ?? []).filter((r) => months.includes(r.month)))
   const subjectRows = (rows: Pnl[]) =>

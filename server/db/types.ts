@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AssetTables } from '../modules/asset/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
@@ -16,7 +17,8 @@ import type { ContentTables } from '../modules/topics/tables.ts'
  * booleans are integers 0/1.
  */
 export interface Database
-  extends AuthTables,
+  extends AssetTables,
+    AuthTables,
     DesignTables,
     FileTables,
     ContentTables,

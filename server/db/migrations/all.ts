@@ -23,6 +23,7 @@ import * as design from './1001-design.ts'
 import * as organizationLinks from './1101-organization-links.ts'
 import * as privacy from './1201-privacy.ts'
 import * as idempotencyKeys from './1210-idempotency-keys.ts'
+import * as assetManagement from './1240-asset-management.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '1101-organization-links': organizationLinks,
   '1201-privacy': privacy,
   '1210-idempotency-keys': idempotencyKeys,
+  '1240-asset-management': assetManagement,
 }

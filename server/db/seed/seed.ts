@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/clock.ts'
+import { seedAsset } from '../../modules/asset/seed.ts'
 import { seedAuth } from '../../modules/auth/seed.ts'
 import { seedDesign } from '../../modules/design/seed.ts'
 import type { Storage } from '../../modules/files/storage.ts'
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedIntel(db)
   await seedProjects(db)
   await seedPortals(db, storage)
+  await seedAsset(db)
   await seedProcurement(db)
   if (storage) await seedReports(db, storage)
   await seedDesign(db, storage)

@@ -12,6 +12,7 @@ export type AdminChange = {
     | { file_id: string }
     | { node_id: string; topic_key: string }
     | { page_path: string }
+    | { hotel_id: string }
   before?: object | null
   after?: object | null
   extra?: Record<string, unknown>

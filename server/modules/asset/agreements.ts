@@ -1,0 +1,29 @@
+import type { AgreementTerms } from '../../../common/asset/fees.ts'
+import type { Db } from '../../db/database.ts'
+
+export async function readAgreement(db: Db, hotelId: string): Promise<AgreementTerms | null> {
+  const row = await db.selectFrom('asset_agreements').select('terms').where('hotel_id', '=', hotelId).executeTakeFirst()
+  return row ? (JSON.parse(row.terms) as AgreementTerms) : null
+}
+
+/** Inserts or replaces a hotel's agreement; answers the terms it replaced (for the audit row). */
+export async function saveAgreement(
+  db: Db,
+  hotelId: string,
+  terms: AgreementTerms,
+  meta: { user_id: string | null; at: string; is_demo?: boolean },
+) {
+  const before = await readAgreement(db, hotelId)
+  await db.deleteFrom('asset_agreements').where('hotel_id', '=', hotelId).execute()
+  await db
+    .insertInto('asset_agreements')
+    .values({
+      hotel_id: hotelId,
+      terms: JSON.stringify(terms),
+      updated_by: meta.user_id,
+      updated_at: meta.at,
+      is_demo: meta.is_demo ? 1 : 0,
+    })
+    .execute()
+  return before
+}

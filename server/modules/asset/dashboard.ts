@@ -1,0 +1,204 @@
+import { checkFees, performanceTest } from '../../../common/asset/fees.ts'
+import {
+  type AlertThresholds,
+  type DashboardAnswer,
+  defaultThresholds,
+  type KpiSet,
+} from '../../../common/asset/schemas.ts'
+import {
+  flowThrough,
+  lastYearMonth,
+  monthsEnding,
+  type Pnl,
+  pnlKpis,
+  sumPnl,
+  variancePct,
+  ytdMonths,
+} from '../../../common/asset/usali.ts'
+import type { Db } from '../../db/database.ts'
+import { compSet, compSetRule, monthsOf } from '../intel/comp-set.ts'
+import { findHotel } from '../intel/hotel-queries.ts'
+import { indices, kpis } from '../intel/performance.ts'
+import { readAgreement } from './agreements.ts'
+import { hotelMonths } from './queries.ts'
+
+type Months = Map<string, Pnl>
+
+/**
+ * The comp set and its months per hotel and window, kept 30 s per process: finding the set and generating the demo
+ * hotels' months is most of a dashboard's time, and market data changes rarely (an intel import shows within 30 s).
+ */
+const compCache = new Map<string, { at: number; value: Promise<Awaited<ReturnType<typeof loadCompMonths>>> }>()
+const COMP_CACHE_MS = 30_000
+
+async function loadCompMonths(db: Db, hotelId: string, window: string[]) {
+  const set = await compSet(db, await findHotel(db, hotelId))
+  const { byHotel } = await monthsOf(db, set, window)
+  return { set, byHotel }
+}
+
+function compMonths(db: Db, hotelId: string, window: string[]) {
+  const key = `${hotelId}|${window.at(-1)}`
+  const now = Date.now()
+  const hit = compCache.get(key)
+  if (hit && now - hit.at < COMP_CACHE_MS) return hit.value
+  if (compCache.size > 500) compCache.clear()
+  const value = loadCompMonths(db, hotelId, window)
+  value.catch(() => compCache.delete(key))
+  compCache.set(key, { at: now, value })
+  return value
+}
+
+const pick = (map: Months, months: string[]) => {
+  const found = months.flatMap((m) => map.get(m) ?? [])
+  return found.length === months.length ? found : null
+}
+
+/**
+ * The owner's view of one hotel: the latest month and the year to date against budget and last year, 24 months of
+ * trend, the RevPAR index against the comp set (the intel performance data), alerts past the owner's thresholds,
+ * the fees checked against the agreement and the performance test.
+ */
+export async function hotelDashboard(
+  db: Db,
+  hotel: { id: string; name: string; rooms: number; positioning: string },
+  organizationId: string | null,
+): Promise<DashboardAnswer> {
+  const { actual, budget, isDemo } = await hotelMonths(db, hotel.id)
+  const thresholds = await readThresholds(db, organizationId)
+  const agreement = await readAgreement(db, hotel.id)
+  const latest = [...actual.keys()].at(-1) ?? null
+  const empty = { hotel, latest_month: latest, is_demo: isDemo, thresholds, agreement, alerts: [], fees: [] }
+  if (!latest) {
+    return { ...empty, month: null, ytd: null, trend: [], comp_set: { hotels: 0, rule: '' }, performance_test: null }
+  }
+  const window = monthsEnding(latest, 36)
+  const { set, byHotel } = await compMonths(db, hotel.id, window)
+  const compRows = (months: string[]) =>
+    set.flatMap((h) => (byHotel.get(h.id) ?? []).filter((r) => months.includes(r.month)))
+  const subjectRows = (rows: Pnl[]) =>
+    rows.map((p) => ({ rooms_available: p.rooms_available, rooms_sold: p.rooms_sold, room_revenue: p.rooms_revenue }))
+
+  const periodOf = (label: string, months: string[]) => {
+    const a = pick(actual, months)
+    if (!a) return null
+    const sum = sumPnl(a)
+    const b = pick(budget, months)
+    const ly = pick(actual, months.map(lastYearMonth))
+    const comp = compRows(months)
+    return {
+      label,
+      actual: pnlKpis(sum),
+      budget: b ? pnlKpis(sumPnl(b)) : null,
+      last_year: ly ? pnlKpis(sumPnl(ly)) : null,
+      flow_through_budget: b ? flowThrough(sum, sumPnl(b)) : null,
+      flow_through_last_year: ly ? flowThrough(sum, sumPnl(ly)) : null,
+      index: indices(kpis(subjectRows(a)), comp.length ? kpis(comp) : kpis([])),
+    }
+  }
+  const month = periodOf(latest, [latest])
+  const ytd = periodOf(`${latest.slice(0, 4)} 年 1–${Number(latest.slice(5))} 月`, ytdMonths(latest))
+
+  const trend = monthsEnding(latest, 24).map((m) => {
+    const a = actual.get(m)
+    const b = budget.get(m)
+    const k = a ? pnlKpis(a) : null
+    const c = compRows([m])
+    return {
+      month: m,
+      revpar: k?.revpar ?? null,
+      revpar_budget: b ? pnlKpis(b).revpar : null,
+      revpar_comp: c.length ? kpis(c).revpar : null,
+      occupancy: k?.occupancy ?? null,
+      adr: k?.adr ?? null,
+      gop: a?.gop ?? null,
+      gop_budget: b?.gop ?? null,
+      gop_margin: k?.gop_margin ?? null,
+    }
+  })
+
+  // Fee years: the calendar years with actual months; the test reads whole years only.
+  const years = [...new Set([...actual.keys()].map((m) => Number(m.slice(0, 4))))].sort()
+  const yearMonths = (y: number) => [...actual.keys()].filter((m) => m.startsWith(`${y}-`))
+  const fees = agreement
+    ? years.map((y) => {
+        const sum = sumPnl(yearMonths(y).map((m) => actual.get(m) as Pnl))
+        return { year: y, months: yearMonths(y).length, checks: checkFees(sum, agreement) }
+      })
+    : []
+  // The test's years are the trailing twelve-month periods ending with the latest month, newest last, so two years of
+  // figures give two test years whatever month the fee year starts in.
+  const test = agreement?.performance_test
+  const testYears = [monthsEnding(lastYearMonth(latest), 12), monthsEnding(latest, 12)]
+  const performance = test
+    ? performanceTest(
+        testYears.flatMap((ms) => {
+          const a = pick(actual, ms)
+          if (!a) return []
+          const b = pick(budget, ms)
+          const comp = compRows(ms)
+          return [
+            {
+              year: Number((ms.at(-1) as string).slice(0, 4)),
+              revpar_index: comp.length ? indices(kpis(subjectRows(a)), kpis(comp)).rgi : null,
+              gop: sumPnl(a).gop,
+              budget_gop: b ? sumPnl(b).gop : null,
+            },
+          ]
+        }),
+        test,
+      )
+    : null
+
+  return {
+    ...empty,
+    month,
+    ytd,
+    trend,
+    comp_set: {
+      hotels: set.length,
+      rule: `竞争群：${compSetRule.radiusKm} 公里内最近的 ${compSetRule.min}–${compSetRule.max} 家同档或相邻档在营酒店`,
+    },
+    alerts: alertsOf(ytd, thresholds),
+    fees,
+    performance_test: performance,
+  }
+}
+
+const alertMetrics: { key: keyof AlertThresholds; metric: keyof KpiSet; label: string }[] = [
+  { key: 'revenue_pct', metric: 'total_revenue', label: '营业收入' },
+  { key: 'revpar_pct', metric: 'revpar', label: 'RevPAR' },
+  { key: 'gop_pct', metric: 'gop', label: 'GOP' },
+  { key: 'ebitda_pct', metric: 'ebitda', label: 'EBITDA' },
+]
+
+/** Year-to-date shortfalls against budget and last year larger than the owner's thresholds. */
+function alertsOf(
+  p: { actual: KpiSet; budget: KpiSet | null; last_year: KpiSet | null } | null,
+  thresholds: AlertThresholds,
+) {
+  if (!p) return []
+  const alerts: DashboardAnswer['alerts'] = []
+  for (const { key, metric, label } of alertMetrics) {
+    for (const [basis, ref] of [
+      ['预算', p.budget],
+      ['去年同期', p.last_year],
+    ] as const) {
+      const v = variancePct(p.actual[metric], ref?.[metric] ?? null)
+      if (v != null && v < -thresholds[key]) {
+        alerts.push({ metric: label, basis, variance_pct: v, threshold: thresholds[key] })
+      }
+    }
+  }
+  return alerts
+}
+
+export async function readThresholds(db: Db, organizationId: string | null): Promise<AlertThresholds> {
+  if (!organizationId) return defaultThresholds
+  const row = await db
+    .selectFrom('asset_alert_settings')
+    .select('thresholds')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst()
+  return row ? { ...defaultThresholds, ...(JSON.parse(row.thresholds) as AlertThresholds) } : defaultThresholds
+}

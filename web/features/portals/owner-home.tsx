@@ -2,7 +2,7 @@ import { Space } from 'antd'
 import { Link } from 'react-router'
 import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
 import { PlainTable } from '../../components/plain-table.tsx'
-import { AssetSection } from './components/asset-dashboard.tsx'
+import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 
@@ -23,7 +23,7 @@ export function OwnerHome() {
           <Section title="我的资产" more={{ to: '/startPage/asset', label: '资产管理专题' }}>
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
-          <AssetSection hotels={home.assets} />
+          <LazyAssetSection hotels={home.assets} />
           <Section title="所在城市市场">
             <PlainTable
               rowKey={(m) => m.city_id}

@@ -1,7 +1,7 @@
 import { Empty, Space } from 'antd'
 import { Link } from 'react-router'
 import { PlainFacts } from '../../components/plain-facts.tsx'
-import { AssetSection } from './components/asset-dashboard.tsx'
+import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import {
   ContentSections,
   HotelStatusTag,
@@ -37,7 +37,7 @@ export function SingleHotelHome() {
           ) : (
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
-          {home.hotel ? <AssetSection hotels={[home.hotel]} /> : null}
+          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} /> : null}
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}
             more={

@@ -47,6 +47,9 @@ const flat: FeeStructuresInput = {
   propertyTaxPct: 1.2,
   propertyValueDeductionPct: 30,
   propertyTaxRentPct: 12,
+  rentVatPct: 9,
+  surchargePct: 12,
+  landUseTax: 0,
   otherFixedCharges: 0,
   discountRatePct: 0,
 }
@@ -78,9 +81,12 @@ describe('fee structures: the hotel line', () => {
     // ADR 550; revenue 1 825 × 1.1 = 2 007.5; fixed 547.5 × 1.1 = 602.25; variable 602.25; GOP 803
     expect(y?.adr).toBeCloseTo(550, 9)
     expect(y?.gop).toBeCloseTo(803, 9)
-    // Rent 500 × 1.05 = 525, 房产税 on rent 12 % = 63, insurance 10: owner 452
+    // Rent 500 × 1.05 = 525 excl. VAT, 房产税 on it 12 % = 63, VAT 9 % = 47.25 invoiced on top (passes through),
+    // surcharges on it 12 % = 5.67, insurance 10: owner 525 − 63 − 5.67 − 10 = 446.33 (was 452 without surcharges)
     expect(y?.rent).toBeCloseTo(525, 9)
-    expect(y?.owner.lease).toBeCloseTo(452, 9)
+    expect(y?.rentVat).toBeCloseTo(47.25, 9)
+    expect(y?.rentSurcharges).toBeCloseTo(5.67, 9)
+    expect(y?.owner.lease).toBeCloseTo(446.33, 9)
   })
 })
 
@@ -112,8 +118,9 @@ describe('fee structures: the owner under each structure', () => {
     expect(loss?.owner.management).toBeCloseTo(-94, 9)
     // Franchise: 91.25 − 36.5 franchise − 36.5 system − 18.25 own team − 94 − 36.5 = −130.5
     expect(loss?.owner.franchise).toBeCloseTo(-130.5, 9)
-    // The lease pays the owner the same rent in the worst year
-    expect(loss?.owner.lease).toBeCloseTo(430, 9)
+    // The lease pays the owner the same rent in the worst year: 500 − 房产税 60 − surcharges 500 × 9 % × 12 % = 5.4
+    // − insurance 10 = 424.6 (was 430 without surcharges)
+    expect(loss?.owner.lease).toBeCloseTo(424.6, 9)
     expect(loss?.rentCoverage).toBeCloseTo((91.25 - 36.5) / 500, 12)
   })
 
@@ -148,12 +155,29 @@ describe('fee structures: the owner under each structure', () => {
     expect(r.downside.minRentCoverage).toBeCloseTo((474.5 - 58.4) / 500, 12)
   })
 
+  it('charges the owner the surcharges on the rent’s VAT and the land-use tax in every structure', () => {
+    // Rent 500 excl. VAT, simplified method 5 %: VAT 25 invoiced on top; surcharges 25 × 12 % = 3
+    // 房产税 on rent (excl. VAT) 500 × 12 % = 60; 城镇土地使用税 20; insurance 10
+    // Lease: 500 − 60 − 3 − 20 − 10 = 407
+    // Management: 400 priority and 53.5 incentive before; fixed charges 94 + 20 = 114, cash 453.5 − 20 = 433.5,
+    // 33.5 above the priority → incentive 33.5, owner 400
+    const r = calculateFeeStructures({ ...flat, rentVatPct: 5, landUseTax: 20 })
+    const y = r.base.years[0]
+    expect(y?.rentVat).toBeCloseTo(25, 9)
+    expect(y?.rentSurcharges).toBeCloseTo(3, 9)
+    expect(y?.owner.lease).toBeCloseTo(407, 9)
+    expect(r.fixedCharges).toBeCloseTo(114, 9)
+    expect(r.leaseFixedCharges).toBeCloseTo(30, 9)
+    expect(y?.incentiveFee).toBeCloseTo(33.5, 9)
+    expect(y?.owner.management).toBeCloseTo(400, 9)
+  })
+
   it('discounts each structure at the owner’s rate and names the best', () => {
     const r = calculateFeeStructures({ ...flat, discountRatePct: 8 })
     // Annuity factor 10 years at 8 %: (1 − 1.08^−10) ÷ 0.08 = 6.7100814
     expect(r.base.npv.management).toBeCloseTo(400 * 6.7100814, 3)
     expect(r.base.npv.franchise).toBeCloseTo(380.5 * 6.7100814 - 50, 3)
-    expect(r.base.npv.lease).toBeCloseTo(430 * 6.7100814, 3)
+    expect(r.base.npv.lease).toBeCloseTo(424.6 * 6.7100814, 3)
     expect(r.best).toBe('lease')
     expect(calculateFeeStructures({ ...flat, rentYear1: 300 }).best).toBe('management')
   })
@@ -163,8 +187,9 @@ describe('fee structures: the verdict', () => {
   it('names the best structure, the gaps, the brand fees and the risk with the figures', () => {
     const r = calculateFeeStructures(flat)
     const [ranking, fees, risk, cover] = feeStructuresVerdict(flat, r)
+    // Lease 424.6 a year (rent less 房产税, surcharges on its VAT, insurance): 4 246; − 4 000 = 246; − 3 755 = 491
     expect(ranking).toContain(
-      '以租赁最高，NPV 4,300 万元（10 年合计 4,300 万元），比委托管理多 300 万元，比特许经营多 545 万元',
+      '以租赁最高，NPV 4,246 万元（10 年合计 4,246 万元），比委托管理多 246 万元，比特许经营多 491 万元',
     )
     expect(fees).toContain('委托管理 1,630 万元（其中奖励管理费 535 万元，有 10 年因未达到业主优先回报而少付或不付）')
     expect(fees).toContain('特许经营 1,510 万元（含首期加盟费 50 万元），另有业主自建管理团队成本 365 万元')
@@ -177,10 +202,11 @@ describe('fee structures: the verdict', () => {
   it('puts a price on the lease’s stability when another structure pays more', () => {
     const input = { ...flat, rentYear1: 300 }
     const [ranking, , risk, cover] = feeStructuresVerdict(input, calculateFeeStructures(input))
-    // Lease: 300 − 36 − 10 = 254 a year, 2 540 in 10 years
+    // Lease: 300 − 房产税 36 − surcharges 300 × 9 % × 12 % = 3.24 − 10 = 250.76 a year, 2 507.6 in 10 years
+    // (was 254 and 2 540 without the surcharges); 4 000 − 2 507.6 = 1 492.4
     expect(ranking).toContain('以委托管理最高，NPV 4,000 万元')
-    expect(ranking).toContain('比特许经营多 245 万元，比租赁多 1,460 万元')
-    expect(risk).toContain('代价是基准情景下现值比委托管理少 1,460 万元')
+    expect(ranking).toContain('比特许经营多 245 万元，比租赁多 1,492 万元')
+    expect(risk).toContain('代价是基准情景下现值比委托管理少 1,492 万元')
     // (474.5 − 58.4) ÷ 300 = 1.39
     expect(cover).toBe('承租方的 GOP 扣除 FF&E 准备金后最低为租金的 1.4 倍（下行情景第 1 年），租金有酒店经营支撑。')
   })

@@ -2,9 +2,13 @@ import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
 import { developmentCostPerKey, fixedCostSharePct, stabilizedRevenue } from './case-defaults.ts'
+import { feasibilityDefaultsFor } from './feasibility.ts'
+import { surcharges } from './feasibility-tax.ts'
 import { incentiveFee, ownerPriorityReturn } from './fees.ts'
 import { numberField, percentField } from './fields.ts'
 import { npv } from './finance.ts'
+import { stabilizedOperatingYear } from './stabilized-year.ts'
+import { constructionVatPct } from './vat.ts'
 
 /**
  * One hotel, three ways for its owner to bring in a brand, over 10 years:
@@ -20,7 +24,13 @@ import { npv } from './finance.ts'
  * shares of total revenue, and operating costs (departmental + undistributed) split into a fixed part (set at the
  * stabilized cost level, growing with prices) and a part that moves with revenue. Money in 万元 unless named.
  * Pre-tax: revenue and rent net of VAT; owner's fixed charges are 房产税 (on the value for a hotel the owner runs or
- * has managed, on the rent when leased out), building insurance and other fixed charges.
+ * has managed, on the rent when leased out), 城镇土地使用税 (the landholder pays it in every structure, 《城镇土地使用
+ * 税暂行条例》第二条), building insurance and other fixed charges.
+ * Rent is entered excluding VAT: the owner invoices the tenant VAT on top (lease of immovable property, 9 % general
+ * method, or 5 % simplified method for property acquired before 2016-05-01, 财税〔2016〕36号 附件2), so the VAT
+ * itself passes through, while the surcharges on it (城建税、教育费附加、地方教育附加) are the owner's cost. No
+ * input VAT of the lessor is credited against it (a prudent simplification). 房产税 on rent is on rent excluding VAT
+ * (财税〔2016〕43号 第二条).
  */
 export const feeHorizon = 10
 export const feeStructures = ['management', 'franchise', 'lease'] as const
@@ -67,6 +77,9 @@ export const feeStructuresFields = {
   propertyTaxPct: percentField('房产税税率（从价）', 0, 5),
   propertyValueDeductionPct: percentField('房产原值减除比例', 0, 100),
   propertyTaxRentPct: percentField('房产税税率（从租）', 0, 30),
+  rentVatPct: percentField('租金增值税税率', 0, 9),
+  surchargePct: percentField('增值税附加合计税率', 0, 15),
+  landUseTax: numberField('城镇土地使用税', { min: 0, max: 100_000, unit: ' 万元/年' }),
   otherFixedCharges: numberField('其他固定费用', { min: 0, max: 1_000_000, unit: ' 万元/年' }),
   discountRatePct: percentField('折现率', 0, 30),
 }
@@ -94,6 +107,10 @@ export type FeeYear = {
   ownOverhead: number
   rent: number
   rentPropertyTax: number
+  /** Output VAT on the rent, invoiced to the tenant on top of it. */
+  rentVat: number
+  /** Surcharges on that VAT: the owner's cost. */
+  rentSurcharges: number
   /** The tenant's GOP less FF&E reserve over the rent; null when there is no rent. */
   rentCoverage: number | null
   owner: Record<FeeStructure, number>
@@ -115,9 +132,12 @@ export type ScenarioResult = {
 export type FeeStructuresResult = {
   base: ScenarioResult
   downside: ScenarioResult
-  /** Owner's yearly fixed charges when it runs the hotel or has it managed: 房产税 on value, insurance, others. */
+  /**
+   * Owner's yearly fixed charges when it runs the hotel or has it managed: 房产税 on value, 城镇土地使用税,
+   * insurance, others.
+   */
   fixedCharges: number
-  /** Insurance and other fixed charges the owner still pays when the hotel is leased out. */
+  /** 城镇土地使用税, insurance and other fixed charges the owner still pays when the hotel is leased out. */
   leaseFixedCharges: number
   priorityReturn: number
   initialFee: number
@@ -139,8 +159,8 @@ export function calculateFeeStructures(input: FeeStructuresInput): FeeStructures
   const stabilizedRevenueYear1 = stabilizedRevenue(input.rooms, input.adr, input.occupancyPct, nonRoomsPct)
   const insurance = input.investment * pct(input.insurancePct)
   const propertyTax = input.investment * (1 - pct(input.propertyValueDeductionPct)) * pct(input.propertyTaxPct)
-  const fixedCharges = propertyTax + insurance + input.otherFixedCharges
-  const leaseFixedCharges = insurance + input.otherFixedCharges
+  const leaseFixedCharges = input.landUseTax + insurance + input.otherFixedCharges
+  const fixedCharges = propertyTax + leaseFixedCharges
   const priorityReturn = ownerPriorityReturn(input.investment, input.ownerPriorityPct)
   const initialFee = (input.rooms * input.initialFeePerKey) / 10_000
   const charges = { fixedCharges, leaseFixedCharges, priorityReturn, initialFee }
@@ -195,6 +215,8 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
 
     const rent = input.rentYear1 * (1 + pct(input.rentEscalationPct)) ** i
     const rentPropertyTax = rent * pct(input.propertyTaxRentPct)
+    const rentVat = rent * pct(input.rentVatPct)
+    const rentSurcharges = surcharges(rentVat, input.surchargePct, 0, 0)
 
     return {
       year,
@@ -214,11 +236,13 @@ function scenario(input: FeeStructuresInput, revparCut: number, charges: Charges
       ownOverhead,
       rent,
       rentPropertyTax,
+      rentVat,
+      rentSurcharges,
       rentCoverage: rent > 0 ? (gop - ffeReserve) / rent : null,
       owner: {
         management: cashBeforeIncentive - incentive.fee,
         franchise: gop - franchiseFee - systemFees - ownOverhead - charges.fixedCharges - ffeReserve,
-        lease: rent - rentPropertyTax - charges.leaseFixedCharges,
+        lease: rent - rentPropertyTax - rentSurcharges - charges.leaseFixedCharges,
       },
     }
   })
@@ -258,6 +282,7 @@ export function feeStructuresDefaults(
   const otherSharePct = v('ops.other_revenue_share')
   const revenue = stabilizedRevenue(rooms, adr, occupancyPct, fnbSharePct + otherSharePct)
   const growthPct = 2
+  const study = feasibilityDefaultsFor(segment, tier)
   return {
     segment,
     tier,
@@ -292,6 +317,11 @@ export function feeStructuresDefaults(
     propertyTaxPct: v('tax.property_tax_value_pct'),
     propertyValueDeductionPct: v('tax.property_value_deduction_pct'),
     propertyTaxRentPct: v('tax.property_tax_rent_pct'),
+    // A hotel built new after 2016-05-01: the general method (vat.ts: 9 % on the lease of immovable property).
+    rentVatPct: constructionVatPct,
+    surchargePct: study.urbanMaintenancePct + study.educationSurchargePct + study.localEducationSurchargePct,
+    // The study's land (land area × the city-size class rate), scaled to this hotel's keys.
+    landUseTax: Math.round(((stabilizedOperatingYear(study).operating.landUseTax * rooms) / study.rooms) * 100) / 100,
     otherFixedCharges: 0,
     discountRatePct: v('fin.discount_rate'),
   }

@@ -7,10 +7,23 @@ import { feasibilityCaseDefaults } from './feasibility-cases.ts'
 import { projectCases } from './feasibility-construction.ts'
 import { feasibilityFixture } from './feasibility-fixture.ts'
 import { calculateFeasibility } from './feasibility-model.ts'
+import { calculateFeeStructures, feeStructuresDefaults } from './fee-structures.ts'
 import { loanSizingDefaults } from './loan-sizing.ts'
 import { stabilizedOperatingYear, stabilizedYear } from './stabilized-year.ts'
 
-/** Issue 39, point 8: one operating model, so the same inputs give the same NOI in every tool. */
+/**
+ * Issue 39, point 8: one operating model, so the same inputs give the same NOI in every tool.
+ *
+ * Break-even and loan sizing are fed the study's inputs and must give its NOI. The fee-structures tool is fed them
+ * too: its management agreement is the study's structure, so the owner's cash under it is the study's NOI. It models
+ * the operating line more coarsely (one GOP margin with a fixed share instead of USALI departments; property charges
+ * on one investment base; no VAT surcharges of an operating hotel), so the study's GOP margin, charges and surcharges
+ * are passed in as figures, and prices are held flat so year 4 is the study's stabilized year.
+ *
+ * The valuation tool is not in here: it computes no NOI. It takes a stabilized NOI as its input (with a ramp and a
+ * growth rate for the DCF), so there is nothing of its own to compare; its opening NOI being the study's is a matter
+ * of what the page fills in, not of a second computation.
+ */
 describe('one NOI for the same inputs', () => {
   it('break-even reproduces the feasibility study’s stabilized NOI for every segment, tier and case', () => {
     for (const segment of positionings)
@@ -70,5 +83,45 @@ describe('one NOI for the same inputs', () => {
     expect(breakEvenDefaults('upscale', 'tier3').landTaxPerSqm).toBe(
       feasibilityDefaultsFor('upscale', 'tier3').landUseTaxPerSqm,
     )
+  })
+
+  it('fee structures: the owner’s cash under a management agreement is the study’s NOI for the same hotel', () => {
+    for (const segment of positionings)
+      for (const tier of cityTiers) {
+        const input = { ...feasibilityDefaultsFor(segment, tier), adrGrowthPct: 0, inflationPct: 0 }
+        const study = stabilizedOperatingYear(input).operating
+        const fees = calculateFeeStructures({
+          ...feeStructuresDefaults(segment, tier, input.rooms),
+          // fee-structures runs on ADR excluding VAT
+          adr: input.adr / (1 + input.vatPct / 100),
+          occupancyPct: input.occupancyPct,
+          rampYear1Pct: 100,
+          rampYear2Pct: 100,
+          rampYear3Pct: 100,
+          fnbSharePct: input.fnbSharePct,
+          otherSharePct: input.otherSharePct,
+          gopMarginPct: study.gopMargin * 100,
+          growthPct: 0,
+          baseFeePct: input.baseFeePct,
+          // the rate actually paid after the owner's priority, as break-even takes it
+          incentiveFeePct: study.gop > 0 ? (study.incentiveFee / study.gop) * 100 : 0,
+          ownerPriorityPct: 0,
+          reservationPct: input.brandFeePct,
+          loyaltyPct: 0,
+          marketingPct: 0,
+          ffeReservePct: input.ffeReservePct,
+          insurancePct: 0,
+          propertyTaxPct: 0,
+          landUseTax: study.landUseTax,
+          otherFixedCharges: study.propertyTax + study.insurance + study.surcharges,
+        }).base.years[stabilizedYear - 1]
+        const name = `${segment} ${tier}`
+        expect(fees?.totalRevenue, name).toBeCloseTo(study.totalRevenue, 6)
+        expect(fees?.gop, name).toBeCloseTo(study.gop, 6)
+        expect(fees?.baseFee, name).toBeCloseTo(study.baseFee, 6)
+        expect(fees?.systemFees, name).toBeCloseTo(study.brandFee, 6)
+        expect(fees?.ffeReserve, name).toBeCloseTo(study.ffeReserve, 6)
+        expect(fees?.owner.management, name).toBeCloseTo(study.noi, 6)
+      }
   })
 })

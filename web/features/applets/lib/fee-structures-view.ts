@@ -73,6 +73,7 @@ export const feeYearRows: YearRow[] = [
   { key: 'ffeReserve', label: 'FF&E 更新准备金', value: (y) => y.ffeReserve },
   { key: 'rent', label: '租金', value: (y) => y.rent },
   { key: 'rentPropertyTax', label: '房产税（从租）', value: (y) => y.rentPropertyTax },
+  { key: 'rentSurcharges', label: '租金增值税附加', value: (y) => y.rentSurcharges },
   { key: 'rentCoverage', label: '承租方租金覆盖倍数', ratio: true, value: (y) => y.rentCoverage },
   ...feeStructures.map((s) => ({
     key: `owner-${s}`,

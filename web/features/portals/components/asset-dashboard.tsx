@@ -7,6 +7,7 @@ import { Chart } from '../../applets/components/chart.tsx'
 import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
 import { useAssetDashboard } from '../api/asset.ts'
 import { Section } from './parts.tsx'
+import { WhenVisible } from './when-visible.tsx'
 
 type Period = NonNullable<DashboardAnswer['month']>
 
@@ -202,8 +203,12 @@ export function HotelAssetDashboard(props: { hotelId: string }) {
       <Typography.Text>
         {`GOP 流转率（年累计）：对比预算 ${ft(d.ytd?.flow_through_budget ?? null)}，对比去年 ${ft(d.ytd?.flow_through_last_year ?? null)}（GOP 变动 ÷ 收入变动）`}
       </Typography.Text>
-      <Chart spec={revparTrend(d)} height={240} label="24 个月 RevPAR：实际、预算与竞争群" />
-      <Chart spec={gopTrend(d)} height={240} label="24 个月 GOP：实际与预算" />
+      <WhenVisible height={240}>
+        <Chart spec={revparTrend(d)} height={240} label="24 个月 RevPAR：实际、预算与竞争群" />
+      </WhenVisible>
+      <WhenVisible height={240}>
+        <Chart spec={gopTrend(d)} height={240} label="24 个月 GOP：实际与预算" />
+      </WhenVisible>
       <Typography.Title level={5} style={{ margin: 0 }}>
         管理费核查与业绩考核
       </Typography.Title>

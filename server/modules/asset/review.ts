@@ -69,9 +69,13 @@ const fmt = (v: number | null | undefined, digits = 0) =>
     : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 const wan = (v: number | null | undefined) => (v == null ? dash : fmt(v / 10_000, 1))
 const pct = (v: number | null | undefined) => (v == null ? dash : `${fmt(v, 1)}%`)
-const signedPct = (v: number | null | undefined) => (v == null ? dash : `${v > 0 ? '+' : ''}${fmt(v, 1)}%`)
-const points = (a: number | null, b: number | null) =>
-  a == null || b == null ? dash : `${a - b > 0 ? '+' : ''}${fmt(a - b, 1)} 个百分点`
+/** A signed change at one decimal; a change that rounds to zero prints as 0.0 (never −0.0). */
+const signed = (v: number) => {
+  const r = Math.round(v * 10) / 10
+  return r === 0 ? fmt(0, 1) : `${r > 0 ? '+' : ''}${fmt(r, 1)}`
+}
+const signedPct = (v: number | null | undefined) => (v == null ? dash : `${signed(v)}%`)
+const points = (a: number | null, b: number | null) => (a == null || b == null ? dash : `${signed(a - b)} 个百分点`)
 
 type Metric = { key: keyof KpiSet; label: string; kind: 'pct' | 'yuan' | 'wan' }
 const metrics: Metric[] = [
@@ -262,7 +266,7 @@ function feeBlocks(h: DashboardAnswer): DocBlock[] {
       kind: 'table',
       title: `表：${h.hotel.name} 管理费核查（按合同应收与实际计提）`,
       columns: [
-        { label: '年度', weight: 1.2 },
+        { label: '年度', weight: 1.7 },
         { label: '项目', weight: 1.3 },
         { label: '按合同应收（万元）', weight: 1.4, align: 'right' },
         { label: '实际计提（万元）', weight: 1.4, align: 'right' },
@@ -285,6 +289,15 @@ function feeBlocks(h: DashboardAnswer): DocBlock[] {
   ]
 }
 
+/** 通过 / 未通过, or 数据不足 when fewer test years have figures than the test counts. */
+function testVerdict(h: DashboardAnswer) {
+  const t = h.agreement?.performance_test
+  const result = h.performance_test
+  if (!t || !result) return dash
+  if (result.failed) return '未通过'
+  return result.years.length < t.years ? `数据不足（${result.years.length}/${t.years} 个考核年度）` : '通过'
+}
+
 function testBlocks(h: DashboardAnswer): DocBlock[] {
   const t = h.agreement?.performance_test
   if (!t || !h.performance_test) return [{ kind: 'para', text: `${h.hotel.name}的管理合同未约定业绩考核条款。` }]
@@ -292,7 +305,7 @@ function testBlocks(h: DashboardAnswer): DocBlock[] {
   return [
     {
       kind: 'para',
-      text: `考核条款：RevPAR 指数低于 ${fmt(t.revpar_index_below)} 且 GOP 低于预算超过 ${fmt(t.gop_shortfall_pct)}%，连续 ${t.years} 年即为未通过。考核结果：${result.failed ? '未通过' : '通过'}。`,
+      text: `考核条款：RevPAR 指数低于 ${fmt(t.revpar_index_below)} 且 GOP 低于预算超过 ${fmt(t.gop_shortfall_pct)}%，连续 ${t.years} 年即为未通过。考核结果：${testVerdict(h)}。`,
     },
     {
       kind: 'table',
@@ -343,7 +356,7 @@ function summaryTable(figures: ReviewFigures): DocTable {
         signedPct(variancePct(q.actual.gop, q.budget?.gop ?? null)),
         fmt(q.index.rgi, 1),
         h.agreement ? `${flagged} 项` : dash,
-        h.performance_test ? (h.performance_test.failed ? '未通过' : '通过') : dash,
+        testVerdict(h),
       ]
     }),
     source: `${PNL_SOURCE}；${COMP_SOURCE}；${AGREEMENT_SOURCE}`,

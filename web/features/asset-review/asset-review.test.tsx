@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ReviewSummary } from '../../../common/asset/review.ts'
+import type { ReviewDetail, ReviewSummary } from '../../../common/asset/review.ts'
+import type { DashboardAnswer } from '../../../common/asset/schemas.ts'
 import type { UserInfo } from '../../lib/session.ts'
 import { session } from '../../lib/session.ts'
 import { type FetchCall, mockFetch } from '../../test-support/mock-fetch.ts'
@@ -115,5 +116,72 @@ describe('quarterly asset review screens', { timeout: 60_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(1))
     expect(posted[0]).toMatchObject({ organization_id: 'org-owner' })
     expect(await screen.findByText(/没有完整的月度损益数据/)).toBeTruthy()
+  })
+
+  it('opens a draft with the quarter’s headlines, a text editor per section, exports and publish', async () => {
+    session.setUser(user({}))
+    const kpi = {
+      occupancy: 70,
+      adr: 500,
+      revpar: 350,
+      trevpar: 700,
+      total_revenue: 20_000_000,
+      gop: 6_000_000,
+      gop_margin: 30,
+      goppar: 210,
+      ebitda: 5_000_000,
+      ebitda_margin: 25,
+    }
+    const hotel: DashboardAnswer = {
+      hotel: { id: 'h1', name: '三亚湾海景度假酒店', rooms: 320, positioning: 'upscale' },
+      latest_month: '2026-09',
+      is_demo: true,
+      month: null,
+      quarter: {
+        label: '2026 年第 3 季度',
+        actual: kpi,
+        budget: { ...kpi, revpar: 400 },
+        last_year: null,
+        flow_through_budget: null,
+        flow_through_last_year: null,
+        index: { mpi: 98, ari: 101, rgi: 99.1 },
+      },
+      ytd: null,
+      trend: [],
+      comp_set: { hotels: 5, rule: '' },
+      thresholds: { revenue_pct: 5, revpar_pct: 5, gop_pct: 5, ebitda_pct: 10 },
+      alerts: [],
+      agreement: null,
+      fees: [],
+      performance_test: null,
+    }
+    const detail: ReviewDetail = {
+      ...published,
+      status: 'draft',
+      published_at: null,
+      report_id: null,
+      figures: {
+        organization: { id: 'org-owner', name: published.organization_name },
+        quarter_end: '2026-09',
+        hotels: [hotel],
+      },
+      texts: {},
+    }
+    mockFetch((call) => {
+      if (call.path === `/api/v1/asset/reviews/${detail.id}`) return { body: { data: detail } }
+      if (call.path === '/api/v1/asset/reviews') return { body: { data: [detail] } }
+      if (call.path === '/api/v1/portals/organizations') return { body: { data: [] } }
+      return undefined
+    })
+    renderAt(<AssetReviewPage />, `/asset-reviews?org=org-owner&review=${detail.id}`)
+    const table = await screen.findByRole('table', { name: '本季度要点' })
+    expect(table.textContent).toContain('三亚湾海景度假酒店')
+    // RevPAR 350 against a budget of 400: −12.5 %.
+    expect(table.textContent).toContain('-12.5%')
+    expect(screen.getByText('摘要与结论（发布前必填）')).toBeTruthy()
+    expect(screen.getByText('建议与行动计划（发布前必填）')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '下载 Word' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /发\s*布/ })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: '保存本节' })).toHaveLength(9)
   })
 })

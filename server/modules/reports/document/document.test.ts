@@ -2,11 +2,11 @@ import JSZip from 'jszip'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { site } from '../../../../common/site.ts'
+import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { chartSvg, niceTicks } from './chart.ts'
 import { renderDocx } from './docx.ts'
 import { chapterNumeral } from './model.ts'
 import { renderDocPdf } from './pdf.ts'
-import { sampleDocument } from './sample.ts'
 
 async function docxParts(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes)

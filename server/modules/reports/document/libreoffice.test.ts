@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { renderDocx } from './docx.ts'
-import { sampleDocument } from './sample.ts'
 
 /**
  * A second reader of the Word file: LibreOffice converts it to PDF, which must have the cover, the contents and

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { canSeeProject } from '../../../common/projects.ts'
+import { banner, fileRow, signedLink } from '../../../common/projects-schemas.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { AppError, forbidden, notFound } from '../../errors.ts'
 import { isoAt, nowIso } from '../../lib/clock.ts'
@@ -14,28 +15,11 @@ import type { FilesTable } from '../files/tables.ts'
 import { receiveFile } from '../files/upload.ts'
 import { visibleProject, workableProject } from './access.ts'
 import { findProject, listVisibleProjects, memberRole } from './queries.ts'
-import {
-  errors,
-  fileParams,
-  fileRow,
-  projectParams,
-  signaturesBody,
-  signedLink,
-  signedQuery,
-  uploadQuery,
-} from './schemas.ts'
+import { errors, fileParams, projectParams, signaturesBody, signedQuery, uploadQuery } from './schemas.ts'
 import { checkLink, linkKey, SIGNED_LINK_TTL_MS, signedLinkUrl } from './signed-links.ts'
 import { findProjectFile, linkProjectFile, listProjectFiles, projectImages, unlinkProjectFile } from './work-queries.ts'
 
 const files = z.object({ data: z.array(fileRow) })
-const banner = z.object({
-  file_id: z.string(),
-  project_id: z.string(),
-  project_name: z.string(),
-  title: z.string(),
-  url: z.string(),
-  expires_at: z.string(),
-})
 const BANNER_LIMIT = 8
 
 /**

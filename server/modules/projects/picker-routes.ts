@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pickerData } from '../../../common/projects-schemas.ts'
 import { AppError } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
@@ -8,16 +9,7 @@ import { visibleProject } from './access.ts'
 import { findPick, listVisibleProjects, rememberPick } from './queries.ts'
 import { errors, pickBody } from './schemas.ts'
 
-const choice = z.object({
-  id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  organization_name: z.string(),
-  service_type: z.string(),
-  stage: z.string(),
-  due_date: z.string(),
-})
-const pickerData = z.object({ data: z.object({ projects: z.array(choice), current: z.string().nullable() }) })
+const pickerAnswer = z.object({ data: pickerData })
 
 /** /instancePicker getData and handleInstance: the project a user works in, remembered on the server. */
 export async function projectPickerRoutes(instance: FastifyInstance) {
@@ -45,13 +37,13 @@ export async function projectPickerRoutes(instance: FastifyInstance) {
 
   app.get(
     '/instancePicker/getData',
-    { config: { access: 'user' }, schema: { response: { 200: pickerData, ...errors } } },
+    { config: { access: 'user' }, schema: { response: { 200: pickerAnswer, ...errors } } },
     async (request) => ({ data: await data(currentUser(request)) }),
   )
 
   app.post(
     '/instancePicker/handleInstance',
-    { config: { access: 'user' }, schema: { body: pickBody, response: { 200: pickerData, ...errors } } },
+    { config: { access: 'user' }, schema: { body: pickBody, response: { 200: pickerAnswer, ...errors } } },
     async (request) => {
       const user = currentUser(request)
       const { project } = await visibleProject(db(), user, request.body.project_id)

@@ -1,4 +1,4 @@
-import { isOverdue, type TaskStatus } from '../../../common/projects.ts'
+import { isOverdue, type MemberRole, type TaskStatus } from '../../../common/projects.ts'
 import type { Db } from '../../db/database.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { projectProgress } from './queries.ts'
@@ -11,7 +11,7 @@ export function chinaToday(nowMs: number) {
   return isoAt(nowMs + CHINA_OFFSET_MS).slice(0, 10)
 }
 
-type ListedProject = ProjectsTable & { organization_name: string; my_role: string | null }
+type ListedProject = ProjectsTable & { organization_name: string; my_role: MemberRole | null }
 
 /** List rows with progress and the next milestone, in one round of grouped queries. */
 export async function presentProjects(db: Db, rows: ListedProject[]) {

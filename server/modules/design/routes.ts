@@ -7,6 +7,16 @@ import {
   type StandardSection,
   standardSections,
 } from '../../../common/design.ts'
+import {
+  caseQuery,
+  caseRow,
+  checklist,
+  checklistItem,
+  checklistProject,
+  standardDetail,
+  standardSummary,
+  templateRow,
+} from '../../../common/design-schemas.ts'
 import { canWorkInProject } from '../../../common/projects.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { AppError, notFound } from '../../errors.ts'
@@ -33,22 +43,14 @@ import {
 } from './queries.ts'
 import {
   attachBody,
-  caseQuery,
-  caseRow,
-  checklist,
-  checklistItem,
-  checklistProject,
   errors,
   imageParams,
   imageQuery,
   itemParams,
   itemPatch,
   projectParams,
-  standardDetail,
   standardParams,
   standardQuery,
-  standardSummary,
-  templateRow,
 } from './schemas.ts'
 
 /** The design library: standards and cases for signed-in users, review checklists scoped by project. */

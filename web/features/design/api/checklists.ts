@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Checklist, ChecklistItem, DesignProject } from '../../../../common/design-schemas.ts'
 import { apiGet, apiRequest } from '../../../lib/api-client.ts'
-import type { Checklist, ChecklistItem, DesignProject } from './types.ts'
 
 export const designKeys = {
   projects: ['design', 'projects'] as const,

@@ -38,6 +38,7 @@ import {
   listReviewTemplates,
   listStandards,
   memberProjectIds,
+  readFigures,
   standardSections as sectionsOf,
   updateChecklistItem,
 } from './queries.ts'
@@ -94,7 +95,7 @@ export async function designRoutes(instance: FastifyInstance, options: { storage
       const order = (s: StandardSection) => standardSections.indexOf(s)
       const sections = (await sectionsOf(db(), standard.id))
         .sort((a, b) => order(a.section) - order(b.section))
-        .map((s) => ({ section: s.section, body: s.body, figures: JSON.parse(s.figures) }))
+        .map((s) => ({ section: s.section, body: s.body, figures: readFigures(s.figures) }))
       return {
         data: {
           id: standard.id,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 import { type Clock, isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
@@ -49,12 +51,14 @@ type ShareRow = {
   revoked_at: string | null
 }
 
+const readBrandIds = jsonColumn(z.array(z.string()), { name: 'brandwall_shares.brand_ids' })
+
 function toShare(row: ShareRow, now: number) {
   const status = row.revoked_at ? 'revoked' : Date.parse(row.expires_at) <= now ? 'expired' : 'active'
   return {
     id: row.id,
     title: row.title,
-    brand_count: (JSON.parse(row.brand_ids) as string[]).length,
+    brand_count: readBrandIds(row.brand_ids).length,
     created_by: row.created_by,
     created_at: row.created_at,
     expires_at: row.expires_at,
@@ -98,7 +102,7 @@ export async function sharedWall(db: Db, clock: Clock, token: string) {
   if (!row) throw invalid
   if (row.revoked_at) throw new AppError(410, 'share_revoked', '分享链接已被撤销')
   if (Date.parse(row.expires_at) <= clock.now()) throw new AppError(410, 'share_expired', '分享链接已过期')
-  const ids = JSON.parse(row.brand_ids) as string[]
+  const ids = readBrandIds(row.brand_ids)
   const brands = await listBrands(db, { ids, sort: 'positioning', page: 1, size: ids.length })
   return { title: row.title, expires_at: row.expires_at, brands: brands.items }
 }

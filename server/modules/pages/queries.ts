@@ -1,6 +1,7 @@
 import { type Block, blocksSchema, checkAuth, type DataPageView, type Viewer } from '../../../common/content.ts'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { parseRule } from '../topics/tree.ts'
 
@@ -42,10 +43,7 @@ export async function getPageContentOverride(db: Db, organizationId: string | nu
 }
 
 /** Stored blocks are validated on the way out too: a block that no longer fits the schema is dropped, not sent. */
-function readBlocks(json: string): Block[] {
-  const parsed = blocksSchema.safeParse(JSON.parse(json))
-  return parsed.success ? parsed.data : []
-}
+export const readBlocks = jsonColumn(blocksSchema, { name: 'data_pages.blocks', fallback: (): Block[] => [] })
 
 /**
  * What a viewer may get of a page: 404 for an unknown path, 403 with the reason when the rule says no. Otherwise

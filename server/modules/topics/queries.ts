@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
+import { z } from 'zod'
 import type { TopicOrder, TopicSummary } from '../../../common/content.ts'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 
 const topicColumns = ['key', 'title', 'stage', 'icon', 'summary', 'audience', 'version'] as const
@@ -16,6 +18,8 @@ type TopicRow = {
   version: number
 }
 
+const readAudience = jsonColumn(z.array(z.string()), { name: 'topics.audience' })
+
 function toSummary(row: TopicRow) {
   return {
     key: row.key,
@@ -23,7 +27,7 @@ function toSummary(row: TopicRow) {
     stage: row.stage as TopicSummary['stage'],
     icon: row.icon,
     summary: row.summary,
-    audience: JSON.parse(row.audience) as string[],
+    audience: readAudience(row.audience),
     version: Number(row.version),
   }
 }

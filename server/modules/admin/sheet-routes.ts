@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Selectable } from 'kysely'
 import { z } from 'zod'
 import { importModes, importPreview, importResult, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
@@ -139,7 +140,7 @@ export function sheetRoutes(storage: Storage) {
     )
 
     /** A sheet that cannot be imported at all (no header, too many rows) is not worth keeping. */
-    async function readSheetOrForget(file: FilesTable) {
+    async function readSheetOrForget(file: Selectable<FilesTable>) {
       try {
         return await readImportSheet(await storage.read(file.storage_key))
       } catch (error) {
@@ -150,7 +151,7 @@ export function sheetRoutes(storage: Storage) {
     }
 
     /** The first file part of the request, received through the files module (zip-bomb checks before parsing). */
-    async function uploadedSheet(request: FastifyRequest): Promise<FilesTable> {
+    async function uploadedSheet(request: FastifyRequest): Promise<Selectable<FilesTable>> {
       if (!request.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
       const part: MultipartFile | undefined = await request.file()
       if (!part) throw noFile()

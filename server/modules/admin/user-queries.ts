@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
@@ -43,7 +44,7 @@ const userColumns = [
 ] as const
 
 type UserRow = Pick<
-  UsersTable,
+  Selectable<UsersTable>,
   | 'id'
   | 'username'
   | 'phone'

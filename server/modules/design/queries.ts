@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely'
 import { z } from 'zod'
 import type { ReviewStage } from '../../../common/design.ts'
 import { figure } from '../../../common/design-schemas.ts'
@@ -91,8 +92,9 @@ export async function findChecklistItem(db: Db, projectId: string, itemId: strin
 export async function updateChecklistItem(
   db: Db,
   id: string,
-  patch: Partial<
-    Pick<DesignChecklistItemTable, 'checked' | 'checked_by' | 'checked_at' | 'note' | 'note_by' | 'note_at'>
+  patch: Pick<
+    Updateable<DesignChecklistItemTable>,
+    'checked' | 'checked_by' | 'checked_at' | 'note' | 'note_by' | 'note_at'
   >,
 ) {
   // A repeated tick or an unchanged note changes nothing, and an empty SET is not valid SQL.

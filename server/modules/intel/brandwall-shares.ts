@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { jsonColumn } from '../../db/json-column.ts'
@@ -6,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts'
 import { type Clock, isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { listBrands } from './catalog-queries.ts'
+import type { BrandwallShareTable } from './tables.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 /** 32 random bytes, base64url: what a real token looks like; anything else is refused before the database. */
@@ -41,15 +43,7 @@ export async function createShare(
   return { ...toShare(row, now), token, path: `/section/brand/brandwall-token/${token}` }
 }
 
-type ShareRow = {
-  id: string
-  title: string
-  brand_ids: string
-  created_by: string
-  created_at: string
-  expires_at: string
-  revoked_at: string | null
-}
+type ShareRow = Omit<Selectable<BrandwallShareTable>, 'token_hash'>
 
 const readBrandIds = jsonColumn(z.array(z.string()), { name: 'brandwall_shares.brand_ids' })
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Selectable } from 'kysely'
 import { z } from 'zod'
 import { canSeeProject } from '../../../common/projects.ts'
 import { banner, fileRow, signedLink } from '../../../common/projects-schemas.ts'
@@ -72,7 +73,7 @@ export async function projectFileRoutes(instance: FastifyInstance) {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
       if (!request.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
-      const saved: FilesTable[] = []
+      const saved: Selectable<FilesTable>[] = []
       for await (const part of request.files()) {
         const received = await receiveFile(part, storage)
         // The file belongs to the client organization, so it stays with the project's owner of record.
@@ -193,7 +194,7 @@ export async function projectFileRoutes(instance: FastifyInstance) {
     },
   )
 
-  async function sendFile(reply: FastifyReply, file: FilesTable, inline: boolean) {
+  async function sendFile(reply: FastifyReply, file: Selectable<FilesTable>, inline: boolean) {
     const showInline = inline && (file.kind === 'png' || file.kind === 'jpeg' || file.kind === 'pdf')
     return reply
       .header('content-type', file.mime)

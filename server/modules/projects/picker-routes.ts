@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { pickerData } from '../../../common/projects-schemas.ts'
 import { AppError } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
-import { currentUser } from '../../plugins/access.ts'
+import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { visibleProject } from './access.ts'
 import { findPick, listVisibleProjects, rememberPick } from './queries.ts'
 import { errors, pickBody } from './schemas.ts'
@@ -16,7 +16,7 @@ export async function projectPickerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>()
   const db = () => app.deps.dbh.db
 
-  async function data(user: ReturnType<typeof currentUser>) {
+  async function data(user: AuthUser) {
     const rows = await listVisibleProjects(db(), user, { status: 'active' })
     const pick = await findPick(db(), user.id)
     // The list is already scoped, so a remembered project that was archived or is no longer visible drops out.

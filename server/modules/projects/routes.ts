@@ -14,7 +14,7 @@ import {
 import { isStaff } from '../../../common/user-types.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
-import { currentUser } from '../../plugins/access.ts'
+import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { parseList } from '../auth/queries.ts'
 import { visibleProject } from './access.ts'
 import { checkMembers } from './members.ts'
@@ -41,7 +41,7 @@ export async function projectRoutes(instance: FastifyInstance) {
   const db = () => app.deps.dbh.db
   const now = () => nowIso(app.deps.clock)
 
-  async function detail(user: ReturnType<typeof currentUser>, id: string) {
+  async function detail(user: AuthUser, id: string) {
     const { project, role } = await visibleProject(db(), user, id)
     const org = await findClientOrganization(db(), project.organization_id)
     const [row] = await presentProjects(db(), [{ ...project, organization_name: org?.name ?? '', my_role: role }])

@@ -22,6 +22,7 @@ import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { findFile } from '../files/queries.ts'
 import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
+import { sampleMonths } from '../intel/performance.ts'
 import { visibleProject } from '../projects/access.ts'
 import { errors } from '../projects/schemas.ts'
 import { auditReport } from '../reports/audit.ts'
@@ -30,9 +31,9 @@ import { findReport } from '../reports/queries.ts'
 import { wordMime } from '../reports/routes.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { type Edition, studyDocx, studyPdf } from './export.ts'
-import { checkAssumptions, startingAssumptions } from './figures.ts'
+import { startingAssumptions, withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
-import { compute, contentOf, resolveSite, unknownBrands } from './service.ts'
+import { compute, contentOf, nearestCity, resolveSite, unknownBrands } from './service.ts'
 import { findStudy, findVersion, listStudies, listVersions, type Study, saveStudy, writeStudy } from './store.ts'
 
 const hidden = () => notFound('研究不存在或您无权查看')
@@ -111,6 +112,7 @@ export function studyRoutes(storage: Storage) {
         const unknown = await unknownBrands(db(), body.brand_ids)
         if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
         const site = await resolveSite(db(), body.site)
+        const city = await nearestCity(db(), { lat: site.site_lat, lng: site.site_lng })
         const at = now()
         const draft = {
           id: newId(),
@@ -121,7 +123,12 @@ export function studyRoutes(storage: Storage) {
           rooms: body.rooms,
           brand_ids: [...new Set(body.brand_ids)],
           radius_km: body.radius_km,
-          assumptions: startingAssumptions({ segment: body.segment, rooms: body.rooms }),
+          assumptions: startingAssumptions({
+            segment: body.segment,
+            rooms: body.rooms,
+            tier: city?.tier ?? 'tier2',
+            lastMonth: sampleMonths().at(-1) as string,
+          }),
           comp_edits: [],
           chapters: {},
           created_by: user.id,
@@ -160,7 +167,6 @@ export function studyRoutes(storage: Storage) {
           if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
         }
         const site = body.site ? await resolveSite(db(), body.site) : {}
-        const assumptions = body.assumptions ? checkAssumptions(body.assumptions) : study.assumptions
         const next: Study = {
           ...study,
           ...site,
@@ -169,8 +175,9 @@ export function studyRoutes(storage: Storage) {
           rooms: body.rooms ?? study.rooms,
           brand_ids: body.brand_ids ? [...new Set(body.brand_ids)] : study.brand_ids,
           radius_km: body.radius_km ?? study.radius_km,
-          assumptions,
+          assumptions: body.assumptions ?? study.assumptions,
         }
+        next.assumptions = withSubject(next.assumptions, next)
         return { data: (await detail(await recomputeAndSave(next))) as never }
       },
     )

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts'
 import { badRequest } from '../../errors.ts'
 import { distanceKm } from '../intel/hotel-queries.ts'
-import { computeFigures } from './figures.ts'
+import { computeFigures, withSubject } from './figures.ts'
 import { readCensus, readCompSet } from './market.ts'
 import type { Computed, Study } from './store.ts'
 
@@ -64,8 +64,7 @@ export async function compute(
   const compSet = await readCompSet(db, center(study), study, study.comp_edits)
   const answer = computeFigures({
     segment: study.segment,
-    rooms: study.rooms,
-    assumptions: study.assumptions,
+    assumptions: withSubject(study.assumptions, study),
     census,
     compSet,
   })

@@ -1,6 +1,7 @@
 import type { RichNode } from '../../../common/content.ts'
 import type { Positioning } from '../../../common/intel.ts'
 import type { StudyCensus, StudyChapterKey, StudyCompSet, StudyContent, VersionRow } from '../../../common/study/api.ts'
+import type { StudyAssumptions } from '../../../common/study/schemas.ts'
 import type { Db } from '../../db/database.ts'
 import type { CompSetEdit } from './market.ts'
 import type { StudiesTable } from './tables.ts'
@@ -21,7 +22,7 @@ export type ChapterTexts = Partial<Record<StudyChapterKey, { text: RichNode[]; u
 export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'chapters' | 'computed'> & {
   segment: Positioning
   brand_ids: string[]
-  assumptions: Record<string, unknown>
+  assumptions: StudyAssumptions
   comp_edits: CompSetEdit[]
   chapters: ChapterTexts
   computed: Computed

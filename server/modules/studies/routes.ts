@@ -17,12 +17,10 @@ import {
 import { isStaff } from '../../../common/user-types.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { findFile } from '../files/queries.ts'
 import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
-import { sampleMonths } from '../intel/performance.ts'
 import { visibleProject } from '../projects/access.ts'
 import { errors } from '../projects/schemas.ts'
 import { auditReport } from '../reports/audit.ts'
@@ -31,10 +29,10 @@ import { findReport } from '../reports/queries.ts'
 import { wordMime } from '../reports/routes.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { type Edition, studyDocx, studyPdf } from './export.ts'
-import { startingAssumptions, withSubject } from './figures.ts'
+import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
-import { compute, contentOf, nearestCity, resolveSite, unknownBrands } from './service.ts'
-import { findStudy, findVersion, listStudies, listVersions, type Study, saveStudy, writeStudy } from './store.ts'
+import { compute, contentOf, createStudy, resolveSite, unknownBrands } from './service.ts'
+import { findStudy, findVersion, listStudies, listVersions, type Study, saveStudy } from './store.ts'
 
 const hidden = () => notFound('研究不存在或您无权查看')
 
@@ -108,35 +106,7 @@ export function studyRoutes(storage: Storage) {
       async (request, reply) => {
         const user = currentUser(request)
         const { project } = await visibleProject(db(), user, request.params.projectId)
-        const body = request.body
-        const unknown = await unknownBrands(db(), body.brand_ids)
-        if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
-        const site = await resolveSite(db(), body.site)
-        const city = await nearestCity(db(), { lat: site.site_lat, lng: site.site_lng })
-        const at = now()
-        const draft = {
-          id: newId(),
-          project_id: project.id,
-          title: body.title,
-          ...site,
-          segment: body.segment,
-          rooms: body.rooms,
-          brand_ids: [...new Set(body.brand_ids)],
-          radius_km: body.radius_km,
-          assumptions: startingAssumptions({
-            segment: body.segment,
-            rooms: body.rooms,
-            tier: city?.tier ?? 'tier2',
-            lastMonth: sampleMonths().at(-1) as string,
-          }),
-          comp_edits: [],
-          chapters: {},
-          created_by: user.id,
-          created_at: at,
-          updated_at: at,
-        }
-        const study: Study = { ...draft, computed: await compute(db(), draft, at) }
-        await db().insertInto('studies').values(writeStudy(study)).execute()
+        const study = await createStudy(db(), project.id, request.body, user.id, now())
         return reply.status(201).send({ data: (await detail(study)) as never })
       },
     )

@@ -1,5 +1,7 @@
 import type { Positioning } from '../../../common/intel.ts'
 import {
+  type CreateStudyBody,
+  createStudyBody,
   type StudyChapter,
   type StudyContent,
   type StudySiteInput,
@@ -8,10 +10,12 @@ import {
 } from '../../../common/study/api.ts'
 import type { Db } from '../../db/database.ts'
 import { badRequest } from '../../errors.ts'
+import { newId } from '../../lib/ids.ts'
 import { distanceKm } from '../intel/hotel-queries.ts'
-import { computeFigures, withSubject } from './figures.ts'
+import { sampleMonths } from '../intel/performance.ts'
+import { computeFigures, startingAssumptions, withSubject } from './figures.ts'
 import { readCensus, readCompSet } from './market.ts'
-import type { Computed, Study } from './store.ts'
+import { type Computed, type Study, writeStudy } from './store.ts'
 
 /** The site as stored: a map point with its name, or a pipeline hotel's location and name. */
 export async function resolveSite(db: Db, site: StudySiteInput) {
@@ -138,4 +142,46 @@ export async function contentOf(db: Db, study: Study): Promise<StudyContent> {
     chapters: chaptersOf(study),
     computed_at: study.computed.computed_at,
   }
+}
+
+/**
+ * A new draft for the project: the site resolved, the shortlist checked, the market read and the figures computed on
+ * the default assumptions of the site's city tier. The route and the demo seed both create studies here.
+ */
+export async function createStudy(
+  db: Db,
+  projectId: string,
+  input: CreateStudyBody,
+  userId: string | null,
+  at: string,
+) {
+  const body = createStudyBody.parse(input)
+  const unknown = await unknownBrands(db, body.brand_ids)
+  if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
+  const site = await resolveSite(db, body.site)
+  const city = await nearestCity(db, { lat: site.site_lat, lng: site.site_lng })
+  const draft = {
+    id: newId(),
+    project_id: projectId,
+    title: body.title,
+    ...site,
+    segment: body.segment,
+    rooms: body.rooms,
+    brand_ids: [...new Set(body.brand_ids)],
+    radius_km: body.radius_km,
+    assumptions: startingAssumptions({
+      segment: body.segment,
+      rooms: body.rooms,
+      tier: city?.tier ?? 'tier2',
+      lastMonth: sampleMonths().at(-1) as string,
+    }),
+    comp_edits: [],
+    chapters: {},
+    created_by: userId,
+    created_at: at,
+    updated_at: at,
+  }
+  const study: Study = { ...draft, computed: await compute(db, draft, at) }
+  await db.insertInto('studies').values(writeStudy(study)).execute()
+  return study
 }

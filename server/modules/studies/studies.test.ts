@@ -186,3 +186,60 @@ describe('editing', () => {
     expect(unknown.body).toContain('未知的章节')
   })
 })
+
+describe('changing inputs', () => {
+  it('validates assumptions and recomputes with the new radius', async () => {
+    const url = `${base()}/${study.id}`
+    const bad = {
+      ...study.assumptions,
+      demandMix: { ...study.assumptions.demandMix, leisure: { value: 90, source: null } },
+    }
+    const refused = await app.inject({ method: 'PATCH', url, headers: headers.employee, payload: { assumptions: bad } })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('三个细分市场的占比合计须为 100%')
+    const empty = await app.inject({ method: 'PATCH', url, headers: headers.employee, payload: {} })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.body).toContain('没有要修改的内容')
+
+    const wider = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: headers.employee,
+      payload: { radius_km: 6, rooms: 260 },
+    })
+    expect(wider.statusCode, wider.body).toBe(200)
+    const after: StudyDetail = wider.json().data
+    expect(after.radius_km).toBe(6)
+    expect(after.assumptions.subjectRooms).toBe(260)
+    expect(after.census.existing.length).toBeGreaterThanOrEqual(study.census.existing.length)
+    expect(after.census.existing.some((h) => h.distance_km > 3)).toBe(true)
+  })
+
+  it('studies a pipeline hotel of the database as the site', async () => {
+    const pipeline = await t.dbh.db
+      .selectFrom('hotels')
+      .select(['id', 'name'])
+      .where('status', '=', 'under_construction')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const res = await create({
+      title: '在建项目研究',
+      site: { kind: 'hotel', hotel_id: pipeline.id },
+      segment: 'upscale',
+      rooms: 200,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const created: StudyDetail = res.json().data
+    expect(created.site).toMatchObject({ kind: 'hotel', hotel_id: pipeline.id, name: pipeline.name })
+    expect(created.census.pipeline.some((h) => h.hotel_id === pipeline.id)).toBe(false)
+    const open = await t.dbh.db.selectFrom('hotels').select('id').where('status', '=', 'open').executeTakeFirstOrThrow()
+    const refused = await create({
+      title: 'x',
+      site: { kind: 'hotel', hotel_id: open.id },
+      segment: 'upscale',
+      rooms: 200,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('只能选择已签约或筹建中的酒店')
+  })
+})

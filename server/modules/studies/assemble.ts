@@ -194,7 +194,7 @@ function economy(ctx: Ctx): LooseBlock[] {
   push('地区生产总值', code?.gdp ?? null, '亿元')
   const tierSource = facts.sources.get(facts.tiers.source)
   const tierCite: Source | null = tierSource
-    ? { title: facts.tiers.title, publisher: tierSource.publisher, asOf: facts.tiers.asOf }
+    ? { title: tierSource.title, publisher: tierSource.publisher, asOf: facts.tiers.asOf }
     : null
   rows.push(['城市等级', cityTierLabels[ctx.tier], cite(tierCite)])
   ctx.appendix.push({
@@ -331,13 +331,21 @@ function compSet(ctx: Ctx): LooseBlock[] {
     blocks.push({
       kind: 'chart',
       chart: 'line',
-      title: '竞争组合出租率与 RevPAR',
+      title: '竞争组合月度出租率',
+      categories: cs.monthly.map((m) => m.month.slice(2)),
+      series: [{ name: '出租率', values: cs.monthly.map((m) => m.occupancy) }],
+      unit: '%',
+    })
+    blocks.push({
+      kind: 'chart',
+      chart: 'line',
+      title: '竞争组合月度平均房价与 RevPAR',
       categories: cs.monthly.map((m) => m.month.slice(2)),
       series: [
-        { name: '出租率（%）', values: cs.monthly.map((m) => m.occupancy) },
-        { name: 'RevPAR（元）', values: cs.monthly.map((m) => m.revpar) },
+        { name: '平均房价', values: cs.monthly.map((m) => m.adr) },
+        { name: 'RevPAR', values: cs.monthly.map((m) => m.revpar) },
       ],
-      unit: '',
+      unit: '元',
     })
     blocks.push({
       kind: 'table',

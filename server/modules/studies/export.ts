@@ -1,6 +1,7 @@
 import type { StudyContent, TypedStudyContent } from '../../../common/study/api.ts'
 import { AppError } from '../../errors.ts'
 import { renderDocx } from '../reports/document/docx.ts'
+import { renderDocPdf } from '../reports/document/pdf.ts'
 import { assembleStudy } from './assemble.ts'
 
 /** What the document says about its own edition: the working draft, or published version n. */
@@ -25,13 +26,7 @@ export function studyDocx(content: StudyContent, edition: Edition, log?: (error:
   return render('Word', () => renderDocx(studyDocument(content, edition)), log)
 }
 
-/** The study's PDF (unwatermarked: downloads stamp the reader's mark); the PDF renderer is not merged yet. */
-export function studyPdf(
-  _content: StudyContent,
-  _edition: Edition,
-  _log?: (error: unknown) => void,
-): Promise<Uint8Array> {
-  return render('PDF', async () => {
-    throw new AppError(503, 'export_failed', 'PDF 生成模块尚未就绪，草稿未受影响')
-  })
+/** The study's PDF (unwatermarked: downloads stamp the reader's mark). */
+export function studyPdf(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {
+  return render('PDF', () => renderDocPdf(studyDocument(content, edition)), log)
 }

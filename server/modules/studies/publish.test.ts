@@ -81,6 +81,12 @@ describe('publishing', () => {
     expect(v1.number).toBe(1)
     expect(v1.docx_size).toBeGreaterThan(10_000)
     expect(v1.pdf_size).toBeGreaterThan(10_000)
+    const created = await t.dbh.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'report_create')
+      .execute()
+    expect(created.map((a) => JSON.parse(a.detail).report_id)).toContain(v1.report_id)
     const read = await app.inject({ method: 'GET', url: `${base}/${study.id}/versions/1`, headers: headers.client })
     expect(read.statusCode, read.body).toBe(200)
     frozen = read.json().data.content

@@ -253,7 +253,7 @@ export function studyRoutes(storage: Storage) {
           throw badRequest(`无法发布：${study.computed.census.empty.message}`)
         }
         const at = now()
-        const { number } = await publishStudy(db(), storage, {
+        const { number, reportId } = await publishStudy(db(), storage, {
           study,
           content: await contentOf(db(), study),
           clientOrganizationId: project.organization_id,
@@ -263,6 +263,10 @@ export function studyRoutes(storage: Storage) {
         })
         const version = ((await listVersions(db(), [study.id])).get(study.id) ?? []).find((v) => v.number === number)
         if (!version) throw new Error('published version vanished')
+        await auditReport(app, request, user, 'report_create', {
+          id: reportId,
+          title: `${study.title}（第 ${number} 版）`,
+        })
         return reply.status(201).send({ data: version })
       },
     )

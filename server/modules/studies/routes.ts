@@ -32,7 +32,7 @@ import { type Edition, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
 import { compute, contentOf, createStudy, resolveSite, unknownBrands } from './service.ts'
-import { findStudy, findVersion, listStudies, listVersions, type Study, saveStudy } from './store.ts'
+import { findStudy, findVersion, listStudies, listVersions, type Study, saveChapter, saveStudy } from './store.ts'
 
 const hidden = () => notFound('研究不存在或您无权查看')
 
@@ -196,12 +196,12 @@ export function studyRoutes(storage: Storage) {
         },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
-        const at = now()
-        const chapters = { ...study.chapters, [request.params.chapter]: { text: request.body.text, updated_at: at } }
-        const next = { ...study, chapters, updated_at: at }
-        await saveStudy(db(), next)
-        return { data: (await detail(next)) as never }
+        const user = currentUser(request)
+        const { study } = await staffStudy(user, request.params.projectId, request.params.studyId)
+        await saveChapter(db(), study.id, request.params.chapter, request.body.text, user.id, now())
+        const saved = await findStudy(db(), study.project_id, study.id)
+        if (!saved) throw hidden()
+        return { data: (await detail(saved)) as never }
       },
     )
 

@@ -8,7 +8,7 @@ import { hotelDataChanged } from '../intel/hotel-version.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { publishStudy } from './publish.ts'
 import { compute, contentOf, createStudy } from './service.ts'
-import { saveStudy } from './store.ts'
+import { findStudy, saveChapter, saveStudy } from './store.ts'
 
 const CONSULTANT = demoUserId('13800000001')
 
@@ -248,12 +248,13 @@ export async function seedStudies(db: Db, storage?: Storage) {
     penetration: { commercial: assumed(90), meeting_group: assumed(100), leisure: assumed(115) },
     adrIndex: assumed(105),
   }
-  const chapters = Object.fromEntries(
-    Object.entries(demoText).map(([key, text]) => [key, { text: text as RichNode[], updated_at: at }]),
-  )
-  const draft = { ...study, assumptions, chapters, updated_at: at }
-  const ready = { ...draft, computed: await compute(db, draft, at) }
-  await saveStudy(db, ready)
+  for (const [key, text] of Object.entries(demoText)) {
+    await saveChapter(db, study.id, key as StudyChapterKey, text, CONSULTANT, at)
+  }
+  const draft = { ...study, assumptions, updated_at: at }
+  await saveStudy(db, { ...draft, computed: await compute(db, draft, at) })
+  const ready = await findStudy(db, projectId, study.id)
+  if (!ready) throw new Error('demo study vanished')
   await publishStudy(db, storage, {
     study: ready,
     content: await contentOf(db, ready),

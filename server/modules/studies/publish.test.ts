@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '../../../common/study/api.ts'
 import { otherProject, ownProject, projectTestApp } from '../projects/test-support.ts'
@@ -49,6 +50,14 @@ describe('exporting the draft', () => {
     expect(doc.text).toContain('测算假设')
     expect(doc.text).toContain('杭州市统计局')
     expect(doc.text).toContain('顾问意见：本项目位于杭州核心商务区，建议高端定位。')
+  })
+
+  it('gives a PDF of the draft stamped with the reader', async () => {
+    const res = await app.inject({ method: 'GET', url: `${base}/${study.id}/export.pdf`, headers: headers.employee })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const pdf = await PDFDocument.load(res.rawPayload)
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(20)
   })
 
   it('is for staff only', async () => {

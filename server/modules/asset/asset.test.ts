@@ -291,6 +291,20 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
     expect((await dashboard(westLake, single)).data.agreement?.base_fee_pct).toBe(2)
   })
 
+  it('recomputes a kept dashboard when another process changes its figures (the stamp, not only this process)', async () => {
+    const before = (await dashboard(westLake, single)).data
+    // As another app instance would: a write straight to the database, with no in-process cache to clear.
+    await dbh.db
+      .updateTable('asset_agreements')
+      .set({
+        terms: JSON.stringify({ ...before.agreement, base_fee_pct: 2.5 }),
+        updated_at: '2099-01-01T00:00:00.000Z',
+      })
+      .where('hotel_id', '=', westLake)
+      .execute()
+    expect((await dashboard(westLake, single)).data.agreement?.base_fee_pct).toBe(2.5)
+  })
+
   it('lets the owner set alert thresholds that the dashboard applies', async () => {
     const org = 'd0000000-0000-4000-8000-000000000006'
     const put = (body: object, headers = owner) =>

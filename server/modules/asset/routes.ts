@@ -15,7 +15,7 @@ import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import { receiveFile } from '../files/upload.ts'
 import { saveAgreement } from './agreements.ts'
-import { hotelDashboard } from './dashboard.ts'
+import { forgetDashboards, hotelDashboard } from './dashboard.ts'
 import { type Issue, keyColumns, validatePnlRows } from './import-rows.ts'
 import { importHotelKeys, storeMonths, visibleHotel, visibleHotelIds } from './queries.ts'
 import { pnlTemplate, readPnlSheet } from './xlsx.ts'
@@ -97,6 +97,7 @@ export function assetRoutes(storage: Storage) {
             })
             return { months: stored.stored, replaced: stored.replaced, hotels, issues: [] as Issue[] }
           })
+        if (!preview) forgetDashboards(db())
         return { data: { file_name: fileName, preview, ...result } }
       },
     )
@@ -140,6 +141,7 @@ export function assetRoutes(storage: Storage) {
               after: request.body,
             })
           })
+        forgetDashboards(db())
         return { data: request.body }
       },
     )
@@ -213,6 +215,7 @@ export function assetRoutes(storage: Storage) {
               after: request.body,
             })
           })
+        forgetDashboards(db())
         return { data: request.body }
       },
     )

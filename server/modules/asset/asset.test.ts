@@ -251,6 +251,25 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
       headers: { ...owner, ...body.headers },
     })
     expect(csv.statusCode).toBe(415)
+    expect(csv.json().error.message).toMatch(/请上传 \.xlsx 格式/)
+  })
+
+  it('refuses a sheet with a header and no rows, one beyond the row limit, and a damaged file, each with its message', async () => {
+    const empty = await upload([])
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error).toMatchObject({ code: 'empty_sheet', message: expect.stringMatching(/没有数据行/) })
+    const many = await upload(Array.from({ length: 5_001 }, () => row(sanya, '2027-01')))
+    expect(many.statusCode).toBe(400)
+    expect(many.json().error).toMatchObject({
+      code: 'too_many_rows',
+      message: expect.stringMatching(/最多导入 5000 行/),
+    })
+    const good = await pnlWorkbook([row(sanya, '2027-01')])
+    const damaged = await upload([], owner, false, good.subarray(0, Math.floor(good.length / 2)))
+    // The files module's inspection refuses it before the sheet reader sees it.
+    expect(damaged.statusCode).toBe(422)
+    expect(damaged.json().error).toMatchObject({ code: 'file_unsafe', message: 'XLSX 文件已损坏，无法读取' })
+    expect((await stored(sanya)).some((m) => m.month === '2027-01')).toBe(false)
   })
 
   it('downloads a template with Chinese headers and the owner’s hotels', async () => {

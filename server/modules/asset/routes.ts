@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { agreementTerms, alertThresholds, dashboardAnswer, portfolioAnswer } from '../../../common/asset/schemas.ts'
@@ -9,9 +9,8 @@ import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
 import { auditChange } from '../admin/audit.ts'
-import { XLSX_MIME } from '../admin/xlsx-write.ts'
+import { importRefused, sendWorkbook } from '../admin/sheet-replies.ts'
 import { noFile } from '../files/rejections.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import { receiveFile } from '../files/upload.ts'
 import { saveAgreement } from './agreements.ts'
@@ -82,7 +81,7 @@ export function assetRoutes(storage: Storage) {
             const { issues, months } = validatePnlRows(rows, { hotelsByKey: await importHotelKeys(trx, actor, keys) })
             const hotels = new Set(months.map((m) => m.hotel_id)).size
             if (preview) return { months: months.length, replaced: 0, hotels, issues }
-            if (issues.length > 0) throw importRefused(issues)
+            if (issues.length > 0) throw importRefused(issues, '数据')
             const stored = await storeMonths(trx, months, { file_name: fileName, user_id: actor.id, at })
             await auditChange(trx, actor, request.ip, at, {
               action: 'asset_pnl_import',
@@ -249,24 +248,4 @@ async function uploadedRows(request: FastifyRequest, storage: Storage) {
   } finally {
     await storage.remove(received.storage_key)
   }
-}
-
-function importRefused(issues: Issue[]) {
-  const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 200)) {
-    const key = `row_${i.row}`
-    const text = `${i.column}：${i.message}`
-    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
-  }
-  const rowCount = new Set(issues.map((i) => i.row)).size
-  return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何数据。请修正后重新上传`, fields)
-}
-
-function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(buffer)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { handWorkedMonth } from '../../../common/asset/fixtures.ts'
 import type { DashboardAnswer } from '../../../common/asset/schemas.ts'
-import { pnlLineKeys, withTotals } from '../../../common/asset/usali.ts'
+import { pnlLineKeys } from '../../../common/asset/usali.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 import { XLSX_MIME } from '../admin/xlsx-write.ts'
@@ -15,29 +16,7 @@ const yalong = 'demo-hotel-own-yalong-bay-resort'
 const westLake = 'demo-hotel-own-west-lake-retreat'
 
 /** A month that adds up: 100 rooms × 30 nights, 2,400 sold at 750 元. */
-const goodPnl = withTotals({
-  rooms_revenue: 1_800_000,
-  fnb_revenue: 900_000,
-  other_revenue: 250_000,
-  misc_revenue: 50_000,
-  rooms_expense: 450_000,
-  fnb_expense: 650_000,
-  other_expense: 100_000,
-  ag: 200_000,
-  it: 30_000,
-  sales_marketing: 120_000,
-  pom: 90_000,
-  utilities: 160_000,
-  base_fee: 60_000,
-  incentive_fee: 40_000,
-  property_tax: 50_000,
-  insurance: 10_000,
-  rent: 0,
-  ffe_reserve: 120_000,
-  rooms_available: 3_000,
-  rooms_sold: 2_400,
-  covers: 8_000,
-})
+const goodPnl = handWorkedMonth
 const row = (hotel: string, month: string, kind = '实际', over: Partial<Record<string, string | number>> = {}) => {
   const cells: (string | number)[] = [hotel, month, kind, ...pnlLineKeys.map((k) => goodPnl[k])]
   for (const [key, value] of Object.entries(over)) {

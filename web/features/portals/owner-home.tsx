@@ -10,7 +10,7 @@ import { PortalFrame } from './components/portal-frame.tsx'
 export function OwnerHome() {
   return (
     <PortalFrame kind="owner" subtitle="持有资产概览与所在城市的酒店市场">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Stats
             items={[
@@ -23,7 +23,7 @@ export function OwnerHome() {
           <Section title="我的资产" more={{ to: '/startPage/asset', label: '资产管理专题' }}>
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
-          <LazyAssetSection hotels={home.assets} />
+          <LazyAssetSection hotels={home.assets} organizationId={organization.id} />
           <Section title="所在城市市场">
             <PlainTable
               rowKey={(m) => m.city_id}

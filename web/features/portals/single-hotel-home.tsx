@@ -16,7 +16,7 @@ import { PortalFrame } from './components/portal-frame.tsx'
 export function SingleHotelHome() {
   return (
     <PortalFrame kind="single_hotel" subtitle="本店概况、周边竞品与运营资源">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {home.hotel ? (
             <Section
@@ -37,7 +37,7 @@ export function SingleHotelHome() {
           ) : (
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
-          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} /> : null}
+          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} organizationId={organization.id} /> : null}
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}
             more={

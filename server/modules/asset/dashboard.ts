@@ -131,9 +131,12 @@ async function computeDashboard(
   hotel: { id: string; name: string; rooms: number; positioning: string },
   organizationId: string | null,
 ): Promise<DashboardAnswer> {
-  const { actual, budget, isDemo } = await hotelMonths(db, hotel.id)
-  const thresholds = await readThresholds(db, organizationId)
-  const agreement = await readAgreement(db, hotel.id)
+  // Independent reads: on PostgreSQL they travel together.
+  const [{ actual, budget, isDemo }, thresholds, agreement] = await Promise.all([
+    hotelMonths(db, hotel.id),
+    readThresholds(db, organizationId),
+    readAgreement(db, hotel.id),
+  ])
   const latest = [...actual.keys()].at(-1) ?? null
   const empty = { hotel, latest_month: latest, is_demo: isDemo, thresholds, agreement, alerts: [], fees: [] }
   if (!latest) {

@@ -44,6 +44,19 @@ for (const width of [1440, PHONE_WIDTH]) {
   })
 }
 
+test('the owner opens the management agreement at 375 px, sees its terms and saves them', async ({ page }) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 812 })
+  await openReview(page)
+  await page.getByRole('button', { name: '修改管理合同条款' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('基本管理费（营业收入的 %）')).not.toHaveValue('')
+  await expect(dialog.getByText('业绩考核（Performance Test）')).toBeVisible()
+  await dialog.getByRole('button', { name: /保\s*存/ }).click()
+  await expect(page.getByText('管理合同条款已保存，费用核查与业绩考核已按新条款重算')).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
 test('the owner checks a sheet: each bad row named by row and column, nothing imported', async ({ page }) => {
   await openReview(page)
   await page.getByRole('button', { name: '导入损益 / 预算' }).first().click()

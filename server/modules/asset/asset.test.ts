@@ -64,6 +64,9 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
   it("shows the owner its hotel's month and year to date against budget, last year and the comp set", async () => {
     const { res, data } = await dashboard(sanya)
     expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    // Served from the kept text the second time, the same body.
+    expect((await dashboard(sanya)).res.body).toBe(res.body)
     expect(data.latest_month).toBe('2026-10')
     expect(data.is_demo).toBe(true)
     expect(data.month?.budget).not.toBeNull()

@@ -2,6 +2,7 @@ import { checkFees, performanceTest } from '../../../common/asset/fees.ts'
 import {
   type AlertThresholds,
   type DashboardAnswer,
+  dashboardAnswer,
   defaultThresholds,
   type KpiSet,
 } from '../../../common/asset/schemas.ts'
@@ -68,7 +69,8 @@ const pick = (map: Months, months: string[]) => {
  * The comp set's months are the 30 s cache above, so an answer is also recomputed after 30 s. Measured: computing
  * an answer costs 8–10 queries and a few ms of arithmetic; a request that finds it costs the stamp query.
  */
-const answerCaches = new WeakMap<Db, Map<string, { at: number; stamp: string; value: Promise<DashboardAnswer> }>>()
+type Kept = { at: number; stamp: string; value: Promise<DashboardAnswer>; json?: Promise<string> }
+const answerCaches = new WeakMap<Db, Map<string, Kept>>()
 
 async function figuresStamp(db: Db, hotelId: string, organizationId: string | null) {
   const row = await db
@@ -109,6 +111,29 @@ export async function hotelDashboard(
   hotel: { id: string; name: string; rooms: number; positioning: string },
   organizationId: string | null,
 ): Promise<DashboardAnswer> {
+  return (await keptDashboard(db, hotel, organizationId)).value
+}
+
+/**
+ * The dashboard route's body, `{"data": …}`: validated against `dashboardAnswer` and serialized once per kept
+ * answer, so a request that finds it sends the text as it is (serializing the answer per request was most of a
+ * kept answer's cost).
+ */
+export async function hotelDashboardJson(
+  db: Db,
+  hotel: { id: string; name: string; rooms: number; positioning: string },
+  organizationId: string | null,
+): Promise<string> {
+  const kept = await keptDashboard(db, hotel, organizationId)
+  kept.json ??= kept.value.then((answer) => JSON.stringify({ data: dashboardAnswer.parse(answer) }))
+  return kept.json
+}
+
+async function keptDashboard(
+  db: Db,
+  hotel: { id: string; name: string; rooms: number; positioning: string },
+  organizationId: string | null,
+): Promise<Kept> {
   let cache = answerCaches.get(db)
   if (!cache) {
     cache = new Map()
@@ -118,12 +143,13 @@ export async function hotelDashboard(
   const stamp = await figuresStamp(db, hotel.id, organizationId)
   const now = Date.now()
   const hit = cache.get(key)
-  if (hit && hit.stamp === stamp && now - hit.at < COMP_CACHE_MS) return hit.value
+  if (hit && hit.stamp === stamp && now - hit.at < COMP_CACHE_MS) return hit
   if (cache.size > 500) cache.clear()
   const value = computeDashboard(db, hotel, organizationId)
   value.catch(() => cache.delete(key))
-  cache.set(key, { at: now, stamp, value })
-  return value
+  const kept: Kept = { at: now, stamp, value }
+  cache.set(key, kept)
+  return kept
 }
 
 async function computeDashboard(

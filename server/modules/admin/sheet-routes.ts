@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Selectable } from 'kysely'
 import { z } from 'zod'
@@ -13,7 +13,6 @@ import { normalizePhone } from '../auth/phone.ts'
 import { kindForFilename } from '../files/policy.ts'
 import { findFile, insertFile } from '../files/queries.ts'
 import { noFile } from '../files/rejections.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { receiveFile } from '../files/upload.ts'
@@ -21,9 +20,10 @@ import { auditChange, masked } from './audit.ts'
 import { type ImportContext, type ImportUser, orgNameKey, type RawRow, validateImportRows } from './import-rows.ts'
 import { allOrganizations } from './org-queries.ts'
 import { errors } from './schemas.ts'
+import { importRefused, sendWorkbook } from './sheet-replies.ts'
 import { isUniqueViolation, listUsers, usersByPhone } from './user-queries.ts'
 import { readImportSheet } from './xlsx-read.ts'
-import { importTemplate, usersWorkbook, XLSX_MIME } from './xlsx-write.ts'
+import { importTemplate, usersWorkbook } from './xlsx-write.ts'
 
 export const EXPORT_MAX = 20_000
 
@@ -91,7 +91,7 @@ export function sheetRoutes(storage: Storage) {
         try {
           const counts = await db.transaction().execute(async (trx) => {
             const { issues, users } = validateImportRows(rows, await importContext(trx, rows, actor.id), mode)
-            if (issues.length > 0) throw importRefused(issues)
+            if (issues.length > 0) throw importRefused(issues, '用户')
             const fresh = users.filter((u) => u.action === 'create')
             const changed = users.filter((u) => u.action === 'update')
             const ids = await insertUsers(trx, fresh, at)
@@ -226,24 +226,4 @@ async function insertUsers(db: Db, users: ImportUser[], at: string) {
       .values(rows.slice(i, i + 200))
       .execute()
   return rows.map((r) => r.id)
-}
-
-function importRefused(issues: { row: number; column: string; message: string }[]) {
-  const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 200)) {
-    const key = `row_${i.row}`
-    const text = `${i.column}：${i.message}`
-    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
-  }
-  const rowCount = new Set(issues.map((i) => i.row)).size
-  return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何用户。请修正后重新上传`, fields)
-}
-
-function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(buffer)
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { AssetTables } from '../modules/asset/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
+import type { DataDeskTables } from '../modules/data-desk/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
 import type { IntelTables } from '../modules/intel/tables.ts'
@@ -19,6 +20,7 @@ import type { ContentTables } from '../modules/topics/tables.ts'
 export interface Database
   extends AssetTables,
     AuthTables,
+    DataDeskTables,
     DesignTables,
     FileTables,
     ContentTables,

@@ -70,6 +70,7 @@ const userTypeMulti = z
   })
 const organizationId = z.uuid('机构编号格式不正确').nullable()
 const adminFlag = z.boolean({ error: '管理员标记应为是或否' })
+const researcherFlag = z.boolean({ error: '研究员标记应为是或否' })
 
 export const createUserBody = z.object({
   username,
@@ -78,6 +79,8 @@ export const createUserBody = z.object({
   user_type_multi: userTypeMulti.default([]),
   organization_id: organizationId.default(null),
   admin: adminFlag.default(false),
+  /** May propose and review the research desk's figures (an administrator may anyway). */
+  researcher: researcherFlag.default(false),
 })
 // Written out rather than createUserBody.partial(): zod 4 applies defaults inside optional, which would reset
 // the fields an edit leaves out.
@@ -89,6 +92,7 @@ export const updateUserBody = z
     user_type_multi: userTypeMulti.optional(),
     organization_id: organizationId.optional(),
     admin: adminFlag.optional(),
+    researcher: researcherFlag.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), '请至少修改一项')
 
@@ -113,6 +117,7 @@ export const adminUser = z.object({
   organization_name: z.string().nullable(),
   organization_kind: z.string().nullable(),
   admin: z.boolean(),
+  researcher: z.boolean(),
   status: z.enum(['active', 'disabled']),
   created_at: z.string(),
   updated_at: z.string(),

@@ -22,6 +22,7 @@ export type AdminUser = {
   organization_name: string | null
   organization_kind: string | null
   admin: boolean
+  researcher: boolean
   status: 'active' | 'disabled'
   created_at: string
   updated_at: string
@@ -42,7 +43,8 @@ function usersQuery(db: Db, filter: UserFilter) {
   if (filter.organization_id) query = query.where('u.organization_id', '=', filter.organization_id)
   if (filter.status) query = query.where('u.status', '=', filter.status)
   if (filter.admin === true) query = query.where('u.authorization', '=', 'admin')
-  if (filter.admin === false) query = query.where('u.authorization', 'is', null)
+  if (filter.admin === false)
+    query = query.where((eb) => eb.or([eb('u.authorization', 'is', null), eb('u.authorization', '!=', 'admin')]))
   return query
 }
 
@@ -86,6 +88,7 @@ function toAdminUser(row: UserRow): AdminUser {
     organization_name: row.organization_name ?? null,
     organization_kind: row.organization_kind ?? null,
     admin: row.authorization === 'admin',
+    researcher: row.authorization === 'researcher',
     status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,

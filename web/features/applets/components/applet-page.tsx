@@ -1,9 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Flex, Skeleton, Typography } from 'antd'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
+import { applyLiveBenchmarks, type LiveBenchmarkRow } from '../../../../common/benchmarks/benchmarks.ts'
 import { NotFound } from '../../../components/error-page.tsx'
+import { apiGet } from '../../../lib/api-client.ts'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 
@@ -22,8 +24,31 @@ const tools: Record<AppletName, LazyExoticComponent<ComponentType>> = {
 }
 
 /** /applet/:appName — the route validates the name with isAppletName; the fallback covers direct use. */
+/**
+ * The research desk's approved benchmark rows (ADR 045), put in place of the shipped ones; the tool starts again from
+ * its defaults when they arrive (within the first moment of the page). Without an answer (offline, an error) the tool
+ * runs on the shipped table.
+ */
+function useLiveBenchmarks() {
+  const [version, setVersion] = useState<number | null>(null)
+  useEffect(() => {
+    let current = true
+    apiGet<{ version: number; rows: LiveBenchmarkRow[] }>('/data-desk/live-benchmarks')
+      .then((answer) => {
+        // No approved row: nothing differs from the shipped table, and the tool need not start again.
+        if (current && applyLiveBenchmarks(answer.rows) > 0) setVersion(answer.version)
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [])
+  return version
+}
+
 export function Component() {
   const { appName = '' } = useParams()
+  const live = useLiveBenchmarks()
   if (!isAppletName(appName)) {
     return <NotFound path={`/applet/${appName}`} />
   }
@@ -43,8 +68,8 @@ export function Component() {
         <Typography.Text type="secondary">{info.summary}</Typography.Text>
       </div>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        {/* key: switching tools starts from that tool's defaults */}
-        <Tool key={appName} />
+        {/* key: switching tools, or a newly approved figure, starts from that tool's defaults */}
+        <Tool key={`${appName}:${live ?? 'shipped'}`} />
       </Suspense>
     </Flex>
   )

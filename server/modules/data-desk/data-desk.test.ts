@@ -1,9 +1,19 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
+import { loadBenchmarks, rowIn } from '../../../common/benchmarks/benchmarks.ts'
+import development from '../../../common/benchmarks/data/development.json' with { type: 'json' }
+import fees from '../../../common/benchmarks/data/fees.json' with { type: 'json' }
+import finance from '../../../common/benchmarks/data/finance.json' with { type: 'json' }
+import operations from '../../../common/benchmarks/data/operations.json' with { type: 'json' }
+import tax from '../../../common/benchmarks/data/tax.json' with { type: 'json' }
 import { ageInMonths, isStale, maxAgeOf, missingSourceFields } from '../../../common/data-desk.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
+import { factFiles } from '../intel/facts/files.ts'
+import { loadFacts } from '../intel/facts/load.ts'
 import { targets } from './catalog.ts'
+import { exportFigures } from './export-files.ts'
+import { liveDesk } from './live.ts'
 
 const source = {
   kind: 'annual_report',
@@ -279,5 +289,39 @@ describe('research desk API', async () => {
       new_value: { value: 2200 },
       new_source: { publisher: '北京市统计局', kind: 'statistics', period: '2025' },
     })
+  })
+
+  it('writes the approved figures back into the files (facts:export), which load again', async () => {
+    const rowKey = 'benchmark/fin.cap_rate/*/*/*'
+    expect(targets().has(rowKey)).toBe(true)
+    const p = await propose({
+      figure: rowKey,
+      value: { low: 4, typical: 5, high: 6 },
+      source: { ...source, kind: 'survey' },
+    })
+    expect(p.status).toBe(201)
+    expect((await call('POST', `/data-desk/proposals/${p.body.data.id}/approve`, admin)).status).toBe(200)
+    const gdp = await propose({
+      figure: 'city/110000/gdp',
+      value: { value: 50000 },
+      source: { ...source, kind: 'statistics' },
+    })
+    await call('POST', `/data-desk/proposals/${gdp.body.data.id}/approve`, second)
+    const desk = await liveDesk(db)
+    const out = exportFigures(factFiles, { development, fees, finance, operations, tax }, desk.figures.values())
+    expect(Object.keys(out.facts)).toEqual(expect.arrayContaining(['cities.json', 'brands/h-world.json']))
+    expect(Object.keys(out.benchmarks)).toEqual(['finance'])
+    const reloaded = loadFacts({ ...factFiles, ...out.facts })
+    expect(reloaded.cities.get('110000')?.gdp).toMatchObject({ value: 50000, asOf: '2025-12-31' })
+    expect(reloaded.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 2372, asOf: '2019-12-31' })
+    const table = loadBenchmarks({ ...{ development, fees, operations, tax }, finance: out.benchmarks.finance })
+    const row = rowIn(table, 'fin.cap_rate', {})
+    expect(row).toMatchObject({ low: 4, typical: 5, high: 6, asOf: '2025-12-31' })
+    expect(table.sources.get(row?.source ?? '')).toMatchObject({ publisher: '测试集团', kind: 'survey' })
+    // The tools' table takes the same row (GET /data-desk/live-benchmarks).
+    const live = await call('GET', '/data-desk/live-benchmarks', client)
+    expect(live.body.data.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'fin.cap_rate', typical: 5, as_of: '2025-12-31' })]),
+    )
   })
 })

@@ -324,4 +324,36 @@ describe('research desk API', async () => {
       expect.arrayContaining([expect.objectContaining({ key: 'fin.cap_rate', typical: 5, as_of: '2025-12-31' })]),
     )
   })
+
+  it('lets an administrator make a user a researcher, and refuses a bad flag', async () => {
+    const list = await call('GET', '/admin/users?q=13800000002', admin)
+    const id = list.body.data.items[0].id as string
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${id}`,
+      headers: admin,
+      payload: { researcher: 'yes' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const made = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${id}`,
+      headers: admin,
+      payload: { researcher: true },
+    })
+    expect(made.statusCode).toBe(200)
+    expect(made.json().data).toMatchObject({ researcher: true, admin: false })
+    const partner = await loginAs(app, '13800000002')
+    expect((await call('GET', '/data-desk/coverage', partner)).status).toBe(200)
+    // A researcher is not an administrator.
+    expect((await call('GET', '/admin/users', researcher)).status).toBe(403)
+    const unmade = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${id}`,
+      headers: admin,
+      payload: { researcher: false },
+    })
+    expect(unmade.json().data).toMatchObject({ researcher: false })
+    expect((await call('GET', '/data-desk/coverage', partner)).status).toBe(403)
+  })
 })

@@ -9,6 +9,8 @@ export type AdminUser = {
   organization_name: string | null
   organization_kind: string | null
   admin: boolean
+  /** May propose and review the research desk's figures (数据维护). */
+  researcher: boolean
   status: 'active' | 'disabled'
   created_at: string
   updated_at: string
@@ -32,6 +34,7 @@ export type UserInput = {
   user_type_multi: string[]
   organization_id: string | null
   admin: boolean
+  researcher?: boolean
 }
 
 export type UserSession = {

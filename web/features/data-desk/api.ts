@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CoverageView, FigureView, ProposalView } from '../../../common/data-desk.ts'
 import { apiGet, apiPost } from '../../lib/api-client.ts'
 import { apiDownload, apiUpload } from '../../lib/api-files.ts'
+import { loadLiveBenchmarks } from './live-benchmarks.ts'
 
 export type FigureFilter = { area?: string; q?: string; stale?: string; missing?: string }
 
@@ -32,7 +33,10 @@ export function useDeskMutation<A>(run: (args: A) => Promise<unknown>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => {
+      void loadLiveBenchmarks(true)
+      return client.invalidateQueries()
+    },
   })
 }
 

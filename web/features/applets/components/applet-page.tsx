@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Flex, Skeleton, Typography } from 'antd'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
-import { applyLiveBenchmarks, type LiveBenchmarkRow } from '../../../../common/benchmarks/benchmarks.ts'
 import { NotFound } from '../../../components/error-page.tsx'
-import { apiGet } from '../../../lib/api-client.ts'
+import { useLiveBenchmarks } from '../../data-desk/live-benchmarks.ts'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 
@@ -24,28 +23,6 @@ const tools: Record<AppletName, LazyExoticComponent<ComponentType>> = {
 }
 
 /** /applet/:appName — the route validates the name with isAppletName; the fallback covers direct use. */
-/**
- * The research desk's approved benchmark rows (ADR 045), put in place of the shipped ones; the tool starts again from
- * its defaults when they arrive (within the first moment of the page). Without an answer (offline, an error) the tool
- * runs on the shipped table.
- */
-function useLiveBenchmarks() {
-  const [version, setVersion] = useState<number | null>(null)
-  useEffect(() => {
-    let current = true
-    apiGet<{ version: number; rows: LiveBenchmarkRow[] }>('/data-desk/live-benchmarks')
-      .then((answer) => {
-        // No approved row: nothing differs from the shipped table, and the tool need not start again.
-        if (current && applyLiveBenchmarks(answer.rows) > 0) setVersion(answer.version)
-      })
-      .catch(() => {})
-    return () => {
-      current = false
-    }
-  }, [])
-  return version
-}
-
 export function Component() {
   const { appName = '' } = useParams()
   const live = useLiveBenchmarks()
@@ -68,7 +45,7 @@ export function Component() {
         <Typography.Text type="secondary">{info.summary}</Typography.Text>
       </div>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        {/* key: switching tools, or a newly approved figure, starts from that tool's defaults */}
+        {/* key: switching tools, or the research desk's approved figures arriving, starts from the tool's defaults */}
         <Tool key={`${appName}:${live ?? 'shipped'}`} />
       </Suspense>
     </Flex>

@@ -147,7 +147,7 @@ export type LiveBenchmarkRow = {
   typical: number
   high: number | null
   as_of: string
-  source: BenchmarkSource & { url?: string | null; note?: string | null }
+  source: Omit<BenchmarkSource, 'url' | 'note'> & { url?: string | null; note?: string | null }
 }
 
 /**

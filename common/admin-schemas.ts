@@ -24,6 +24,8 @@ export const adminUser = z.object({
   organization_name: z.string().nullable(),
   organization_kind: z.string().nullable(),
   admin: z.boolean(),
+  /** May propose and review the research desk's figures (数据维护). */
+  researcher: z.boolean(),
   status: z.enum(userStatuses),
   created_at: z.string(),
   updated_at: z.string(),
@@ -34,7 +36,7 @@ export type AdminUser = z.infer<typeof adminUser>
 export type UserInput = Pick<
   AdminUser,
   'username' | 'phone' | 'user_type' | 'user_type_multi' | 'organization_id' | 'admin'
->
+> & { researcher?: boolean }
 
 const flag = z.enum(['true', 'false'], { error: '应为 true 或 false' }).transform((v) => v === 'true')
 /** The filter of the user list and of the export. */

@@ -26,6 +26,7 @@ import type { SmsProvider } from './modules/auth/sms/provider.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { contentSearchRoutes } from './modules/content-search/routes.ts'
 import { contentUtilRoutes } from './modules/content-utils/routes.ts'
+import { dataDeskRoutes } from './modules/data-desk/routes.ts'
 import { designRoutes } from './modules/design/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(privacyRoutes)
       await api.register(designRoutes, { storage })
       await api.register(appletRoutes)
+      await api.register(dataDeskRoutes)
     },
     { prefix: '/api/v1' },
   )

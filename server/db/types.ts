@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { AssetReviewTables } from '../modules/asset/review-tables.ts'
 import type { AssetTables } from '../modules/asset/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
+import type { DataDeskTables } from '../modules/data-desk/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
 import type { IntelTables } from '../modules/intel/tables.ts'
@@ -22,6 +23,7 @@ export interface Database
   extends AssetTables,
     AssetReviewTables,
     AuthTables,
+    DataDeskTables,
     DesignTables,
     FileTables,
     ContentTables,

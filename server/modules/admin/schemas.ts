@@ -70,6 +70,7 @@ const userTypeMulti = z
   })
 const organizationId = z.uuid('机构编号格式不正确').nullable()
 const adminFlag = z.boolean({ error: '管理员标记应为是或否' })
+const researcherFlag = z.boolean({ error: '研究员标记应为是或否' })
 
 export const createUserBody = z.object({
   username,
@@ -78,6 +79,8 @@ export const createUserBody = z.object({
   user_type_multi: userTypeMulti.default([]),
   organization_id: organizationId.default(null),
   admin: adminFlag.default(false),
+  /** May propose and review the research desk's figures (an administrator may anyway). */
+  researcher: researcherFlag.default(false),
 })
 // The web's user form sends `UserInput`; this stops compiling if the create body and the form drift apart.
 true satisfies UserInput extends z.input<typeof createUserBody> ? true : false
@@ -92,6 +95,7 @@ export const updateUserBody = z
     user_type_multi: userTypeMulti.optional(),
     organization_id: organizationId.optional(),
     admin: adminFlag.optional(),
+    researcher: researcherFlag.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), '请至少修改一项')
 

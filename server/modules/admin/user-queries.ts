@@ -24,7 +24,8 @@ function usersQuery(db: Db, filter: UserFilter) {
   if (filter.organization_id) query = query.where('u.organization_id', '=', filter.organization_id)
   if (filter.status) query = query.where('u.status', '=', filter.status)
   if (filter.admin === true) query = query.where('u.authorization', '=', 'admin')
-  if (filter.admin === false) query = query.where('u.authorization', 'is', null)
+  if (filter.admin === false)
+    query = query.where((eb) => eb.or([eb('u.authorization', 'is', null), eb('u.authorization', '!=', 'admin')]))
   return query
 }
 
@@ -68,6 +69,7 @@ function toAdminUser(row: UserRow): AdminUser {
     organization_name: row.organization_name ?? null,
     organization_kind: row.organization_kind ?? null,
     admin: row.authorization === 'admin',
+    researcher: row.authorization === 'researcher',
     status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -72,7 +72,7 @@ export async function userRoutes(instance: FastifyInstance) {
               user_type: body.user_type,
               user_type_multi: JSON.stringify(body.user_type_multi),
               organization_id: body.organization_id,
-              authorization: body.admin ? 'admin' : null,
+              authorization: body.admin ? 'admin' : body.researcher ? 'researcher' : null,
               avatar: null,
               status: 'active',
               created_at: at,
@@ -116,7 +116,14 @@ export async function userRoutes(instance: FastifyInstance) {
               user_type: body.user_type,
               user_type_multi: body.user_type_multi && JSON.stringify(body.user_type_multi),
               organization_id: body.organization_id,
-              authorization: body.admin === undefined ? undefined : body.admin ? 'admin' : null,
+              authorization:
+                body.admin === undefined && body.researcher === undefined
+                  ? undefined
+                  : (body.admin ?? before.admin)
+                    ? 'admin'
+                    : (body.researcher ?? before.researcher)
+                      ? 'researcher'
+                      : null,
               updated_at: at,
             })
             .where('id', '=', before.id)

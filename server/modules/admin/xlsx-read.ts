@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.ts'
-import { type ImportColumn, importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
+import { importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
 
 export const tooManyRows = () =>
   new AppError(
@@ -11,10 +11,6 @@ export const tooManyRows = () =>
   )
 const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下填写用户')
-
-const columnByHeader = new Map<string, ImportColumn>(
-  Object.entries(importColumns).map(([key, header]) => [header, key as ImportColumn]),
-)
 
 /** What a sheet reader answers when the file has too many data rows, or none (each import words its own). */
 export type SheetErrors = { tooManyRows: () => AppError; emptySheet: () => AppError }
@@ -67,17 +63,40 @@ export async function streamSheetRows<C extends string>(
 
 /** The user import's sheet (ADR 070). */
 export function readImportSheet(input: Readable): Promise<RawRow[]> {
-  return streamSheetRows(input, { readHeader, maxRows: MAX_IMPORT_ROWS, errors: { tooManyRows, emptySheet } })
+  return readSheet(input, importColumns, requiredColumns) as Promise<RawRow[]>
 }
 
-function readHeader(texts: string[]) {
-  const header = new Map<number, ImportColumn>()
+/**
+ * Any sheet with named columns: `columns` maps a column's key to its header text (a header may carry spaces or an
+ * asterisk), `required` names the columns the header must have. Rows come back with the cells by key.
+ */
+export function readSheet<C extends string>(
+  input: Readable,
+  columns: Record<C, string>,
+  required: readonly C[],
+  maxRows = MAX_IMPORT_ROWS,
+): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
+  const byHeader = new Map<string, C>(Object.entries(columns).map(([key, header]) => [header as string, key as C]))
+  return streamSheetRows(input, {
+    readHeader: (texts) => readHeader(texts, byHeader, columns, required),
+    maxRows,
+    errors: { tooManyRows, emptySheet },
+  })
+}
+
+function readHeader<C extends string>(
+  texts: string[],
+  byHeader: Map<string, C>,
+  columns: Record<C, string>,
+  required: readonly C[],
+) {
+  const header = new Map<number, C>()
   texts.forEach((text, index) => {
-    const column = columnByHeader.get(text.replace(/\s|\*/g, ''))
+    const column = byHeader.get(text.replace(/\s|\*/g, ''))
     if (column) header.set(index, column)
   })
   const present = new Set(header.values())
-  const missing = requiredColumns.filter((c) => !present.has(c)).map((c) => importColumns[c])
+  const missing = required.filter((c) => !present.has(c)).map((c) => columns[c])
   if (missing.length > 0) {
     throw new AppError(400, 'missing_columns', `表头缺少列：${missing.join('、')}。请使用下载的模板填写`)
   }

@@ -15,7 +15,7 @@ export type UserInfo = {
   organization: string | null
   organization_name: string | null
   organization_kind: string | null
-  authorization: 'admin' | null
+  authorization: 'admin' | 'researcher' | null
   avatar: string | null
 }
 

@@ -18,6 +18,12 @@ export type SeedNode = {
 
 export type SeedPage = { path: string; title: string; summary: string; access?: AccessRule; blocks: Block[] }
 
+/**
+ * A page in code-pages.ts: either the whole page, or (no title) only the blocks code computes, which fill the
+ * `::: computed` slots of content/pages/<path>.md in order; the file gives the title, summary, access and the text.
+ */
+export type CodePage = SeedPage | { path: string; blocks: Block[] }
+
 export type SeedTopic = {
   key: TopicKey
   title: string

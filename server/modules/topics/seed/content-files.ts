@@ -83,8 +83,8 @@ export function withComputedBlocks(code: CodePage[], files: ContentPage[]): { co
     }
     const blocks = [...file.page.blocks]
     for (const [i, slot] of slots.entries()) blocks.splice(slot.index, 0, c.blocks[i] as SeedPage['blocks'][number])
-    const checked = blocksSchema.safeParse(blocks)
-    if (!checked.success) problems.push(`${file.file}: ${checked.error.issues[0]?.message}`)
+    const issue = blocksSchema.safeParse(blocks).error?.issues[0]
+    if (issue) problems.push(`${file.file}: ${['blocks', ...issue.path.map(String)].join('.')}: ${issue.message}`)
     return [{ ...file.page, blocks }]
   })
   for (const file of byPath.values())

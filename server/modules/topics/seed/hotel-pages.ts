@@ -1,6 +1,6 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { positioningLabels, positionings } from '../../../../common/intel.ts'
-import { type CodePage, note, overviewPage, p, rich, table, ul } from './define.ts'
+import { type CodePage, note, p, rich, table, ul } from './define.ts'
 
 /**
  * The hotel library topic (what the library holds, building a competitive set and a supply study from it) and the
@@ -29,24 +29,9 @@ export function supplyFigures() {
   return { occupancy, demand, after, needed, years }
 }
 
-const hotelOverview: CodePage = overviewPage(
-  'hotel',
-  '酒店库使用指南',
-  '酒店库记录每家酒店的名称、品牌、管理集团、城市、地址、坐标、客房数、开业或计划开业日期、状态和档次，是城市研究、选址、竞争组合和经营对标的底稿。酒店墙按条件筛选和排序，酒店地图看空间分布，酒店详情页列出周边酒店和自动选出的竞争群。目前库中的酒店是演示数据，每一屏都标有“演示数据”；真实数据由员工按模板导入，两者不会混在一起。',
-  [
-    '项目所在城市、某一档次有多少家在营酒店、多少间客房？',
-    '项目周边3公里、5公里内有哪些酒店？哪些是同档次的直接竞争者？',
-    '周边已签约和筹建中的项目有多少间客房，什么时候开业？',
-    '某个品牌在哪些城市有布点，最近几年开了多少家？',
-  ],
-  [
-    '在酒店墙按省份、城市、档次、状态、集团或品牌筛选，按客房数或开业时间排序',
-    '在酒店地图上查看同样条件下的分布，找出酒店聚集的片区',
-    '打开项目附近一家酒店的详情页，把半径调到1、3、5、10、20或50公里，列出周边酒店',
-    '把在营的同档次酒店记为候选竞争组合，把已签约和筹建中的记为未来供给',
-    '员工可把当前筛选结果导出为 Excel，带回项目底稿；新发现的酒店按模板导入补充',
-  ],
-  [
+const hotelOverview: CodePage = {
+  path: 'hotel/overview',
+  blocks: [
     table(
       '字段说明',
       ['字段', '说明'],
@@ -67,7 +52,7 @@ const hotelOverview: CodePage = overviewPage(
       note('演示数据只用于展示功能，不能用于项目结论；项目使用前须导入并核对真实数据。'),
     ),
   ],
-)
+}
 
 function hotelSupply(): CodePage {
   const e = supplyExample

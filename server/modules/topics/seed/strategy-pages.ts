@@ -2,7 +2,7 @@ import { budgetDefaults, calculateBudget } from '../../../../common/applets/budg
 import { benchmarkRow, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { positioningLabels } from '../../../../common/intel.ts'
 import { shippedFacts } from '../../intel/facts/load.ts'
-import { benchmarks, type CodePage, note, ol, overviewPage, p, rich, table, ul } from './define.ts'
+import { type CodePage, note, ol, p, rich, table, ul } from './define.ts'
 
 /**
  * Pages of three invest-stage topics (issue 18 depth rule): tourism-destination hotels, independent project
@@ -83,54 +83,9 @@ export function tourismDestinationPages(): CodePage[] {
   const sanyaBay = sanyaHolidays[2]
   const bayRatio = haitang[2] / sanyaBay[2]
   return [
-    overviewPage(
-      'hotelGroupTourismDestination',
-      '旅游目的地酒店投资要点',
-      '目的地酒店卖的首先是目的地：客人先决定去哪里，再挑住哪一家。项目的天花板由目的地决定——客源城市到这里要多久，景区和活动能把人留几晚，一年里有几个月值得专程来；项目自己能决定的，是在这个目的地里占哪一段价位、接哪一类客人、旺季之外靠什么把房间卖出去。与城市商务酒店相比，度假酒店的收入更集中在节假日，餐饮、康体和活动收入的比重更大，景观和低密度建筑让单房投资更高，口碑和渠道也要经过至少一个完整的旺季才见分晓。业主在这一阶段要拍板的是：做不做、做多少间、做到什么档次，一家酒店还是一组酒店。',
-      [
-        '客源来自哪几座城市？单程交通要多久，旺季的航班和高铁运力够不够？',
-        '过夜游客占多少、平均住几晚？统计口径是住宿单位登记的人次，还是抽样推算的人数？',
-        '一年里有几个月能卖出像样的房价？淡季最长连续几个月，那时谁会来？',
-        '同一片区已开业和在建的度假酒店有多少间、各占哪个价位？新项目要和谁错开？',
-        '业主能承受多长的爬坡期？土地出让或招商协议是否限定了档次、开业时间或运营主体？',
-        '温泉、乐园、演艺、营地这些配套，是酒店自营、对外承包，还是交给目的地运营方？',
-      ],
-      [
-        '画客源圈：按 2 小时、4 小时交通时间圈出客源城市，列出各城市人口、直飞航班和高铁班次',
-        '取得目的地近三年的月度或季度游客统计，核对过夜游客与一日游的划分和统计口径',
-        '选定同一海湾或景区内的同档次竞争酒店，分别收集节假日、周末和平日的房价与出租率',
-        '按月估计需求再合成全年：旺季看房量是否接得住，淡季看价格能否守住',
-        '确定档次与房量，同步排出淡季产品（会议、研学、康养长住、本地周末），并把所需的会议室、儿童设施、带厨房的长住房型写进设计任务书',
-        '用可行性研究工具测算回报，用投资预算工具核对单房投资，至少做“淡季延长一个月”“旺季房价下降”两种敏感性',
-      ],
-      [
-        rich(
-          '度假酒店的账和城市酒店不一样',
-          ul(
-            '收入结构：全服务酒店的餐饮和其他收入合计约占一半或更多（见下表星级饭店的收入构成）；度假酒店还有康体、活动、接驳等收入，每一项都要先定经营方式（自营、承包或合作），再估收入和毛利',
-            '人员编制：度假酒店餐饮网点多、占地大，还要康乐、景观和接驳人员；下表的人房比来自星级饭店统计，城市和度假酒店混在一起，度假项目要按网点和占地单独排编制',
-            '建设周期：景观、泳池和低密度建筑让工期拉长，基准表对奢华档次已注明度假村可长于典型值',
-            '爬坡期：度假酒店的点评和渠道排名要经过一个完整的旺季才能建立，开业时点最好落在旺季之前，而不是旺季刚过',
-          ),
-        ),
-        benchmarks('度假项目常用的基准数字', [
-          'ops.fnb_revenue_share',
-          'ops.other_revenue_share',
-          'ops.staff_per_room',
-          'dev.construction_months',
-          'ops.gop_margin',
-        ]),
-        rich(
-          '酒店群落：同一目的地的几家酒店怎么错开',
-          p(
-            '文旅项目常常一次规划几家酒店：一家旗舰度假酒店、一两家中端或精品酒店，再加民宿、营地或度假公寓。规划的目标是让它们各接一类客人，而不是在同一个价位上互相压价。错开的维度有四个：价位带（相差一个档次以上）、客群（亲子家庭、情侣、会议团队、长住康养）、产品形态（独栋别墅、标准客房、营地帐篷、带厨房的公寓）和区位（一线海景、景区入口、镇区）。会议中心、停车、接驳、布草洗涤和员工宿舍可以共用，既省投资也省人工。',
-          ),
-          ul(
-            '同一集团的几个品牌：会员和渠道可以共享，但要在合同里写清区域保护范围，避免集团后来在旁边再签一家同档次酒店',
-            '不同集团的品牌：各自带来不同的会员客源，但共用设施的费用分摊、服务标准和管理界面要在开业前谈定',
-            '自营的民宿和营地：投资小、上线快，适合先开业养客源，但服务标准和安全管理要单独建立',
-          ),
-        ),
+    {
+      path: 'hotelGroupTourismDestination/overview',
+      blocks: [
         rich(
           '常见的失误',
           ol(
@@ -143,7 +98,7 @@ export function tourismDestinationPages(): CodePage[] {
           note('需求怎么估见“从游客人次到客房需求”，季节怎么做进测算见“度假酒店季节性”。'),
         ),
       ],
-    ),
+    },
     {
       path: 'hotelGroupTourismDestination/demand',
       blocks: [

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import type { FigureNote } from '../components/figure-notes.tsx'
+import type { SummaryItem } from '../components/summary-grid.tsx'
+import type { FieldBenchmark, ToolSection } from './tool-fields.ts'
+import type { SheetSpec } from './xlsx.ts'
+
+/** A choice among a few named options (a radio group above the number fields), such as a scope or a repayment. */
+export type CalculatorChoice = {
+  name: string
+  label: string
+  tooltip: string
+  options: { value: string; label: string }[]
+}
+
+/** A card of the results: a chart, a table or both, built from the input and the result. */
+export type ResultCard<I, R> = { title: string; render: (input: I, result: R) => ReactNode }
+
+/**
+ * A calculator as data: its inputs (fields with defaults from the benchmark table, bounds from the formula's schema,
+ * help with sources), its pure formula from common/applets, its result sections and its exports. One frame
+ * (components/calculator-frame.tsx) renders every definition; a new tool is a definition and a formula.
+ */
+export type Calculator<I extends object, R> = {
+  /** File name, without extension, of the Excel workbook and the PDF summary. */
+  name: string
+  /** The whole input; a link's inputs are read against it field by field (see url-inputs.ts). */
+  schema: z.ZodType<I>
+  /** Each number field's own schema from the formula module, so the form shows the module's messages. */
+  fieldSchemas: Record<string, z.ZodType>
+  defaults: I
+  calculate: (input: I) => R
+  /** Field labels by parameter name, so the notice about unusable link parameters names what the reader sees. */
+  labels: Record<string, string> | ((key: string) => string)
+  /** The segment (and city tier) selects whose change reloads the benchmark defaults; absent when there is no case. */
+  caseFields?: { tier: boolean }
+  choices?: CalculatorChoice[]
+  /** The number fields under section titles, for the values on screen (a choice may change which fields apply). */
+  sections: (values: I) => ToolSection<string>[]
+  /** The case the benchmark help lines and the source list are given for. */
+  selector: (values: I) => BenchmarkSelector
+  /** A computed help line per field, shown after the benchmark's. */
+  fieldNotes?: (values: I) => Record<string, string | undefined>
+  /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
+  moreSources?: (values: I) => FieldBenchmark[]
+  /**
+   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is.
+   */
+  reload?: (changed: Partial<I>, all: I) => I | undefined
+  results: {
+    /** Title of the card with the key figures; 测算结果 unless given. */
+    title?: string
+    headline: (result: R, input: I) => SummaryItem[]
+    verdict?: (input: I, result: R) => string[]
+    /** The verdict's tone; info unless given. */
+    verdictTone?: (input: I, result: R) => 'info' | 'warning'
+    /** A table shown in the key-figures card, under the verdict. */
+    detail?: (input: I, result: R) => ReactNode
+    cards: ResultCard<I, R>[]
+    notes: FigureNote[]
+    /** The closing line on what the figures are (and are not). */
+    disclaimer: string
+  }
+  sheets: (input: I, result: R) => SheetSpec[]
+  summary: (input: I, result: R) => Omit<ToolSummary, 'link'>
+}

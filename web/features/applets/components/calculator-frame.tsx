@@ -43,7 +43,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   return (
     <Flex vertical gap={16}>
       <IgnoredParams ignored={tool.ignored} labels={c.labels} />
-      <Card title="输入假设" size="small">
+      <Card title={c.inputTitle ?? '输入假设'} size="small">
         <Form
           form={form}
           layout="vertical"
@@ -74,7 +74,11 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
       {live ? (
         <CalculatorResults calculator={c} input={live.input} result={live.result} />
       ) : (
-        <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
+        <Alert
+          type="error"
+          showIcon
+          title={c.results.invalid ?? '有输入项不符合要求，请按红色提示修改后查看测算结果。'}
+        />
       )}
       <SourceList sources={sectionSources(sections, selector, c.moreSources?.(values))} />
     </Flex>
@@ -117,7 +121,7 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
         </Card>
       ))}
       <FigureNotes notes={results.notes} />
-      <Typography.Text type="secondary">{results.disclaimer}</Typography.Text>
+      {results.disclaimer && <Typography.Text type="secondary">{results.disclaimer}</Typography.Text>}
     </Flex>
   )
 }

@@ -29,7 +29,7 @@ export function FieldSections<K extends string>({ sections, schemas, selector, n
           return (
             <NumberItem
               key={f.name}
-              name={f.name}
+              name={fieldPath(f.name)}
               label={f.label}
               unit={f.unit}
               tooltip={f.tooltip}
@@ -41,4 +41,9 @@ export function FieldSections<K extends string>({ sections, schemas, selector, n
       </Row>
     </div>
   ))
+}
+
+/** A field's place in the form: a dotted name (electricity.useBefore, as in the link) is a nested input. */
+function fieldPath(name: string) {
+  return name.includes('.') ? name.split('.') : name
 }

@@ -28,7 +28,9 @@ export type Calculator<I extends object, R> = {
   name: string
   /** The whole input; a link's inputs are read against it field by field (see url-inputs.ts). */
   schema: z.ZodType<I>
-  /** Each number field's own schema from the formula module, so the form shows the module's messages. */
+  /** Title of the inputs card; 输入假设 unless given. */
+  inputTitle?: string
+  /** Each number field's own schema (a nested field by its dotted name) from the formula module, so the form shows the module's messages. */
   fieldSchemas: Record<string, z.ZodType>
   defaults: I
   calculate: (input: I) => R
@@ -61,7 +63,9 @@ export type Calculator<I extends object, R> = {
     cards: ResultCard<I, R>[]
     notes: FigureNote[]
     /** The closing line on what the figures are (and are not). */
-    disclaimer: string
+    disclaimer?: string
+    /** The notice shown instead of the results while an input is invalid, when the tool words it its own way. */
+    invalid?: string
   }
   sheets: (input: I, result: R) => SheetSpec[]
   summary: (input: I, result: R) => Omit<ToolSummary, 'link'>

@@ -67,7 +67,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
             sections={sections}
             schemas={c.fieldSchemas}
             selector={selector}
-            notes={c.fieldNotes?.(values)}
+            notes={c.fieldNotes?.(values, live?.result)}
           />
         </Form>
       </Card>
@@ -96,7 +96,10 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
       verdict: results.verdict?.(input, result),
       tone: results.verdictTone?.(input, result),
       detail: results.detail?.(input, result),
-      cards: results.cards.map((card) => ({ title: card.title, body: card.render(input, result) })),
+      cards: results.cards.map((card) => ({
+        title: typeof card.title === 'function' ? card.title(input) : card.title,
+        body: card.render(input, result),
+      })),
     }),
     [results, input, result],
   )

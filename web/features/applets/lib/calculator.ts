@@ -16,7 +16,7 @@ export type CalculatorChoice = {
 }
 
 /** A card of the results: a chart, a table or both, built from the input and the result. */
-export type ResultCard<I, R> = { title: string; render: (input: I, result: R) => ReactNode }
+export type ResultCard<I, R> = { title: string | ((input: I) => string); render: (input: I, result: R) => ReactNode }
 
 /**
  * A calculator as data: its inputs (fields with defaults from the benchmark table, bounds from the formula's schema,
@@ -43,8 +43,8 @@ export type Calculator<I extends object, R> = {
   sections: (values: I) => ToolSection<string>[]
   /** The case the benchmark help lines and the source list are given for. */
   selector: (values: I) => BenchmarkSelector
-  /** A computed help line per field, shown after the benchmark's. */
-  fieldNotes?: (values: I) => Record<string, string | undefined>
+  /** A computed help line per field, shown after the benchmark's (the result is absent while an input is invalid). */
+  fieldNotes?: (values: I, result: R | undefined) => Record<string, string | undefined>
   /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
   moreSources?: (values: I) => FieldBenchmark[]
   /**

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Flex, Form, Radio, Row, Table, type TableProps, Typography } from 'antd'
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Table, type TableProps, Typography } from 'antd'
 import { type ComponentType, useMemo } from 'react'
 import type { Calculator } from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
@@ -33,11 +33,17 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   const selector = c.selector(values)
   const choices = c.choices ?? []
 
-  function onValuesChange(changed: Partial<I>, all: I) {
-    const next = c.reload?.(changed, all)
-    if (!next) return tool.onValuesChange(changed, all)
+  /** Writes values the user did not type (benchmark defaults), keeps the URL in step and re-checks them. */
+  function setValues(changed: Partial<I>, next: I) {
     form.setFieldsValue(next)
     tool.onValuesChange(changed, next)
+    void form.validateFields(Object.keys(next)).catch(() => {})
+  }
+
+  function onValuesChange(changed: Partial<I>, all: I) {
+    const next = c.reload?.(changed, all)
+    if (next) setValues(changed, next)
+    else tool.onValuesChange(changed, all)
   }
 
   return (
@@ -69,6 +75,11 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
             selector={selector}
             notes={c.fieldNotes?.(values, live?.result)}
           />
+          {c.restore && (
+            <Button onClick={() => setValues({}, { ...(form.getFieldsValue(true) as I), ...c.restore?.(values) })}>
+              恢复基准值
+            </Button>
+          )}
         </Form>
       </Card>
       {live ? (
@@ -80,7 +91,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           title={c.results.invalid ?? '有输入项不符合要求，请按红色提示修改后查看测算结果。'}
         />
       )}
-      <SourceList sources={sectionSources(sections, selector, c.moreSources?.(values))} />
+      <SourceList sources={c.sources?.(values) ?? sectionSources(sections, selector, c.moreSources?.(values))} />
     </Flex>
   )
 }
@@ -155,7 +166,9 @@ export function ResultTable<Row extends object>({ rows, rowKey, width, columns, 
 export function TotalRow({ cells }: { cells: string[] }) {
   return (
     <Table.Summary.Row>
-      <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+      <Table.Summary.Cell index={0}>
+        <Typography.Text strong>合计</Typography.Text>
+      </Table.Summary.Cell>
       {cells.map((cell, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the cells are columns in a fixed order
         <Table.Summary.Cell key={i} index={i + 1} align="end">

@@ -19,9 +19,11 @@ type FieldSectionsProps<K extends string> = {
 export function FieldSections<K extends string>({ sections, schemas, selector, notes = {} }: FieldSectionsProps<K>) {
   return sections.map((section) => (
     <div key={section.title}>
-      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
-        {section.title}
-      </Divider>
+      {section.title && (
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          {section.title}
+        </Divider>
+      )}
       <Row gutter={16}>
         {section.fields.map((f) => {
           const hint = f.benchmark && benchmarkHint(f.benchmark.key, { ...selector, variant: f.benchmark.variant })
@@ -35,6 +37,7 @@ export function FieldSections<K extends string>({ sections, schemas, selector, n
               tooltip={f.tooltip}
               extra={extra || undefined}
               schema={schemas[f.name]}
+              hidden={f.hidden}
             />
           )
         })}

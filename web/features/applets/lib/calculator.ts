@@ -4,6 +4,7 @@ import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
+import type { UsedSource } from './benchmark-hint.ts'
 import type { FieldBenchmark, ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
@@ -11,7 +12,7 @@ import type { SheetSpec } from './xlsx.ts'
 export type CalculatorChoice = {
   name: string
   label: string
-  tooltip: string
+  tooltip?: string
   options: { value: string; label: string }[]
 }
 
@@ -47,6 +48,10 @@ export type Calculator<I extends object, R> = {
   fieldNotes?: (values: I, result: R | undefined) => Record<string, string | undefined>
   /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
   moreSources?: (values: I) => FieldBenchmark[]
+  /** The sources of the defaults when they are not the fields' own benchmark figures (as listed by default). */
+  sources?: (values: I) => UsedSource[]
+  /** The benchmark values of the case, for a button that puts them back (absent: no button). */
+  restore?: (values: I) => Partial<I>
   /**
    * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is.
    */

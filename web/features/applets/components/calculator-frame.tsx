@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Table, type TableProps, Typography } from 'antd'
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
 import { type ComponentType, useMemo } from 'react'
 import type { Calculator } from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
@@ -61,9 +61,13 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           {choices.length > 0 && (
             <Row gutter={16}>
               {choices.map((choice) => (
-                <Col key={choice.name} xs={24} lg={Math.max(8, 24 / choices.length)}>
+                <Col key={choice.name} xs={24} lg={choice.select ? 8 : Math.max(8, 24 / choices.length)}>
                   <Form.Item name={choice.name} label={choice.label} tooltip={choice.tooltip}>
-                    <Radio.Group optionType="button" options={choice.options} />
+                    {choice.select ? (
+                      <Select options={choice.options} aria-label={choice.label} />
+                    ) : (
+                      <Radio.Group optionType="button" options={choice.options} />
+                    )}
                   </Form.Item>
                 </Col>
               ))}
@@ -114,6 +118,7 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
     }),
     [results, input, result],
   )
+  const verdict = view.verdict && <Verdict paragraphs={view.verdict} type={view.tone} />
   return (
     <Flex vertical gap={16}>
       <Card
@@ -124,8 +129,9 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
         }
       >
         <Flex vertical gap={12}>
+          {results.verdictFirst && verdict}
           <SummaryGrid items={view.headline} />
-          {view.verdict && <Verdict paragraphs={view.verdict} type={view.tone} />}
+          {!results.verdictFirst && verdict}
           {view.detail}
         </Flex>
       </Card>
@@ -134,7 +140,7 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
           {card.body}
         </Card>
       ))}
-      <FigureNotes notes={results.notes} />
+      <FigureNotes notes={results.notes} title={results.notesTitle} />
       {results.disclaimer && <Typography.Text type="secondary">{results.disclaimer}</Typography.Text>}
     </Flex>
   )

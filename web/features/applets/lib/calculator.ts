@@ -14,6 +14,8 @@ export type CalculatorChoice = {
   label: string
   tooltip?: string
   options: { value: string; label: string }[]
+  /** A drop-down instead of buttons, for longer option names. */
+  select?: boolean
 }
 
 /** A card of the results: a chart, a table or both, built from the input and the result. */
@@ -61,12 +63,16 @@ export type Calculator<I extends object, R> = {
     title?: string
     headline: (result: R, input: I) => SummaryItem[]
     verdict?: (input: I, result: R) => string[]
+    /** The verdict above the key figures, when the reading matters more than any one figure. */
+    verdictFirst?: boolean
     /** The verdict's tone; info unless given. */
     verdictTone?: (input: I, result: R) => 'info' | 'warning'
     /** A table shown in the key-figures card, under the verdict. */
     detail?: (input: I, result: R) => ReactNode
     cards: ResultCard<I, R>[]
     notes: FigureNote[]
+    /** Title of the folded notes; 指标说明与计算口径 unless given. */
+    notesTitle?: string
     /** The closing line on what the figures are (and are not). */
     disclaimer?: string
     /** The notice shown instead of the results while an input is invalid, when the tool words it its own way. */

@@ -79,6 +79,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
             selector={selector}
             notes={c.fieldNotes?.(values, live?.result)}
           />
+          {c.extraInputs && <c.extraInputs form={form} onValuesChange={tool.onValuesChange} />}
           {c.restore && (
             <Button onClick={() => setValues({}, { ...(form.getFieldsValue(true) as I), ...c.restore?.(values) })}>
               恢复基准值
@@ -118,7 +119,7 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
     }),
     [results, input, result],
   )
-  const verdict = view.verdict && <Verdict paragraphs={view.verdict} type={view.tone} />
+  const verdict = view.verdict && <Verdict paragraphs={view.verdict} type={view.tone} title={results.verdictTitle} />
   return (
     <Flex vertical gap={16}>
       <Card

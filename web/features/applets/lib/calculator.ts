@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { FormInstance } from 'antd'
+import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
@@ -17,6 +18,12 @@ export type CalculatorChoice = {
   /** A drop-down instead of buttons, for longer option names. */
   select?: boolean
 }
+
+/** Inputs that are not single numbers (a month-by-month grid), shown under the fields; they write through the form. */
+export type ExtraInputs = ComponentType<{
+  form: FormInstance
+  onValuesChange: (changed: unknown, all: unknown) => void
+}>
 
 /** A card of the results: a chart, a table or both, built from the input and the result. */
 export type ResultCard<I, R> = { title: string | ((input: I) => string); render: (input: I, result: R) => ReactNode }
@@ -50,6 +57,7 @@ export type Calculator<I extends object, R> = {
   fieldNotes?: (values: I, result: R | undefined) => Record<string, string | undefined>
   /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
   moreSources?: (values: I) => FieldBenchmark[]
+  extraInputs?: ExtraInputs
   /** The sources of the defaults when they are not the fields' own benchmark figures (as listed by default). */
   sources?: (values: I) => UsedSource[]
   /** The benchmark values of the case, for a button that puts them back (absent: no button). */
@@ -63,11 +71,13 @@ export type Calculator<I extends object, R> = {
     title?: string
     headline: (result: R, input: I) => SummaryItem[]
     verdict?: (input: I, result: R) => string[]
+    /** Title of the verdict; 结论 unless given. */
+    verdictTitle?: string
     /** The verdict above the key figures, when the reading matters more than any one figure. */
     verdictFirst?: boolean
     /** The verdict's tone; info unless given. */
     verdictTone?: (input: I, result: R) => 'info' | 'warning'
-    /** A table shown in the key-figures card, under the verdict. */
+    /** A table (or other detail) shown in the key-figures card, under the verdict. */
     detail?: (input: I, result: R) => ReactNode
     cards: ResultCard<I, R>[]
     notes: FigureNote[]

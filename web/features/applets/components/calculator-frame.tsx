@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
-import { type ComponentType, useMemo } from 'react'
+import { type ComponentType, type ReactNode, useMemo } from 'react'
 import type { Calculator } from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
@@ -183,5 +183,50 @@ export function TotalRow({ cells }: { cells: string[] }) {
         </Table.Summary.Cell>
       ))}
     </Table.Summary.Row>
+  )
+}
+
+type YearTableProps<Row, Y> = {
+  rows: readonly Row[]
+  /** One column each, titled 第 N 年. */
+  years: readonly Y[]
+  labelWidth: number
+  yearWidth: number
+  cell: (year: Y, row: Row) => ReactNode
+  /** The row's label as shown (plain text unless given). */
+  label?: (row: Row) => ReactNode
+}
+
+/** A year-by-year table: one row per line item, one column per year, the labels fixed while the years scroll. */
+export function YearTable<Row extends { key: string; label: string }, Y extends { year: number }>({
+  rows,
+  years,
+  labelWidth,
+  yearWidth,
+  cell,
+  label = (row) => row.label,
+}: YearTableProps<Row, Y>) {
+  return (
+    <ResultTable<Row>
+      rowKey="key"
+      rows={rows}
+      width={labelWidth + years.length * yearWidth}
+      columns={[
+        {
+          title: '项目',
+          key: 'label',
+          fixed: 'start',
+          width: labelWidth,
+          render: (_: unknown, row: Row) => label(row),
+        },
+        ...years.map((y) => ({
+          title: `第 ${y.year} 年`,
+          key: `y${y.year}`,
+          width: yearWidth,
+          align: 'end' as const,
+          render: (_: unknown, row: Row) => cell(y, row),
+        })),
+      ]}
+    />
   )
 }

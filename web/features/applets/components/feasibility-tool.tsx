@@ -22,13 +22,10 @@ import {
   feasibilitySummary,
   feasibilityYearRows,
   formatCell,
-  type YearColumn,
-  type YearRow,
   yearColumns,
-  yearLabel,
   yearlyChart,
 } from '../lib/feasibility-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
@@ -83,7 +80,16 @@ export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnal
       },
       {
         title: '年度测算（万元；第 0 年及以前为建设期）',
-        render: (_input, { result }) => <YearTable columns={yearColumns(result)} />,
+        render: (_input, { result }) => (
+          <YearTable
+            rows={feasibilityYearRows}
+            years={yearColumns(result)}
+            labelWidth={170}
+            yearWidth={96}
+            cell={(c, row) => formatCell(row.kind, row.value(c))}
+            label={(row) => (row.strong ? <Typography.Text strong>{row.label}</Typography.Text> : row.label)}
+          />
+        ),
       },
       {
         title: '敏感性分析（股本 IRR，税后）',
@@ -101,31 +107,3 @@ export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnal
 }
 
 export const FeasibilityTool = calculatorTool(feasibilityCalculator)
-
-function YearTable({ columns }: { columns: YearColumn[] }) {
-  return (
-    <ResultTable
-      rowKey="key"
-      rows={feasibilityYearRows}
-      width={170 + columns.length * 96}
-      columns={[
-        {
-          title: '项目',
-          dataIndex: 'label',
-          key: 'label',
-          fixed: 'start',
-          width: 170,
-          render: (label: string, row: YearRow) =>
-            row.strong ? <Typography.Text strong>{label}</Typography.Text> : label,
-        },
-        ...columns.map((c) => ({
-          title: yearLabel(c.year),
-          key: `y${c.year}`,
-          width: 96,
-          align: 'end' as const,
-          render: (_: unknown, row: YearRow) => formatCell(row.kind, row.value(c)),
-        })),
-      ]}
-    />
-  )
-}

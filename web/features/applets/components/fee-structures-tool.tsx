@@ -22,7 +22,7 @@ import {
 } from '../lib/fee-structures-view.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import { fieldLabels } from '../lib/tool-fields.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, ResultTable, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
@@ -75,7 +75,15 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
       },
       {
         title: (input) => `10 年逐年测算（万元，${scenarioLabels[input.scenario]}）`,
-        render: (input, result) => <YearTable input={input} result={result} />,
+        render: (input, result) => (
+          <YearTable
+            rows={feeYearRows}
+            years={result[input.scenario].years}
+            labelWidth={190}
+            yearWidth={90}
+            cell={(y, row) => formatYearCell(row, row.value(y))}
+          />
+        ),
       },
     ],
     notes: feeStructuresNotes,
@@ -101,27 +109,6 @@ function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) 
         { title: '付给品牌方（万元）', dataIndex: 'brandFees', align: 'end', render: money },
         { title: `RevPAR −${cut}% 时合计`, dataIndex: 'downsideTotal', align: 'end', render: money },
         { title: '变化（万元）', dataIndex: 'change', align: 'end', render: money },
-      ]}
-    />
-  )
-}
-
-function YearTable({ input, result }: { input: FeeStructuresInput; result: FeeStructuresResult }) {
-  const shown = result[input.scenario]
-  return (
-    <ResultTable
-      rowKey="key"
-      rows={feeYearRows}
-      width={190 + shown.years.length * 90}
-      columns={[
-        { title: '项目', dataIndex: 'label', key: 'label', fixed: 'start', width: 190 },
-        ...shown.years.map((y) => ({
-          title: `第 ${y.year} 年`,
-          key: `y${y.year}`,
-          width: 90,
-          align: 'end' as const,
-          render: (_: unknown, row: (typeof feeYearRows)[number]) => formatYearCell(row, row.value(y)),
-        })),
       ]}
     />
   )

@@ -22,7 +22,7 @@ import {
   pipSummary,
   pipYearRows,
 } from '../lib/pip-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, YearTable } from './calculator-frame.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = pipDefaults()
@@ -68,20 +68,12 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
       {
         title: '10 年逐年测算（万元）',
         render: (_input, result) => (
-          <ResultTable
-            rowKey="key"
+          <YearTable
             rows={pipYearRows}
-            width={130 + result.years.length * 90}
-            columns={[
-              { title: '项目', dataIndex: 'label', key: 'label', fixed: 'start', width: 130 },
-              ...result.years.map((y) => ({
-                title: `第 ${y.year} 年`,
-                key: `y${y.year}`,
-                width: 90,
-                align: 'end' as const,
-                render: (_: unknown, row: (typeof pipYearRows)[number]) => formatNumber(y[row.key], 1),
-              })),
-            ]}
+            years={result.years}
+            labelWidth={130}
+            yearWidth={90}
+            cell={(y, row) => formatNumber(y[row.key], 1)}
           />
         ),
       },

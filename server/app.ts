@@ -38,6 +38,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts'
 import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
+import { studyRoutes } from './modules/studies/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
 import { wxpApiRoutes, wxpPageRoute } from './modules/wxp/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectsModule)
       await api.register(portalRoutes)
       await api.register(assetRoutes(storage))
+      await api.register(studyRoutes(storage))
       await api.register(procurementModule)
       await api.register(adminRoutes(storage))
       await api.register(privacyRoutes)

@@ -7,7 +7,12 @@ import {
   developmentBudget,
   repaymentSchedule,
 } from './feasibility-construction.ts'
-import { type OperatingYear, operatingYear, type PropertyCharges } from './feasibility-operations.ts'
+import {
+  type OperatingOverrides,
+  type OperatingYear,
+  operatingYear,
+  type PropertyCharges,
+} from './feasibility-operations.ts'
 import { incomeTaxes, landUseTax, propertyTax, straightLine } from './feasibility-tax.ts'
 import { ownerPriorityReturn } from './fees.ts'
 import { type IrrResult, irr, npv, paybackYears } from './finance.ts'
@@ -128,8 +133,11 @@ export type FeasibilityResult = FeasibilityModel & {
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0)
 
+/** The tool's inputs, optionally with a pinned cost structure or a projected path (feasibility-operations.ts). */
+export type FeasibilityModelInput = FeasibilityInput & OperatingOverrides
+
 /** Every line and cash flow, without the metrics (the sensitivity runs need only the flows). */
-export function feasibilityModel(input: FeasibilityInput): FeasibilityModel {
+export function feasibilityModel(input: FeasibilityModelInput): FeasibilityModel {
   const budget = developmentBudget(input)
   const construction = constructionDrawdown(budget, input.constructionMonths, input.loanSharePct, input.loanRatePct)
   const capitalisedInterest = construction.capitalisedInterest
@@ -330,7 +338,7 @@ function lowest(values: { year: number; value: number | null }[]) {
   return best
 }
 
-export function calculateFeasibility(input: FeasibilityInput): FeasibilityResult {
+export function calculateFeasibility(input: FeasibilityModelInput): FeasibilityResult {
   const model = feasibilityModel(input)
   const { years, projectCashFlows, equityCashFlows, exit } = model
   const discount = input.discountRatePct / 100

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type OperatingInput, operatingYear, type PropertyCharges } from './feasibility-operations.ts'
+import {
+  type OperatingInput,
+  operatingCostBase,
+  operatingYear,
+  type PropertyCharges,
+  withPinnedCosts,
+} from './feasibility-operations.ts'
 
 /**
  * 100 keys at 530 元 incl. 6 % VAT (500 元 net), 80 % stabilized occupancy; rooms 80 % of revenue (F&B 15 %, other
@@ -99,15 +105,67 @@ describe('operating year (USALI with fixed and variable costs)', () => {
     expect(y.noi).toBeCloseTo(-292.248, 9)
   })
 
-  it('grows the fixed costs and insurance with inflation and the price with ADR growth', () => {
+  it('grows the fixed costs, the cost per night sold and insurance with inflation, and the price with ADR growth', () => {
     const y = operatingYear(
       { ...op, rampYear1Pct: 100, rampYear2Pct: 100, inflationPct: 10, adrGrowthPct: 5 },
       charges,
       2,
     )
     expect(y.adr).toBeCloseTo(556.5, 9)
-    // rooms revenue 1 460 × 1.05 = 1 533; cost: fixed 146 × 1.1 = 160.6 + variable 15 % × 1 533 = 229.95
-    expect(y.roomsExpense).toBeCloseTo(390.55, 9)
+    // rooms revenue 1 460 × 1.05 = 1 533; cost: fixed 146 × 1.1 = 160.6 + variable on nights sold, not on the price:
+    // 15 % × 1 460 = 219 at the base case's 29 200 nights (75 元 a night), × 1.1 inflation = 240.9
+    expect(y.roomsExpense).toBeCloseTo(401.5, 9)
     expect(y.insurance).toBeCloseTo(22, 9)
+  })
+})
+
+/**
+ * Issue 34, point 5: fixed costs set in money from the base case and held; the rooms department's variable cost per
+ * night sold. Base case (the fixture above, stabilized year 4): GOP 857.75 on revenue 1 825.
+ */
+describe('ADR and occupancy move GOP differently', () => {
+  const pinned = withPinnedCosts(op)
+  const gop = (input: OperatingInput) => operatingYear(input, charges, 4).gop
+
+  it('sets the cost base in money from the base case', () => {
+    const b = operatingCostBase(op)
+    // rooms fixed 25 % × 40 % × 1 460 = 146; F&B 70 % × 30 % × 273.75 = 57.4875; other 50 % × 50 % × 91.25 = 22.8125
+    expect(b.roomsFixed).toBeCloseTo(146, 9)
+    expect(b.fnbFixed).toBeCloseTo(57.4875, 9)
+    expect(b.otherFixed).toBeCloseTo(22.8125, 9)
+    // undistributed 20 % × 60 % × 1 825 = 219
+    expect(b.undistributedFixed).toBeCloseTo(219, 9)
+    // rooms variable 25 % × 60 % × 1 460 = 219 万元 over 100 × 365 × 80 % = 29 200 nights = 75 元 a night
+    expect(b.roomsVariablePerOccupiedRoom).toBeCloseTo(75, 9)
+    expect(gop(pinned)).toBeCloseTo(857.75, 9)
+  })
+
+  it('ADR +10 %: every revenue line +10 %, rooms cost unchanged, fixed costs held', () => {
+    // revenue 1 825 → 2 007.5 (+182.5); rooms cost stays 365 (same nights); F&B 191.625 → 57.4875 + 49 % × 301.125
+    // = 205.03875 (+13.41375); other 45.625 → 22.8125 + 25 % × 100.375 = 47.90625 (+2.28125); undistributed
+    // 365 → 219 + 8 % × 2 007.5 = 379.6 (+14.6). GOP 857.75 + 182.5 − 13.41375 − 2.28125 − 14.6 = 1 009.955
+    const up = gop({ ...pinned, adr: op.adr * 1.1 })
+    expect(up).toBeCloseTo(1009.955, 9)
+  })
+
+  it('occupancy +10 %: the same revenue, but the rooms cost follows the nights sold', () => {
+    // nights 29 200 → 32 120: rooms cost 146 + 32 120 × 75 元 = 146 + 240.9 = 386.9 (+21.9); the rest as for ADR.
+    // GOP 1 009.955 − 21.9 = 988.055
+    const up = gop({ ...pinned, occupancyPct: op.occupancyPct * 1.1 })
+    expect(up).toBeCloseTo(988.055, 9)
+    const adrUp = gop({ ...pinned, adr: op.adr * 1.1 })
+    // ADR flows through more: the difference is 10 % of the rooms variable cost (219 × 10 % = 21.9)
+    expect(adrUp - up).toBeCloseTo(21.9, 9)
+    // and down: ADR −10 % loses 21.9 more GOP than occupancy −10 % (no night fewer to clean)
+    const adrDown = gop({ ...pinned, adr: op.adr * 0.9 })
+    const occDown = gop({ ...pinned, occupancyPct: op.occupancyPct * 0.9 })
+    expect(occDown - adrDown).toBeCloseTo(21.9, 9)
+  })
+
+  it('without pinning, a case is its own base: the stabilized year is unchanged', () => {
+    expect(gop(op)).toBeCloseTo(857.75, 9)
+    // an unpinned higher-ADR case is a different hotel with its own cost base, every line 10 % higher; this is why
+    // the sensitivity pins the base case's costs before moving anything
+    expect(gop({ ...op, adr: op.adr * 1.1 })).toBeCloseTo(857.75 * 1.1, 6)
   })
 })

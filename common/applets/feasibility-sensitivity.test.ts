@@ -53,3 +53,26 @@ describe('sensitivity grids and tornado', () => {
     expect(adr?.up).toBeGreaterThan(adr?.down ?? 1)
   })
 })
+
+describe('tornado with the cost base held (issue 34, point 5)', () => {
+  it('swings the IRR more with ADR than with occupancy, the same ±10 %', () => {
+    const s = feasibilitySensitivity(leveraged)
+    const adr = s.tornado.find((b) => b.key === 'adr')
+    const occupancy = s.tornado.find((b) => b.key === 'occupancy')
+    if (!adr || !occupancy || adr.up === null || occupancy.up === null || adr.down === null || occupancy.down === null)
+      throw new Error('expected IRRs for both levers')
+    // ADR +10 % leaves the rooms cost per night sold where it was; occupancy +10 % adds 10 % more nights to clean
+    expect(adr.up).toBeGreaterThan(occupancy.up)
+    // ADR −10 % saves no cost; occupancy −10 % saves the nights not sold
+    expect(adr.down).toBeLessThan(occupancy.down)
+    expect(Math.abs(adr.up - adr.down)).toBeGreaterThan(Math.abs(occupancy.up - occupancy.down))
+  })
+
+  it('moves the cost base with the operating-cost lever', () => {
+    const s = feasibilitySensitivity(leveraged)
+    const costs = s.tornado.find((b) => b.key === 'opCosts')
+    expect(costs?.down).toBeGreaterThan(costs?.up ?? 1)
+    // a ±10 % move of every cost moves the IRR at least as much as a 10 % move of the rooms cost alone would
+    expect(Math.abs((costs?.down ?? 0) - (costs?.up ?? 0))).toBeGreaterThan(0.005)
+  })
+})

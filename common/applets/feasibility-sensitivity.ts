@@ -1,9 +1,17 @@
 import type { FeasibilityInput } from './feasibility.ts'
-import { calculateFeasibility, type FeasibilityResult, feasibilityModel } from './feasibility-model.ts'
+import {
+  calculateFeasibility,
+  type FeasibilityModelInput,
+  type FeasibilityResult,
+  feasibilityModel,
+} from './feasibility-model.ts'
+import { withPinnedCosts } from './feasibility-operations.ts'
 
 /**
  * How the leveraged (equity) IRR moves when the inputs that matter most move: two grids (ADR × occupancy, development
- * cost × exit cap rate) and a tornado of single-input swings. About 70 runs of the model per edit, so the IRR here
+ * cost × exit cap rate) and a tornado of single-input swings. Every run keeps the base case's cost structure in money
+ * (feasibility-operations.ts, withPinnedCosts): moving ADR or occupancy moves revenue, not the fixed costs, and only
+ * occupancy moves the rooms department's cost per night sold — so the two swings differ. About 70 runs of the model per edit, so the IRR here
  * is solved with Horner's rule instead of finance.ts's general irr (same scan and bracketing, a tenth of the cost);
  * the base case is checked against it in the tests.
  */
@@ -82,12 +90,12 @@ function bisect(flows: readonly number[], lo: number, fLo: number, hi: number) {
   return (a + b) / 2
 }
 
-const equityIrrOf = (input: FeasibilityInput) => equityIrrRate(feasibilityModel(input).equityCashFlows)
+const equityIrrOf = (input: FeasibilityModelInput) => equityIrrRate(feasibilityModel(input).equityCashFlows)
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v))
 const signed = (v: number, unit: string) => `${v > 0 ? '+' : ''}${v}${unit}`
 
 /** Development cost excluding land, scaled: the per-㎡ and per-key costs (soft cost and contingency follow). */
-export function withDevelopmentCost(input: FeasibilityInput, factor: number): FeasibilityInput {
+export function withDevelopmentCost<T extends FeasibilityInput>(input: T, factor: number): T {
   return {
     ...input,
     hardCostPerSqm: input.hardCostPerSqm * factor,
@@ -97,9 +105,20 @@ export function withDevelopmentCost(input: FeasibilityInput, factor: number): Fe
   }
 }
 
-function withOperatingCosts(input: FeasibilityInput, factor: number): FeasibilityInput {
+/** The cost ratios scaled, and a pinned cost structure with them (its money amounts come from the ratios). */
+function withOperatingCosts(input: FeasibilityModelInput, factor: number): FeasibilityModelInput {
+  const b = input.costBase
   return {
     ...input,
+    ...(b && {
+      costBase: {
+        roomsFixed: b.roomsFixed * factor,
+        fnbFixed: b.fnbFixed * factor,
+        otherFixed: b.otherFixed * factor,
+        undistributedFixed: b.undistributedFixed * factor,
+        roomsVariablePerOccupiedRoom: b.roomsVariablePerOccupiedRoom * factor,
+      },
+    }),
     roomsCostPct: input.roomsCostPct * factor,
     fnbCostPct: input.fnbCostPct * factor,
     otherCostPct: input.otherCostPct * factor,
@@ -112,9 +131,19 @@ const pointSteps = [-10, -5, 0, 5, 10]
 const capSteps = [-1, -0.5, 0, 0.5, 1]
 
 function grid(
-  input: FeasibilityInput,
-  rows: { label: string; steps: number[]; unit: string; apply: (i: FeasibilityInput, s: number) => FeasibilityInput },
-  cols: { label: string; steps: number[]; unit: string; apply: (i: FeasibilityInput, s: number) => FeasibilityInput },
+  input: FeasibilityModelInput,
+  rows: {
+    label: string
+    steps: number[]
+    unit: string
+    apply: (i: FeasibilityModelInput, s: number) => FeasibilityModelInput
+  },
+  cols: {
+    label: string
+    steps: number[]
+    unit: string
+    apply: (i: FeasibilityModelInput, s: number) => FeasibilityModelInput
+  },
 ): SensitivityGrid {
   return {
     rows: { label: rows.label, values: rows.steps.map((s) => signed(s, rows.unit)) },
@@ -123,7 +152,12 @@ function grid(
   }
 }
 
-type Lever = { key: string; label: string; step: string; move: (i: FeasibilityInput, dir: -1 | 1) => FeasibilityInput }
+type Lever = {
+  key: string
+  label: string
+  step: string
+  move: (i: FeasibilityModelInput, dir: -1 | 1) => FeasibilityModelInput
+}
 
 const tenPct = (dir: -1 | 1) => 1 + dir * 0.1
 const levers: Lever[] = [
@@ -164,7 +198,8 @@ const levers: Lever[] = [
 
 const swing = (b: TornadoBar) => (b.down === null || b.up === null ? -1 : Math.abs(b.up - b.down))
 
-export function feasibilitySensitivity(input: FeasibilityInput): FeasibilitySensitivity {
+export function feasibilitySensitivity(unpinned: FeasibilityModelInput): FeasibilitySensitivity {
+  const input = withPinnedCosts(unpinned)
   const adrOccupancy = grid(
     input,
     {
@@ -208,6 +243,6 @@ export function feasibilitySensitivity(input: FeasibilityInput): FeasibilitySens
 }
 
 /** The study and its sensitivity together: what the page recomputes on every edit. */
-export function analyseFeasibility(input: FeasibilityInput): FeasibilityAnalysis {
+export function analyseFeasibility(input: FeasibilityModelInput): FeasibilityAnalysis {
   return { result: calculateFeasibility(input), sensitivity: feasibilitySensitivity(input) }
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { richNodeSchema } from '../content.ts'
 import { chinaBounds, hotelStatuses, positionings } from '../intel.ts'
+import { type StudyAssumptions, type StudyFigures, studyAssumptionsSchema } from './schemas.ts'
 
 /** The chapters of the study, in the document's order (issue 34 item 6). */
 export const studyChapterKeys = [
@@ -107,8 +108,9 @@ export const createStudyBody = z.object({
 export type CreateStudyBody = z.input<typeof createStudyBody>
 
 /**
- * Changes to the draft's inputs. `assumptions` is the whole StudyAssumptions object of common/study/schemas.ts
- * (validated there, with field messages); every change recomputes the figures and keeps the chapter text.
+ * Changes to the draft's inputs. `assumptions` is the whole StudyAssumptions object of common/study/schemas.ts (its
+ * subjectRooms and segment follow the study's rooms and segment); every change recomputes the figures and keeps the
+ * chapter text.
  */
 export const updateStudyBody = z
   .object({
@@ -118,7 +120,7 @@ export const updateStudyBody = z
     rooms,
     brand_ids: brandIds,
     radius_km: radiusKm,
-    assumptions: z.record(z.string(), z.unknown(), { error: '测算假设格式不正确' }),
+    assumptions: studyAssumptionsSchema,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, { message: '没有要修改的内容' })
@@ -267,8 +269,7 @@ export const studyContent = z.object({
   rooms: z.number(),
   radius_km: z.number(),
   brands: z.array(studyBrand),
-  /** StudyAssumptions (common/study/schemas.ts). */
-  assumptions: z.record(z.string(), z.unknown()),
+  assumptions: studyAssumptionsSchema,
   census: studyCensus,
   comp_set: studyCompSet,
   /** StudyFigures (common/study/compute.ts); null when they could not be computed (see `problems`). */
@@ -280,6 +281,9 @@ export const studyContent = z.object({
   computed_at: z.string(),
 })
 export type StudyContent = z.infer<typeof studyContent>
+/** The content with its figures typed (the schema passes them through as an object). */
+export type TypedStudyContent = Omit<StudyContent, 'figures'> & { figures: StudyFigures | null }
+export type { StudyAssumptions, StudyFigures }
 
 export const studyDetail = studyContent.extend({
   id: z.string(),
@@ -289,6 +293,7 @@ export const studyDetail = studyContent.extend({
   versions: z.array(versionRow),
 })
 export type StudyDetail = z.infer<typeof studyDetail>
+export type TypedStudyDetail = Omit<StudyDetail, 'figures'> & { figures: StudyFigures | null }
 
 export const studyListRow = z.object({
   id: z.string(),

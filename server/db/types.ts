@@ -9,6 +9,7 @@ import type { PrivacyTables } from '../modules/privacy/tables.ts'
 import type { ProcurementTables } from '../modules/procurement/tables.ts'
 import type { ProjectTables } from '../modules/projects/tables.ts'
 import type { ReportTables } from '../modules/reports/tables.ts'
+import type { StudyTables } from '../modules/studies/tables.ts'
 import type { ContentTables } from '../modules/topics/tables.ts'
 
 /**
@@ -27,7 +28,8 @@ export interface Database
     ReportTables,
     PortalTables,
     PrivacyTables,
-    ProcurementTables {
+    ProcurementTables,
+    StudyTables {
   app_meta: AppMetaTable
   idempotency_keys: IdempotencyKeysTable
 }

@@ -175,7 +175,7 @@ function consultReading(): SeedPage {
         '从算例读出什么',
         ul(
           `最能改变结论的是“${widest?.label}”：变动${widest?.step}时，股权 IRR 在${irrText(widest?.down ?? null)}%和${irrText(widest?.up ?? null)}%之间摆动。这一项的依据要最先核实，其次才是排在后面的假设`,
-          `房价和出租率各变动10%对回报的影响相同，因为两者都按同一比例改变客房收入；可研报告里这两项的依据都应来自竞争组合的实测数据`,
+          `房价变动10%对回报的影响大于出租率变动10%：两者按同一比例改变客房收入，固定费用按金额不变，但只有出租率变动会同时改变按间夜发生的客房费用（清洁、布草、客用品、佣金）；可研报告里这两项的依据都应来自竞争组合的实测数据`,
           `偿债是这个项目的短板：按缺省的贷款比例，${yearsText(e.belowYears)}的 DSCR 低于基准表的下限${e.dscrMin}（${cite('fin.dscr_min')}，为境外商业抵押贷款的参考值，国内以银行授信方案为准）。还本宽限只是把压力往后推：前${consultCase.graceYears}年只付息后，仍有${yearsText(e.graceBelowYears)}低于下限，要降低贷款比例或增加自有资金`,
           `出售回款占开业后全部回收的${pct(e.saleShare, 0)}%：退出资本化率取表中缺省值${benchmarkValue('fin.cap_rate')}%（${cite('fin.cap_rate')}），三线城市的酒店交易少，这个假设要用区间而不是一个数来表达`,
         ),

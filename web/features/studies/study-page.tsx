@@ -110,7 +110,7 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
                 <Popconfirm
                   title={`发布第 ${(data.versions.at(-1)?.number ?? 0) + 1} 版`}
                   description="发布后该版本冻结，之后的数据变化不会改变它；客户可在项目和报告库中下载 Word 与 PDF。"
-                  okText="发布"
+                  okText="确认发布"
                   cancelText="取消"
                   onConfirm={() =>
                     publish.mutate(undefined, {
@@ -120,7 +120,7 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
                   }
                 >
                   <Button type="primary" icon={<CloudUploadOutlined />} loading={publish.isPending}>
-                    发布
+                    发布新版本
                   </Button>
                 </Popconfirm>
               </Space>

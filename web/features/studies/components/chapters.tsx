@@ -30,11 +30,11 @@ export function Chapters(props: {
   const number = props.chapters.indexOf(chapter) + 1
 
   return (
-    <Flex gap={16} wrap={false} style={{ alignItems: 'flex-start' }}>
+    <Flex gap={16} wrap style={{ alignItems: 'flex-start' }}>
       <Menu
         aria-label="章节"
         mode="inline"
-        style={{ width: 240, flex: 'none' }}
+        style={{ flex: '0 1 240px', minWidth: 200 }}
         selectedKeys={[chapter.key]}
         onClick={({ key }) => {
           if (editing) return
@@ -48,7 +48,7 @@ export function Chapters(props: {
       />
       <Card
         size="small"
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '1 1 320px', minWidth: 0 }}
         title={`${number}. ${chapter.title}`}
         extra={
           props.editable &&

@@ -80,7 +80,7 @@ export function CreateStudyDrawer(props: {
       destroyOnHidden
       extra={
         <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
-          创建
+          创建研究
         </Button>
       }
     >

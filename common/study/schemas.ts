@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { type FeasibilityInput, feasibilityInputSchema } from '../applets/feasibility.ts'
-import type { FeasibilityModel, FeasibilityYear } from '../applets/feasibility-model.ts'
+import { feasibilityInputSchema } from '../applets/feasibility.ts'
+import type { FeasibilityModel, FeasibilityModelInput, FeasibilityYear } from '../applets/feasibility-model.ts'
 import type { OperatingYear } from '../applets/feasibility-operations.ts'
 import type { FeasibilitySensitivity } from '../applets/feasibility-sensitivity.ts'
 import { cityTiers, type Positioning, positionings } from '../intel.ts'
@@ -277,8 +277,8 @@ export type LenderTests = {
 }
 
 export type StudyFinancials = {
-  /** The feasibility input the projection produced (occupancy, ADR, their paths). */
-  input: FeasibilityInput
+  /** The feasibility input the projection produced (occupancy, ADR, their path, the cost base in money). */
+  input: FeasibilityModelInput
   /** USALI summary, operating years 1..10. */
   years: OperatingYear[]
   cashFlows: FeasibilityYear[]

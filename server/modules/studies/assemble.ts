@@ -6,7 +6,6 @@ import {
   feeStructuresDefaults,
 } from '../../../common/applets/fee-structures.ts'
 import { benchmarkFigure, benchmarkRow, benchmarkSource } from '../../../common/benchmarks/benchmarks.ts'
-import type { RichNode } from '../../../common/content.ts'
 import { type CityTier, cityTierLabels, positioningLabels } from '../../../common/intel.ts'
 import { site } from '../../../common/site.ts'
 import {
@@ -23,29 +22,26 @@ import {
   studyPipelineStatusLabels,
 } from '../../../common/study/schemas.ts'
 import { shippedFacts } from '../intel/facts/load.ts'
+import type { DeliverableDoc, DocBlock, DocColumn, SourcedItem, SourceRef } from '../reports/document/model.ts'
 import type { Edition } from './export.ts'
 
-// ---------- the document model (engineer B's reports/document/model.ts replaces these when merged) ----------
-
-export type DocSource = { title: string; publisher?: string; url?: string; asOf?: string; note?: string }
-export type DocBlock =
-  | { kind: 'para'; text: string }
-  | { kind: 'subheading'; text: string }
-  | { kind: 'bullets'; items: string[] }
+/** Blocks as the chapter builders write them: table columns as labels; `toDocBlock` sets widths and alignment. */
+type LooseBlock =
+  | Exclude<DocBlock, { kind: 'table' }>
   | { kind: 'table'; title: string; columns: string[]; rows: string[][]; note?: string; source?: string }
-  | {
-      kind: 'chart'
-      type: 'bar' | 'line'
-      title: string
-      categories: string[]
-      series: { name: string; values: (number | null)[] }[]
-      unit: string
-      note?: string
-    }
-  | { kind: 'richText'; nodes: RichNode[] }
-  | { kind: 'sources'; items: DocSource[] }
-export type DocChapter = { heading: string; blocks: DocBlock[] }
-export type DeliverableDoc = { title: string; subtitle: string; author: string; date: string; chapters: DocChapter[] }
+
+const wide = /酒店|项目|理由|来源|数据$|因素|品牌|费用|假设|指标|章节/
+
+function toDocBlock(block: LooseBlock): DocBlock {
+  if (block.kind !== 'table') return block
+  const numeric = (v: string) => /^[-—+]?[\d,.]+\s*(%|元|万元|间|年|倍)?$/.test(v.trim())
+  const columns: DocColumn[] = block.columns.map((label, i) => {
+    const cells = block.rows.map((r) => r[i] ?? '')
+    const right = i > 0 && cells.length > 0 && cells.filter(numeric).length >= cells.length / 2
+    return { label, weight: wide.test(label) && !right ? 2 : 1, ...(right ? { align: 'right' as const } : {}) }
+  })
+  return { ...block, columns }
+}
 
 // ---------- formatting ----------
 
@@ -109,10 +105,10 @@ const sourcedRow = (
   return [figure, format(s.value), cite(s.source)]
 }
 
-function summary(ctx: Ctx): DocBlock[] {
+function summary(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const f = c.figures
-  const out: DocBlock[] = [
+  const out: LooseBlock[] = [
     {
       kind: 'para',
       text: `本报告研究${c.site.name}（${c.site.city_name ?? '所在城市'}）拟建 ${c.rooms} 间客房的${positioningLabels[c.segment]}酒店项目。市场范围为地块周边 ${c.radius_km} 公里，数据取自行业数据库的酒店名录与经营数据，截至 ${c.computed_at.slice(0, 10)}。`,
@@ -146,7 +142,7 @@ function summary(ctx: Ctx): DocBlock[] {
   return out
 }
 
-function project(ctx: Ctx): DocBlock[] {
+function project(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const a = c.assumptions
   return [
@@ -169,12 +165,12 @@ function project(ctx: Ctx): DocBlock[] {
   ]
 }
 
-function economy(ctx: Ctx): DocBlock[] {
+function economy(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const facts = shippedFacts()
   const code = [...facts.cities.values()].find((x) => x.name === c.site.city_name)
   const rows: string[][] = []
-  const items: DocSource[] = []
+  const items: SourcedItem[] = []
   const push = (label: string, value: { value: number; source: string; asOf: string } | null, unit: string) => {
     if (!value) {
       rows.push([label, '未收录', '—'])
@@ -192,13 +188,13 @@ function economy(ctx: Ctx): DocBlock[] {
       source,
       asOf: value.asOf,
     })
-    if (source) items.push(source)
+    if (source) items.push({ label: `${c.site.city_name}${label}`, source })
   }
   push('常住人口', code?.population ?? null, '万人')
   push('地区生产总值', code?.gdp ?? null, '亿元')
   const tierSource = facts.sources.get(facts.tiers.source)
   const tierCite: Source | null = tierSource
-    ? { title: facts.tiers.title, publisher: tierSource.publisher, asOf: facts.tiers.asOf }
+    ? { title: tierSource.title, publisher: tierSource.publisher, asOf: facts.tiers.asOf }
     : null
   rows.push(['城市等级', cityTierLabels[ctx.tier], cite(tierCite)])
   ctx.appendix.push({
@@ -208,7 +204,7 @@ function economy(ctx: Ctx): DocBlock[] {
     source: tierCite,
     asOf: facts.tiers.asOf,
   })
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'para',
       text: code
@@ -221,10 +217,10 @@ function economy(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function supply(ctx: Ctx): DocBlock[] {
+function supply(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const census = c.census
-  const blocks: DocBlock[] = []
+  const blocks: LooseBlock[] = []
   if (census.empty) blocks.push({ kind: 'para', text: census.empty.message })
   blocks.push({
     kind: 'para',
@@ -246,7 +242,7 @@ function supply(ctx: Ctx): DocBlock[] {
     })
     blocks.push({
       kind: 'chart',
-      type: 'bar',
+      chart: 'bar',
       title: '在营客房按档次分布',
       categories: census.by_segment.map((s) => positioningLabels[s.segment]),
       series: [{ name: '客房数', values: census.by_segment.map((s) => s.rooms) }],
@@ -291,10 +287,10 @@ function supply(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function compSet(ctx: Ctx): DocBlock[] {
+function compSet(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const cs = c.comp_set
-  const blocks: DocBlock[] = [{ kind: 'para', text: `${cs.rule}。` }]
+  const blocks: LooseBlock[] = [{ kind: 'para', text: `${cs.rule}。` }]
   if (cs.hotels.length) {
     blocks.push({
       kind: 'table',
@@ -334,14 +330,22 @@ function compSet(ctx: Ctx): DocBlock[] {
     })
     blocks.push({
       kind: 'chart',
-      type: 'line',
-      title: '竞争组合出租率与 RevPAR',
+      chart: 'line',
+      title: '竞争组合月度出租率',
+      categories: cs.monthly.map((m) => m.month.slice(2)),
+      series: [{ name: '出租率', values: cs.monthly.map((m) => m.occupancy) }],
+      unit: '%',
+    })
+    blocks.push({
+      kind: 'chart',
+      chart: 'line',
+      title: '竞争组合月度平均房价与 RevPAR',
       categories: cs.monthly.map((m) => m.month.slice(2)),
       series: [
-        { name: '出租率（%）', values: cs.monthly.map((m) => m.occupancy) },
-        { name: 'RevPAR（元）', values: cs.monthly.map((m) => m.revpar) },
+        { name: '平均房价', values: cs.monthly.map((m) => m.adr) },
+        { name: 'RevPAR', values: cs.monthly.map((m) => m.revpar) },
       ],
-      unit: '',
+      unit: '元',
     })
     blocks.push({
       kind: 'table',
@@ -392,11 +396,11 @@ function compSet(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function demand(ctx: Ctx): DocBlock[] {
+function demand(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const a = c.assumptions
   const f = c.figures
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'para',
       text: '需求预测采用供需（市场渗透）法：以竞争市场基准年已实现的间夜需求为起点，按细分市场分别增长，加上未满足需求与新增项目带来的需求；新增供给按预计开业时间进入市场，并按项目状态加权。',
@@ -490,7 +494,7 @@ function demand(ctx: Ctx): DocBlock[] {
   })
   blocks.push({
     kind: 'chart',
-    type: 'line',
+    chart: 'line',
     title: '竞争市场出租率预测',
     categories: f.projection.map((y) => `${y.calendarYear}`),
     series: [{ name: '市场出租率', values: f.projection.map((y) => asPct(y.marketOccupancy)) }],
@@ -503,10 +507,10 @@ function demand(ctx: Ctx): DocBlock[] {
 const asPct = (v: number) => (Math.abs(v) <= 1.5 ? v * 100 : v)
 const ratioOrPct = (v: number | null | undefined) => (v == null ? '—' : pct(asPct(v)))
 
-function positioning(ctx: Ctx): DocBlock[] {
+function positioning(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const f = c.figures
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'para',
       text: `项目定位为${positioningLabels[c.segment]}酒店，客房 ${c.rooms} 间。平均房价按竞争组合平均房价的 ${pct(c.assumptions.adrIndex.value, 0)} 定位（${cite(c.assumptions.adrIndex.source)}）。`,
@@ -580,11 +584,11 @@ function positioning(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function operations(ctx: Ctx): DocBlock[] {
+function operations(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const f = c.figures
   const a = c.assumptions
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'table',
       title: '本项目渗透率假设（占公平份额）',
@@ -650,7 +654,7 @@ function operations(ctx: Ctx): DocBlock[] {
   })
   blocks.push({
     kind: 'chart',
-    type: 'line',
+    chart: 'line',
     title: '本项目与市场出租率',
     categories: f.projection.map((y) => `${y.calendarYear}`),
     series: [
@@ -690,7 +694,7 @@ function operations(ctx: Ctx): DocBlock[] {
   })
   blocks.push({
     kind: 'chart',
-    type: 'bar',
+    chart: 'bar',
     title: '总收入与 NOI（万元）',
     categories: years.map((y) => `第${y.year}年`),
     series: [
@@ -702,12 +706,12 @@ function operations(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function investment(ctx: Ctx): DocBlock[] {
+function investment(ctx: Ctx): LooseBlock[] {
   const f = ctx.c.figures
   if (!f) return [{ kind: 'para', text: `投资估算暂缺：${ctx.c.problems.join('')}` }]
   const inv = f.financials.investment
   const fin = f.financials.financing
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'table',
       title: '投资估算（万元）',
@@ -742,7 +746,7 @@ function investment(ctx: Ctx): DocBlock[] {
     },
     {
       kind: 'chart',
-      type: 'bar',
+      chart: 'bar',
       title: '投资构成（万元）',
       categories: ['土地及税费', '工程', 'FF&E 与 OS&E', '开办费及流动资金', '建设期利息'],
       series: [
@@ -777,14 +781,14 @@ function investment(ctx: Ctx): DocBlock[] {
   return blocks
 }
 
-function returns(ctx: Ctx): DocBlock[] {
+function returns(ctx: Ctx): LooseBlock[] {
   const f = ctx.c.figures
   if (!f) return [{ kind: 'para', text: `回报测算暂缺：${ctx.c.problems.join('')}` }]
   const r = f.financials.returns
   const v = f.financials.value
   const lender = f.financials.lender
   const s = f.financials.sensitivity
-  const blocks: DocBlock[] = [
+  const blocks: LooseBlock[] = [
     {
       kind: 'table',
       title: '投资回报',
@@ -824,7 +828,7 @@ function returns(ctx: Ctx): DocBlock[] {
     },
     {
       kind: 'chart',
-      type: 'line',
+      chart: 'line',
       title: '偿债覆盖率',
       categories: lender.dscr.map((_, i) => `第${i + 1}年`),
       series: [
@@ -843,7 +847,7 @@ function returns(ctx: Ctx): DocBlock[] {
     },
     {
       kind: 'chart',
-      type: 'bar',
+      chart: 'bar',
       title: '敏感性（自有资金内部收益率，%）',
       categories: s.tornado.map((t) => t.label),
       series: [
@@ -865,7 +869,7 @@ function grid(
     cols: { label: string; values: string[] }
     cells: (number | null)[][]
   },
-): DocBlock {
+): LooseBlock {
   return {
     kind: 'table',
     title,
@@ -874,7 +878,7 @@ function grid(
   }
 }
 
-function risks(ctx: Ctx): DocBlock[] {
+function risks(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const f = c.figures
   const items: string[] = []
@@ -905,7 +909,7 @@ function risks(ctx: Ctx): DocBlock[] {
     : [{ kind: 'para', text: '根据现有数据未识别出需要特别提示的量化风险。' }]
 }
 
-function appendix(ctx: Ctx): DocBlock[] {
+function appendix(ctx: Ctx): LooseBlock[] {
   const rows = ctx.appendix.map((r) => [
     r.chapter,
     r.figure,
@@ -913,15 +917,21 @@ function appendix(ctx: Ctx): DocBlock[] {
     r.source ? cite({ ...r.source, asOf: undefined }) : '测算假设',
     r.asOf ?? r.source?.asOf ?? '—',
   ])
-  const seen = new Set<string>()
-  const items: DocSource[] = []
+  const bySource = new Map<string, { figures: string[]; source: SourceRef }>()
   for (const r of ctx.appendix) {
     if (!r.source) continue
     const key = `${r.source.publisher ?? ''}|${r.source.title}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    items.push({ title: r.source.title, publisher: r.source.publisher, url: r.source.url, asOf: r.source.asOf })
+    const entry = bySource.get(key) ?? {
+      figures: [],
+      source: { ...r.source, asOf: r.source.asOf ?? r.asOf ?? undefined },
+    }
+    entry.figures.push(r.figure)
+    bySource.set(key, entry)
   }
+  const items: SourcedItem[] = [...bySource.values()].map((e) => ({
+    label: e.figures.length > 3 ? `${e.figures.slice(0, 3).join('、')}等 ${e.figures.length} 项` : e.figures.join('、'),
+    source: e.source,
+  }))
   return [
     {
       kind: 'para',
@@ -933,7 +943,7 @@ function appendix(ctx: Ctx): DocBlock[] {
   ]
 }
 
-const builders: Record<StudyChapterKey, (ctx: Ctx) => DocBlock[]> = {
+const builders: Record<StudyChapterKey, (ctx: Ctx) => LooseBlock[]> = {
   summary,
   project,
   economy,
@@ -961,15 +971,16 @@ export function assembleStudy(c: TypedStudyContent, edition: Edition, tier: City
     'risks',
     'appendix',
   ]
-  const built = new Map<StudyChapterKey, DocBlock[]>()
+  const built = new Map<StudyChapterKey, LooseBlock[]>()
   for (const key of order) built.set(key, builders[key](ctx))
   const chapters = studyChapterKeys.map((key) => {
     const text = c.chapters.find((ch) => ch.key === key)?.text ?? []
     const blocks = [...(built.get(key) ?? [])]
     if (text.length) blocks.push({ kind: 'richText', nodes: text })
-    return { heading: studyChapterTitles[key], blocks }
+    return { heading: studyChapterTitles[key], blocks: blocks.map(toDocBlock) }
   })
-  const date = edition.kind === 'version' ? edition.publishedAt.slice(0, 10) : c.computed_at.slice(0, 10)
+  const day = edition.kind === 'version' ? edition.publishedAt : c.computed_at
+  const date = `${day.slice(0, 4)} 年 ${Number(day.slice(5, 7))} 月`
   return {
     title: c.title,
     subtitle: `市场调研与可行性研究报告 · ${edition.kind === 'version' ? `第 ${edition.number} 版` : '工作稿'}`,

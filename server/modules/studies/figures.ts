@@ -1,6 +1,8 @@
 import type { CityTier, Positioning } from '../../../common/intel.ts'
 import { positionings } from '../../../common/intel.ts'
 import type { StudyCensus, StudyCompSet, StudyContent } from '../../../common/study/api.ts'
+import { checkStudyBounds } from '../../../common/study/bounds.ts'
+import { computeStudy } from '../../../common/study/compute.ts'
 import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
 import type { MarketData, StudyAssumptions } from '../../../common/study/schemas.ts'
 
@@ -78,8 +80,38 @@ export function marketData(segment: Positioning, census: StudyCensus, compSet: S
   }
 }
 
-/** The study's figures from its market and assumptions (common/study/compute.ts, wired when it is merged). */
+/**
+ * Why the model cannot run yet, in words: with no known month of comp-set performance, the consultant must enter the
+ * comp set's occupancy and ADR with their sources (and its rooms when no hotel qualifies) and choose to use them.
+ */
+export function missingInputs(a: StudyAssumptions, compSet: StudyCompSet): string[] {
+  if (!compSet.needs_entered_performance) return []
+  const m = a.manualCompSet
+  const problems: string[] = []
+  if (!m.useManual || !m.occupancyPct.source || !m.adr.source) {
+    problems.push(
+      '竞争组合没有导入的经营数据：请在测算假设中填写竞争组合的出租率与平均房价，注明来源，并选择“使用填写的数值”后再测算。',
+    )
+  }
+  if (compSet.hotels.length === 0 && m.rooms.value <= 0) {
+    problems.push('市场范围内没有竞争酒店：请填写竞争组合的客房数（注明来源），或扩大市场半径。')
+  }
+  return problems
+}
+
+/**
+ * The study's figures (common/study/compute.ts) from the market read from the database and the assumptions; the
+ * bound flags come with them. Missing inputs or a model error answer no figures and the reason, never a guess.
+ */
 export function computeFigures(inputs: FigureInputs): FigureAnswer {
-  marketData(inputs.segment, inputs.census, inputs.compSet)
-  return { figures: null, flags: [], problems: ['测算模型尚未接入，暂无预测数据。'] }
+  const a = inputs.assumptions
+  const missing = missingInputs(a, inputs.compSet)
+  if (missing.length) return { figures: null, flags: checkStudyBounds(a), problems: missing }
+  try {
+    const figures = computeStudy(marketData(inputs.segment, inputs.census, inputs.compSet), a)
+    return { figures: figures as unknown as Record<string, unknown>, flags: figures.flags, problems: [] }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { figures: null, flags: checkStudyBounds(a), problems: [`测算失败：${reason}`] }
+  }
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts'
 import { badRequest } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
-import { distanceKm } from '../intel/hotel-queries.ts'
+import { distanceKm, hotelsNear } from '../intel/hotel-queries.ts'
 import { sampleMonths } from '../intel/performance.ts'
 import { computeFigures, startingAssumptions, withSubject } from './figures.ts'
 import { readCensus, readCompSet } from './market.ts'
@@ -75,7 +75,28 @@ export async function compute(
   return { census, comp_set: compSet, ...answer, computed_at: at }
 }
 
-/** The city whose seat is nearest the site: its facts (population, GDP, tier) describe the study's region. */
+/**
+ * The city the site belongs to, whose facts (population, GDP, tier) describe the study's region: the city of the site's
+ * own hotel, else of the nearest hotel within 20 km (a county seat far from its prefecture's seat still belongs to
+ * it), else the city whose seat is nearest.
+ */
+export async function siteCity(db: Db, site: { lat: number; lng: number; hotelId: string | null }) {
+  const [nearest] = site.hotelId ? [] : await hotelsNear(db, site, 20, 1)
+  const cityId = site.hotelId
+    ? (await db.selectFrom('hotels').select('city_id').where('id', '=', site.hotelId).executeTakeFirst())?.city_id
+    : nearest?.city_id
+  if (cityId) {
+    const city = await db
+      .selectFrom('cities')
+      .select(['id', 'code', 'name', 'province', 'tier', 'lat', 'lng'])
+      .where('id', '=', cityId)
+      .executeTakeFirst()
+    if (city) return city
+  }
+  return nearestCity(db, site)
+}
+
+/** The city whose seat is nearest the point. */
 export async function nearestCity(db: Db, point: { lat: number; lng: number }) {
   const cities = await db
     .selectFrom('cities')
@@ -118,7 +139,7 @@ export function chaptersOf(study: Pick<Study, 'chapters'>): StudyChapter[] {
 
 /** Everything the study shows and its document is made of, as of its last computation. */
 export async function contentOf(db: Db, study: Study): Promise<StudyContent> {
-  const city = await nearestCity(db, { lat: study.site_lat, lng: study.site_lng })
+  const city = await siteCity(db, center(study))
   return {
     title: study.title,
     site: {
@@ -159,7 +180,7 @@ export async function createStudy(
   const unknown = await unknownBrands(db, body.brand_ids)
   if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
   const site = await resolveSite(db, body.site)
-  const city = await nearestCity(db, { lat: site.site_lat, lng: site.site_lng })
+  const city = await siteCity(db, { lat: site.site_lat, lng: site.site_lng, hotelId: site.site_hotel_id })
   const draft = {
     id: newId(),
     project_id: projectId,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StudyDetail, StudyListRow } from '../../../common/study/api.ts'
+import type { StudyDetail, StudyFigures, StudyListRow } from '../../../common/study/api.ts'
 import { otherProject, ownProject, projectTestApp, type Who } from '../projects/test-support.ts'
 
 const t = await projectTestApp()
@@ -36,6 +36,13 @@ describe('creating a study', () => {
     }
     expect(study.chapters.map((c) => c.title)).toContain('附录：数据来源与假设')
     expect(study.comp_set.fair_share).toBeGreaterThan(0)
+    // The model ran on the comp set's months: ten projection years and the financials.
+    expect(study.problems).toEqual([])
+    const figures = study.figures as unknown as StudyFigures
+    expect(figures.market.basis).toBe('imported')
+    expect(figures.market.hotels).toBe(study.comp_set.hotels.length)
+    expect(figures.projection).toHaveLength(10)
+    expect(figures.financials.years).toHaveLength(10)
   })
 
   it('refuses bad input with field messages', async () => {
@@ -69,6 +76,31 @@ describe('creating a study', () => {
     const empty: StudyDetail = res.json().data
     expect(empty.census.existing).toHaveLength(0)
     expect(empty.census.empty?.message).toMatch(/半径 3 公里内没有酒店|公里内都没有收录的酒店/)
+    expect(empty.census.empty?.suggested_radius_km ?? 30).toBeGreaterThan(3)
+    // No performance to start from: no figures until the comp set's figures are entered with their sources.
+    expect(empty.comp_set.needs_entered_performance).toBe(true)
+    expect(empty.figures).toBeNull()
+    expect(empty.problems.join('')).toContain('请在测算假设中填写竞争组合的出租率与平均房价')
+    const a = empty.assumptions
+    const entered = {
+      ...a,
+      manualCompSet: {
+        useManual: true,
+        occupancyPct: { value: 58, source: { title: '竞品酒店访谈纪要', publisher: '项目组', asOf: '2026-10' } },
+        adr: { value: 320, source: { title: '竞品酒店访谈纪要', publisher: '项目组', asOf: '2026-10' } },
+        rooms: { value: 600, source: { title: '实地踏勘记录', asOf: '2026-10' } },
+      },
+    }
+    const res2 = await app.inject({
+      method: 'PATCH',
+      url: `${base()}/${empty.id}`,
+      headers: headers.employee,
+      payload: { assumptions: entered },
+    })
+    expect(res2.statusCode, res2.body).toBe(200)
+    const computed: StudyDetail = res2.json().data
+    expect(computed.problems).toEqual([])
+    expect((computed.figures as unknown as StudyFigures).market.basis).toBe('manual')
   })
 })
 

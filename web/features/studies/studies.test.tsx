@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { StudyContent, StudyListRow } from '../../../common/study/api.ts'
+import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
+import { mockFetch } from '../../test-support/mock-fetch.ts'
+import { renderWithProviders } from '../../test-support/render.tsx'
+import { AssumptionsForm } from './components/assumptions-form.tsx'
+import { MarketArea, widerRadius } from './components/market-area.tsx'
+import { StudiesSection } from './studies-section.tsx'
+
+// Leaflet draws on a canvas jsdom does not have; the map is not what these tests are about.
+vi.mock('../intel/map/map-canvas.tsx', () => ({ MapCanvas: () => <div data-testid="map" /> }))
+
+afterEach(() => vi.unstubAllGlobals())
+
+const version = {
+  number: 2,
+  published_at: '2026-11-20T08:00:00.000Z',
+  published_by: '陈思远',
+  report_id: 'r1',
+  pdf_size: 2_400_000,
+  docx_size: 900_000,
+}
+const row: StudyListRow = {
+  id: 's1',
+  title: '千岛湖度假酒店市场调研与可行性研究',
+  segment: 'upscale',
+  rooms: 180,
+  site_name: '千岛湖东南湖区地块',
+  updated_at: '2026-11-21T08:00:00.000Z',
+  versions: [{ ...version, number: 1 }, version],
+}
+
+const emptyCensus: StudyContent['census'] = {
+  radius_km: 3,
+  existing: [],
+  by_segment: [],
+  pipeline: [],
+  existing_rooms: 0,
+  pipeline_rooms: 0,
+  empty: { message: '半径 3 公里内没有酒店', suggested_radius_km: 8 },
+}
+const content = {
+  title: '测试研究',
+  site: { kind: 'point', name: '湖区地块', lat: 29.5, lng: 119, hotel_id: null, city_name: '杭州市' },
+  segment: 'upscale',
+  rooms: 180,
+  radius_km: 3,
+  brands: [],
+  assumptions: {},
+  census: emptyCensus,
+  comp_set: {
+    rule: '',
+    hotels: [],
+    removed: [],
+    months: [],
+    monthly: [],
+    trailing: { from: '', to: '', occupancy: null, adr: null, revpar: null },
+    fair_share: null,
+    performance_note: null,
+    needs_entered_performance: true,
+  },
+  figures: null,
+  flags: [],
+  problems: [],
+  chapters: [],
+  computed_at: '2026-11-21T08:00:00.000Z',
+} satisfies StudyContent
+
+describe('studies', { timeout: 60_000 }, () => {
+  it('staff see every study and can create one', async () => {
+    mockFetch({ '/api/v1/projects/p1/studies': { body: { data: [row], can_edit: true } } })
+    renderWithProviders(<StudiesSection projectId="p1" />)
+    expect(await screen.findByText('千岛湖度假酒店市场调研与可行性研究')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /新建研究/ })).toBeInTheDocument()
+    expect(screen.getByText('第 2 版')).toBeInTheDocument()
+  })
+
+  it('the client sees published versions with Word and PDF downloads, and no editing', async () => {
+    mockFetch({ '/api/v1/projects/p1/studies': { body: { data: [row], can_edit: false } } })
+    renderWithProviders(<StudiesSection projectId="p1" />)
+    expect(await screen.findByText('千岛湖度假酒店市场调研与可行性研究')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /新建研究/ })).toBeNull()
+    expect(screen.getAllByRole('button', { name: /下载 Word/ })).toHaveLength(2)
+    expect(screen.getAllByRole('button', { name: /下载 PDF/ })).toHaveLength(2)
+    // Newest first.
+    const links = screen.getAllByRole('link', { name: /第 \d 版/ }).map((l) => l.textContent)
+    expect(links).toEqual(['第 2 版', '第 1 版'])
+  })
+
+  it('says so when the project has no study yet', async () => {
+    mockFetch({ '/api/v1/projects/p1/studies': { body: { data: [], can_edit: true } } })
+    renderWithProviders(<StudiesSection projectId="p1" />)
+    expect(await screen.findByText(/还没有可行性研究/)).toBeInTheDocument()
+  })
+
+  it('shows a refused list as an error with retry', async () => {
+    mockFetch({
+      '/api/v1/projects/p1/studies': {
+        status: 500,
+        body: { error: { code: 'internal_error', message: '服务器开小差了' } },
+      },
+    })
+    renderWithProviders(<StudiesSection projectId="p1" />)
+    expect(await screen.findByText('服务器开小差了', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument()
+  })
+
+  it('an empty radius says so and offers a wider one', async () => {
+    const onRadius = vi.fn()
+    renderWithProviders(<MarketArea content={content} editable saving={false} onRadius={onRadius} />)
+    expect(screen.getByText('半径 3 公里内没有酒店')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: /扩大范围到 8\.0 公里/ }))
+    expect(onRadius).toHaveBeenCalledWith(8)
+  })
+
+  it('widens to twice the radius when the server suggests none, within the maximum', () => {
+    expect(widerRadius({ ...emptyCensus, empty: { message: '', suggested_radius_km: null } })).toBe(6)
+    expect(widerRadius({ ...emptyCensus, radius_km: 20, empty: { message: '', suggested_radius_km: null } })).toBe(30)
+  })
+
+  it('shows each assumption with its source or as 测算假设, and a bound flag beside its field', async () => {
+    const assumptions = defaultStudyAssumptions({
+      segment: 'upscale',
+      tier: 'tier2',
+      rooms: 180,
+      baseYear: 2025,
+      openingYear: 2028,
+    })
+    assumptions.demandGrowth.leisure = {
+      value: 25,
+      source: { title: '千岛湖旅游统计公报', publisher: '淳安县统计局', asOf: '2025' },
+    }
+    const flag = {
+      field: 'demandGrowth.leisure',
+      value: 25,
+      min: -5,
+      max: 12,
+      message: '休闲度假需求年增长率 25% 超出常见范围 −5%～12%',
+    }
+    const onSave = vi.fn()
+    renderWithProviders(
+      <AssumptionsForm assumptions={assumptions} flags={[flag]} editable saving={false} error={null} onSave={onSave} />,
+    )
+    expect(screen.getByText(flag.message)).toBeInTheDocument()
+    expect(screen.getByText(/1 项假设超出常见范围/)).toBeInTheDocument()
+    expect(screen.getByText(/来源：淳安县统计局 《千岛湖旅游统计公报》 2025/)).toBeInTheDocument()
+    expect(screen.getAllByText('测算假设').length).toBeGreaterThan(5)
+    const growth = screen.getByLabelText('休闲度假需求年增长率')
+    fireEvent.change(growth, { target: { value: '8' } })
+    fireEvent.click(screen.getByRole('button', { name: /保存并重新测算/ }))
+    await waitFor(() => expect(onSave).toHaveBeenCalled())
+    const saved = onSave.mock.calls[0]?.[0]
+    expect(saved.demandGrowth.leisure).toEqual({ value: 8, source: assumptions.demandGrowth.leisure.source })
+    // The financial case keeps what the projection sets and what the form does not show.
+    expect(saved.financial.rooms).toBe(assumptions.financial.rooms)
+    expect(saved.subjectRooms).toBe(180)
+    expect(within(document.body).queryByText('未能保存测算假设')).toBeNull()
+  })
+})

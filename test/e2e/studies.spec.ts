@@ -16,9 +16,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS
 /** Shared along the serial tests: what the staff test created. */
 const state = { projectId: '', studyId: '' }
 
+/** With E2E_SCREENSHOTS=dir: the whole page at 1440 px, in tiles of 1440 × 1200 that read at full size. */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0, i = 1; y < height; y += 1200, i++) {
+    const clip = { x: 0, y, width: 1440, height: Math.min(1200, height - y) }
+    await page.screenshot({ path: `${SHOTS}/${name}-${i}.png`, fullPage: true, clip })
+  }
 }
 
 /** Clicks a button that downloads a file; returns the download and its bytes. */
@@ -59,7 +64,7 @@ test.describe
       await drawer.getByLabel('地块名称').fill('千岛湖镇东南湖区 A-3 地块')
       await drawer.getByLabel('纬度').fill('29.5752')
       await drawer.getByLabel('经度').fill('119.0761')
-      await pickOption(page, drawer.getByLabel('酒店档次'), '高端')
+      await pickOption(page, drawer.getByLabel('酒店档次'), '中高端')
       await drawer.getByLabel('客房数').fill('180')
       await shot(page, 'study-create')
       await drawer.getByRole('button', { name: '创建研究' }).click()

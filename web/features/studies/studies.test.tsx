@@ -114,9 +114,18 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(onRadius).toHaveBeenCalledWith(8)
   })
 
-  it('widens to twice the radius when the server suggests none, within the maximum', () => {
-    expect(widerRadius({ ...emptyCensus, empty: { message: '', suggested_radius_km: null } })).toBe(6)
-    expect(widerRadius({ ...emptyCensus, radius_km: 20, empty: { message: '', suggested_radius_km: null } })).toBe(30)
+  it('offers no wider radius when even the widest finds no hotel', () => {
+    const none = {
+      ...emptyCensus,
+      radius_km: 30,
+      empty: { message: '半径 30 公里内都没有收录的酒店', suggested_radius_km: null },
+    }
+    expect(widerRadius(none)).toBeNull()
+    renderWithProviders(
+      <MarketArea content={{ ...content, census: none }} editable saving={false} onRadius={vi.fn()} />,
+    )
+    expect(screen.getByText('半径 30 公里内都没有收录的酒店')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /扩大范围/ })).toBeNull()
   })
 
   it('shows each assumption with its source or as 测算假设, and a bound flag beside its field', async () => {

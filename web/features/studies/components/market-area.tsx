@@ -16,11 +16,14 @@ const hotelLink = (hotel: { hotel_id: string; name: string }) => (
   <Link to={`/hotel-viewer?id=${encodeURIComponent(hotel.hotel_id)}`}>{hotel.name}</Link>
 )
 
-/** The wider radius to offer when the circle holds no hotel: the server's suggestion, else twice as wide. */
+/**
+ * The wider radius to offer when the circle holds no hotel: the server's suggestion (a radius that finds some), or
+ * null when even the widest radius finds none — then widening would not help and is not offered.
+ */
 export function widerRadius(census: StudyCensus) {
   const suggested = census.empty?.suggested_radius_km
-  if (suggested && suggested > census.radius_km) return Math.min(suggested, studyRadius.maxKm)
-  return Math.min(Math.max(census.radius_km * 2, studyRadius.defaultKm), studyRadius.maxKm)
+  if (!suggested || suggested <= census.radius_km) return null
+  return Math.min(suggested, studyRadius.maxKm)
 }
 
 /** 市场范围与供给普查: the map with the radius, hotels by segment, the existing hotels and the pipeline. */
@@ -41,7 +44,7 @@ export function MarketArea(props: {
     h.positioning,
     h.status,
   ])
-  const canWiden = census.radius_km < studyRadius.maxKm
+  const wider = widerRadius(census)
 
   return (
     <Flex vertical gap={16}>
@@ -51,9 +54,9 @@ export function MarketArea(props: {
           showIcon
           title={census.empty.message}
           action={
-            editable && canWiden ? (
-              <Button size="small" loading={props.saving} onClick={() => props.onRadius(widerRadius(census))}>
-                扩大范围到 {km(widerRadius(census))}
+            editable && wider ? (
+              <Button size="small" loading={props.saving} onClick={() => props.onRadius(wider)}>
+                扩大范围到 {km(wider)}
               </Button>
             ) : undefined
           }

@@ -38,7 +38,15 @@ export type Publisher = { id: string; organization_id: string | null }
 export async function publishStudy(
   db: Db,
   storage: Storage,
-  input: { study: Study; content: StudyContent; clientOrganizationId: string; by: Publisher; at: string },
+  input: {
+    study: Study
+    content: StudyContent
+    clientOrganizationId: string
+    by: Publisher
+    at: string
+    /** Where the cause of a failure goes (the request's log); the caller gets a clean message. */
+    log?: (error: unknown) => void
+  },
 ) {
   const { study, content, by, at } = input
   const last = await db
@@ -48,7 +56,7 @@ export async function publishStudy(
     .executeTakeFirst()
   const number = Number(last?.n ?? 0) + 1
   const edition = { kind: 'version' as const, number, publishedAt: at }
-  const [docx, pdf] = await Promise.all([studyDocx(content, edition), studyPdf(content, edition)])
+  const [docx, pdf] = await Promise.all([studyDocx(content, edition, input.log), studyPdf(content, edition, input.log)])
   const keys: string[] = []
   try {
     const docxKey = await store(storage, docx)
@@ -115,6 +123,11 @@ export async function publishStudy(
       .where('number', '=', number)
       .executeTakeFirst()
     if (taken) throw new AppError(409, 'conflict', `第 ${number} 版刚刚已由他人发布，请刷新后再试`)
-    throw error
+    input.log?.(error)
+    throw new AppError(
+      500,
+      'publish_failed',
+      '发布失败：文件未能保存，没有生成新版本，草稿与已发布版本均未改变，请稍后重试',
+    )
   }
 }

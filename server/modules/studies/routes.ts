@@ -231,8 +231,9 @@ export function studyRoutes(storage: Storage) {
           const content = await contentOf(db(), study)
           const edition: Edition = { kind: 'draft' }
           const name = `${study.title}（工作稿 ${now().slice(0, 10)}）`
-          if (format === 'docx') return sendWord(reply, name, await studyDocx(content, edition))
-          const pdf = await studyPdf(content, edition)
+          const log = (error: unknown) => request.log.error({ err: error }, 'study export failed')
+          if (format === 'docx') return sendWord(reply, name, await studyDocx(content, edition, log))
+          const pdf = await studyPdf(content, edition, log)
           const stamped = await stampWatermark(pdf, watermarkText(user, app.deps.clock.now()))
           return sendPdf(reply, name, stamped)
         },
@@ -258,6 +259,7 @@ export function studyRoutes(storage: Storage) {
           clientOrganizationId: project.organization_id,
           by: user,
           at,
+          log: (error) => request.log.error({ err: error }, 'study publish failed'),
         })
         const version = ((await listVersions(db(), [study.id])).get(study.id) ?? []).find((v) => v.number === number)
         if (!version) throw new Error('published version vanished')

@@ -264,7 +264,7 @@ function notesParts(note?: string, source?: string): Paragraph[] {
 
 function tableParts(table: DocTable): Body {
   const total = table.columns.reduce((s, c) => s + (c.weight ?? 1), 0)
-  const widths = table.columns.map((c) => Math.round(((c.weight ?? 1) / total) * 5000))
+  const widths = table.columns.map((c) => Math.round(((c.weight ?? 1) / total) * 100))
   const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even') =>
     new TableCell({
       width: { size: widths[i] ?? 0, type: WidthType.PERCENTAGE },
@@ -288,7 +288,7 @@ function tableParts(table: DocTable): Body {
   return [
     new Paragraph({ text: table.title, style: 'Caption' }),
     new Table({
-      width: { size: 5000, type: WidthType.PERCENTAGE },
+      width: { size: 100, type: WidthType.PERCENTAGE },
       layout: TableLayoutType.FIXED,
       borders: { top: border, bottom: border, left: none, right: none, insideHorizontal: border, insideVertical: none },
       rows: [

@@ -47,7 +47,13 @@ const content = {
   rooms: 180,
   radius_km: 3,
   brands: [],
-  assumptions: {},
+  assumptions: defaultStudyAssumptions({
+    segment: 'upscale',
+    tier: 'tier2',
+    rooms: 180,
+    baseYear: 2025,
+    openingYear: 2028,
+  }),
   census: emptyCensus,
   comp_set: {
     rule: '',

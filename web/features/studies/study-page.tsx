@@ -223,8 +223,6 @@ type TabsProps = {
 
 function StudyTabs(props: TabsProps) {
   const { study, editable } = props
-  const assumptions = study.assumptions as Partial<StudyAssumptions>
-  const hasAssumptions = typeof assumptions.baseYear === 'number' && assumptions.financial !== undefined
   const noop = () => undefined
   const items = [
     {
@@ -254,18 +252,16 @@ function StudyTabs(props: TabsProps) {
     {
       key: 'assumptions',
       label: study.flags.length ? `测算假设（${study.flags.length} 项超限）` : '测算假设',
-      children: hasAssumptions ? (
+      children: (
         <AssumptionsForm
           key={study.computed_at}
-          assumptions={study.assumptions as StudyAssumptions}
+          assumptions={study.assumptions}
           flags={study.flags}
           editable={editable}
           saving={props.assumptions?.saving ?? false}
           error={props.assumptions?.error ?? null}
           onSave={props.assumptions?.onSave ?? noop}
         />
-      ) : (
-        <Alert type="info" showIcon title="测算假设尚未生成" description="点击“重新测算”按当前市场数据生成初始假设。" />
       ),
     },
     {

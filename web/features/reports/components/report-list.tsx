@@ -1,11 +1,10 @@
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 'antd'
+import { FilePdfOutlined } from '@ant-design/icons'
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 'antd'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { feedback } from '../../../lib/feedback.ts'
 import { useTopics } from '../../topics/api/get-topics.ts'
-import { downloadReport, downloadReportWord, type Report, type ReportFilters, reportsQuery } from '../api/reports.ts'
-import { reportErrorText } from './report-error.tsx'
+import { type ReportFilters, reportsQuery } from '../api/reports.ts'
+import { ReportDownloads } from './report-downloads.tsx'
 
 const currentYear = new Date().getFullYear()
 const yearOptions = Array.from({ length: 12 }, (_, i) => String(currentYear - i)).map((y) => ({
@@ -100,33 +99,11 @@ export function ReportList({ annual, topic }: { annual?: boolean; topic?: string
                 }
               />
               {report.summary ? <Typography.Paragraph type="secondary">{report.summary}</Typography.Paragraph> : null}
-              {report.word_size != null && <ReportDownloads report={report} />}
+              {report.word_size != null && <ReportDownloads id={report.id} title={report.title} />}
             </List.Item>
           )}
         />
       )}
-    </Space>
-  )
-}
-
-/** 下载 Word / 下载 PDF of a report that has a Word original (a published study); the PDF carries the watermark. */
-function ReportDownloads({ report }: { report: Report }) {
-  const download = useMutation({
-    mutationFn: (format: 'docx' | 'pdf') =>
-      format === 'docx'
-        ? downloadReportWord(report.id, `${report.title}.docx`)
-        : downloadReport(report.id, `${report.title}.pdf`),
-    onError: (error) => feedback.message.error(reportErrorText(error)),
-  })
-  const busy = (format: 'docx' | 'pdf') => download.isPending && download.variables === format
-  return (
-    <Space wrap>
-      <Button size="small" icon={<DownloadOutlined />} loading={busy('docx')} onClick={() => download.mutate('docx')}>
-        下载 Word
-      </Button>
-      <Button size="small" icon={<DownloadOutlined />} loading={busy('pdf')} onClick={() => download.mutate('pdf')}>
-        下载 PDF
-      </Button>
     </Space>
   )
 }

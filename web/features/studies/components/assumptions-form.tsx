@@ -152,7 +152,7 @@ function SourcedNumber(props: {
         help={flag ? flag.message : undefined}
         style={{ marginBottom: 16 }}
       >
-        <Flex vertical gap={4}>
+        <Flex vertical gap={4} align="flex-start">
           <Form.Item
             noStyle
             name={[...props.path, 'value'] as NamePath}

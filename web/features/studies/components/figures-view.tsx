@@ -56,14 +56,14 @@ const projectionLines: Line<ProjectionYear>[] = [
   { label: '释放的未满足需求', value: (y) => num(y.latentCaptured) },
   { label: '诱发需求', value: (y) => num(y.induced) },
   { label: '市场总需求（间夜）', value: (y) => num(y.totalDemand), strong: true },
-  { label: '市场入住率', value: (y) => pct(y.marketOccupancy), strong: true },
+  { label: '市场入住率', value: (y) => ratioPct(y.marketOccupancy), strong: true },
   { label: '本项目公平份额', value: (y) => ratioPct(y.fairShare) },
   ...marketSegments.map((s) => ({
     label: `${marketSegmentLabels[s]}渗透率`,
     value: (y: ProjectionYear) => pct(y.penetration[s], 0),
   })),
   { label: '本项目获取间夜', value: (y) => num(y.capturedTotal) },
-  { label: '本项目入住率', value: (y) => pct(y.subjectOccupancy), strong: true },
+  { label: '本项目入住率', value: (y) => ratioPct(y.subjectOccupancy), strong: true },
   { label: '市场平均房价（元）', value: (y) => num(y.marketAdr) },
   { label: '本项目平均房价（元）', value: (y) => num(y.subjectAdr), strong: true },
   { label: '本项目 RevPAR（元）', value: (y) => num(y.subjectRevpar) },
@@ -74,7 +74,7 @@ const projectionLines: Line<ProjectionYear>[] = [
 
 const money = (value: number) => num(value, 0)
 const usaliLines: Line<OperatingYear>[] = [
-  { label: '入住率', value: (y) => pct(y.occupancy) },
+  { label: '入住率', value: (y) => ratioPct(y.occupancy) },
   { label: '平均房价（元）', value: (y) => num(y.adr) },
   { label: '客房收入', value: (y) => money(y.roomsRevenue) },
   { label: '餐饮收入', value: (y) => money(y.fnbRevenue) },
@@ -83,7 +83,7 @@ const usaliLines: Line<OperatingYear>[] = [
   { label: '部门利润', value: (y) => money(y.departmentalProfit) },
   { label: '未分配营业费用', value: (y) => money(y.undistributed) },
   { label: '经营毛利（GOP）', value: (y) => money(y.gop), strong: true },
-  { label: 'GOP 率', value: (y) => pct(y.gopMargin) },
+  { label: 'GOP 率', value: (y) => ratioPct(y.gopMargin) },
   { label: '基本管理费', value: (y) => money(y.baseFee) },
   { label: '奖励管理费', value: (y) => money(y.incentiveFee) },
   { label: '品牌费', value: (y) => money(y.brandFee) },
@@ -119,7 +119,7 @@ export function FiguresView({ figures, problems }: { figures: StudyFigures | nul
               : '手工填写的经营表现（见测算假设）'}
           </Descriptions.Item>
           <Descriptions.Item label="客房">{num(market.rooms)} 间</Descriptions.Item>
-          <Descriptions.Item label="入住率">{pct(market.occupancy)}</Descriptions.Item>
+          <Descriptions.Item label="入住率">{ratioPct(market.occupancy)}</Descriptions.Item>
           <Descriptions.Item label="平均房价">{num(market.adr)} 元</Descriptions.Item>
           <Descriptions.Item label="RevPAR">{num(market.revpar)} 元</Descriptions.Item>
           <Descriptions.Item label="已售间夜">{num(market.roomsSold)}</Descriptions.Item>
@@ -138,8 +138,8 @@ export function FiguresView({ figures, problems }: { figures: StudyFigures | nul
           spec={{
             categories: years,
             series: [
-              { name: '市场入住率', type: 'line', data: projection.map((y) => round1(y.marketOccupancy)) },
-              { name: '本项目入住率', type: 'line', data: projection.map((y) => round1(y.subjectOccupancy)) },
+              { name: '市场入住率', type: 'line', data: projection.map((y) => round1(y.marketOccupancy * 100)) },
+              { name: '本项目入住率', type: 'line', data: projection.map((y) => round1(y.subjectOccupancy * 100)) },
             ],
             unit: '%',
           }}

@@ -378,3 +378,15 @@ describe('financial input', () => {
     expect(input.path).toHaveLength(10)
   })
 })
+
+describe('a market with no competitive supply', () => {
+  it('computes without failing and says what is missing', () => {
+    const a = assumptions({ manualCompSet: manual(0, 70, 500) })
+    const f = computeStudy(noMarket, a)
+    expect(f.market.rooms).toBe(0)
+    expect(f.projection[0]?.marketOccupancy).toBe(0)
+    expect(f.projection[0]?.subjectOccupancy).toBe(0)
+    expect(f.flags.map((x) => x.field)).toContain('manualCompSet.rooms')
+    expect(f.flags.find((x) => x.field === 'manualCompSet.rooms')?.message).toContain('扩大市场范围')
+  })
+})

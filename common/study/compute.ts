@@ -298,9 +298,18 @@ export function studyFinancials(a: StudyAssumptions, projection: ProjectionYear[
   }
 }
 
-/** Flags the projection raises on top of the inputs' bounds: a market or a subject at capacity. */
-function projectionFlags(projection: ProjectionYear[]): BoundFlag[] {
+/** Flags the projection raises on top of the inputs' bounds: no competitive supply, a market or a subject at capacity. */
+function projectionFlags(base: MarketBase, projection: ProjectionYear[]): BoundFlag[] {
   const flags: BoundFlag[] = []
+  if (base.rooms <= 0)
+    flags.push({
+      field: 'manualCompSet.rooms',
+      value: 0,
+      min: 1,
+      max: 100_000,
+      message:
+        '竞争组合没有客房：请选择竞争酒店（或扩大市场范围），或填写竞争组合的客房数及其来源，否则无法测算市场需求',
+    })
   const fullMarket = projection.find((p) => p.marketOccupancy > 0.95)
   if (fullMarket)
     flags.push({
@@ -329,6 +338,6 @@ export function computeStudy(market: MarketData, assumptions: StudyAssumptions):
     market: base,
     projection,
     financials: studyFinancials(assumptions, projection),
-    flags: [...checkStudyBounds(assumptions), ...projectionFlags(projection)],
+    flags: [...checkStudyBounds(assumptions), ...projectionFlags(base, projection)],
   }
 }

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { expect, it } from 'vitest'
 import type { StudyFigures, StudyListRow, TypedStudyContent } from '../../../common/study/api.ts'
+import { demoOrgIds } from '../auth/seed.ts'
 import { ownProject, projectTestApp } from '../projects/test-support.ts'
 import { seedStudies } from './seed.ts'
 import { readDocx } from './test-support.ts'
@@ -31,6 +32,11 @@ it('seeds the project client a complete, published study of its Qiandao Lake res
   expect(figures.projection).toHaveLength(10)
   expect(content.problems).toEqual([])
   expect(content.chapters.every((c) => c.key === 'appendix' || c.text.length > 0)).toBe(true)
+
+  // The client's portal lists it among its reports, with its Word file.
+  const portal = await app.inject({ url: `/api/v1/portals/${demoOrgIds.project_client}/home`, headers: headers.client })
+  const report = portal.json().data.home.reports.find((r: { id: string }) => r.id === row.versions[0]?.report_id)
+  expect(report).toMatchObject({ title: '云栖湖畔度假酒店市场调研与可行性研究（第 1 版）', has_word: true })
 
   const pdf = await app.inject({ method: 'GET', url: `${base}/${row.id}/versions/1/pdf`, headers: headers.client })
   expect(pdf.statusCode).toBe(200)

@@ -247,6 +247,24 @@ describe('changing inputs', () => {
     expect(after.census.existing.some((h) => h.distance_km > 3)).toBe(true)
   })
 
+  it('flags implausible assumptions with their bound and recomputes quickly', async () => {
+    const url = `${base()}/${study.id}`
+    const current: StudyDetail = (await app.inject({ method: 'GET', url, headers: headers.employee })).json().data
+    const a = current.assumptions
+    const bold = { ...a, penetration: { ...a.penetration, leisure: { value: 250, source: null } } }
+    const res = await app.inject({ method: 'PATCH', url, headers: headers.employee, payload: { assumptions: bold } })
+    expect(res.statusCode, res.body).toBe(200)
+    const flagged: StudyDetail = res.json().data
+    const flag = flagged.flags.find((f) => f.field === 'penetration.leisure')
+    expect(flag).toMatchObject({ value: 250, min: 50, max: 150 })
+    expect(flag?.message).toContain('150')
+    const started = performance.now()
+    const again = await app.inject({ method: 'POST', url: `${url}/recompute`, headers: headers.employee })
+    const ms = performance.now() - started
+    expect(again.statusCode).toBe(200)
+    console.info(`recompute route: ${Math.round(ms)} ms`)
+  })
+
   it('studies a pipeline hotel of the database as the site', async () => {
     const pipeline = await t.dbh.db
       .selectFrom('hotels')

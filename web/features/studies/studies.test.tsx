@@ -134,7 +134,10 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /扩大范围/ })).toBeNull()
   })
 
-  it('shows each assumption with its source or as 测算假设, and a bound flag beside its field', async () => {
+  // The whole form (the financial case has some sixty fields) renders and validates slowly in jsdom on a busy machine.
+  it('shows each assumption with its source or as 测算假设, and a bound flag beside its field', {
+    timeout: 180_000,
+  }, async () => {
     const assumptions = defaultStudyAssumptions({
       segment: 'upscale',
       tier: 'tier2',

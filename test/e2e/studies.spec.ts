@@ -76,7 +76,49 @@ test.describe
       await expect(page.getByText('按档次的现有供给')).toBeVisible()
       await expect(page.getByText(/现有酒店（\d+ 家）/)).toBeVisible()
       // The map has drawn (Leaflet's controls are there) before the picture is taken.
-    await expect(page.locator('.leaflet-container .leaflet-control-zoom')).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator('.leaflet-container .leaflet-control-zoom')).toBeVisible({ timeout: 20_000 })
+      await shot(page, 'study-market')
+
+      await page.getByRole('tab', { name: /竞争组合/ }).click()
+      await expect(page.getByText(/提议规则/)).toBeVisible()
+      await shot(page, 'study-comp-set')
+      await page.getByRole('tab', { name: /测算假设/ }).click()
+      await shot(page, 'study-assumptions')
+      await page.getByRole('tab', { name: '预测与财务' }).click()
+      await shot(page, 'study-figures')
+
+      // A chapter's own text, written in the block editor, is kept.
+      await page.getByRole('tab', { name: '报告章节' }).click()
+      await page.getByRole('menuitem', { name: /项目概况/ }).click()
+      await page.getByRole('button', { name: '编辑正文' }).click()
+      const editor = page.getByRole('textbox', { name: '项目概况正文' })
+      await editor.click()
+      await editor.pressSequentially(CHAPTER_TEXT)
+      await page.getByRole('button', { name: '保存正文' }).click()
+      await expect(page.getByText('正文已保存')).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText(CHAPTER_TEXT)).toBeVisible()
+      await shot(page, 'study-chapters')
+      await page.reload()
+      await page.getByRole('tab', { name: '报告章节' }).click()
+      await page.getByRole('menuitem', { name: /项目概况/ }).click()
+      await expect(page.getByText(CHAPTER_TEXT)).toBeVisible({ timeout: 20_000 })
+
+      // The working draft in Word (a zip: PK) and in PDF.
+      const word = await download(page, page.getByRole('button', { name: '导出 Word' }))
+      expect(word.file.suggestedFilename()).toMatch(/\.docx$/)
+      expect(word.bytes.subarray(0, 2).toString('latin1')).toBe('PK')
+      const pdf = await download(page, page.getByRole('button', { name: '导出 PDF' }))
+      expect(pdf.file.suggestedFilename()).toMatch(/\.pdf$/)
+      expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
+
+      // Publishing freezes version 1; it is listed with its downloads.
+      await page.getByRole('button', { name: '发布' }).click()
+      await page.locator('.ant-popconfirm').getByRole('button', { name: '发布' }).click()
+      await expect(page.getByText('已发布第 1 版')).toBeVisible({ timeout: 60_000 })
+      await page.getByRole('tab', { name: /已发布版本（1）/ }).click()
+      await expect(page.getByRole('link', { name: '第 1 版' })).toBeVisible()
+      await shot(page, 'study-versions')
+    })
 
     test('the project client downloads the published study in Word and PDF from the report library', async ({
       page,

@@ -5,6 +5,7 @@ import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders } from '../../test-support/render.tsx'
 import { AssumptionsForm } from './components/assumptions-form.tsx'
+import { CreateStudyDrawer } from './components/create-study-drawer.tsx'
 import { MarketArea, widerRadius } from './components/market-area.tsx'
 import { StudiesSection } from './studies-section.tsx'
 
@@ -112,6 +113,41 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument()
   })
 
+  it('creates a study for a point on the map and says what is missing first', async () => {
+    const calls = mockFetch(({ method, path }) => {
+      if (method === 'POST' && path === '/api/v1/projects/p1/studies')
+        return { status: 201, body: { data: { id: 's9' } } }
+      if (path.startsWith('/api/v1/brands'))
+        return { body: { data: { items: [], total: 0, page: 1, size: 60, counts: {} } } }
+      if (path.startsWith('/api/v1/hotels')) return { body: { data: { items: [], total: 0, page: 1, size: 30 } } }
+      if (path === '/api/v1/map/config') return { body: { data: { tile_url: null, attribution: '' } } }
+    })
+    const onCreated = vi.fn()
+    renderWithProviders(<CreateStudyDrawer projectId="p1" open onClose={vi.fn()} onCreated={onCreated} />)
+    fireEvent.click(await screen.findByRole('button', { name: '创建研究' }))
+    expect(await screen.findByText('请填写研究名称')).toBeInTheDocument()
+    expect(screen.getByText('请在地图上选点或填写纬度')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    fireEvent.change(screen.getByLabelText('研究名称'), { target: { value: '湖区度假酒店可行性研究' } })
+    fireEvent.change(screen.getByLabelText('地块名称'), { target: { value: '东南湖区 A-3 地块' } })
+    fireEvent.change(screen.getByLabelText('纬度'), { target: { value: '29.5752' } })
+    fireEvent.change(screen.getByLabelText('经度'), { target: { value: '119.0761' } })
+    fireEvent.change(screen.getByLabelText('客房数'), { target: { value: '180' } })
+    fireEvent.mouseDown(screen.getByLabelText('酒店档次'))
+    fireEvent.click(await screen.findByTitle('高端'))
+    fireEvent.click(screen.getByRole('button', { name: '创建研究' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('s9'))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: '湖区度假酒店可行性研究',
+      site: { kind: 'point', lat: 29.5752, lng: 119.0761, name: '东南湖区 A-3 地块' },
+      segment: 'upscale',
+      rooms: 180,
+      brand_ids: [],
+      radius_km: 3,
+    })
+  })
+
   it('an empty radius says so and offers a wider one', async () => {
     const onRadius = vi.fn()
     renderWithProviders(<MarketArea content={content} editable saving={false} onRadius={onRadius} />)
@@ -160,8 +196,8 @@ describe('studies', { timeout: 60_000 }, () => {
     renderWithProviders(
       <AssumptionsForm assumptions={assumptions} flags={[flag]} editable saving={false} error={null} onSave={onSave} />,
     )
-    expect(screen.getByText(flag.message)).toBeInTheDocument()
-    expect(screen.getByText(/1 项假设超出常见范围/)).toBeInTheDocument()
+    expect(screen.getAllByText(flag.message)).toHaveLength(2)
+    expect(screen.getByText(/1 项超出常见范围/)).toBeInTheDocument()
     expect(screen.getByText(/来源：淳安县统计局 《千岛湖旅游统计公报》 2025/)).toBeInTheDocument()
     expect(screen.getAllByText('测算假设').length).toBeGreaterThan(5)
     const growth = screen.getByLabelText('休闲度假需求年增长率')

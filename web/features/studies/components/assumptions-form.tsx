@@ -236,8 +236,14 @@ export function AssumptionsForm(props: {
         <Alert
           type="warning"
           showIcon
-          title={`${flags.length} 项假设超出常见范围`}
-          description="超出范围的假设不会被拒绝，但报告会列明；请确认依据并注明来源。"
+          title={`${flags.length} 项超出常见范围（超出不会被拒绝，报告会列明；请确认依据并注明来源）`}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {flags.map((f) => (
+                <li key={f.field}>{f.message}</li>
+              ))}
+            </ul>
+          }
         />
       )}
       <Card

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Skeleton, Table, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { HotelPoint } from '../../../../common/intel-schemas.ts'
 import type { CensusHotel, StudyCensus, StudyContent } from '../../../../common/study/api.ts'
 import { studyRadius } from '../../../../common/study/api.ts'
@@ -37,6 +37,7 @@ export function MarketArea(props: {
   const census = content.census
   const [radius, setRadius] = useState<number | null>(census.radius_km)
   const mapConfig = useMapConfig()
+  const navigate = useNavigate()
   const points: HotelPoint[] = [...census.existing, ...census.pipeline].map((h) => [
     h.hotel_id,
     h.lat,
@@ -101,6 +102,7 @@ export function MarketArea(props: {
                 tileUrl={mapConfig.data?.tile_url}
                 attribution={mapConfig.data?.attribution}
                 site={{ lat: content.site.lat, lng: content.site.lng, radiusKm: census.radius_km }}
+                onSelect={(id) => navigate(`/hotel-viewer?id=${encodeURIComponent(id)}`)}
               />
             </Suspense>
           </Card>

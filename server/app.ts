@@ -15,6 +15,7 @@ import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { appletRoutes } from './modules/applets/routes.ts'
+import { assetReviewRoutes } from './modules/asset/review-routes.ts'
 import { assetRoutes } from './modules/asset/routes.ts'
 import { devSmsRoutes } from './modules/auth/dev-routes.ts'
 import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectsModule)
       await api.register(portalRoutes)
       await api.register(assetRoutes(storage))
+      await api.register(assetReviewRoutes(storage))
       await api.register(studyRoutes(storage))
       await api.register(procurementModule)
       await api.register(adminRoutes(storage))

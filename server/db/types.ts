@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AssetReviewTables } from '../modules/asset/review-tables.ts'
 import type { AssetTables } from '../modules/asset/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
@@ -19,6 +20,7 @@ import type { ContentTables } from '../modules/topics/tables.ts'
  */
 export interface Database
   extends AssetTables,
+    AssetReviewTables,
     AuthTables,
     DesignTables,
     FileTables,

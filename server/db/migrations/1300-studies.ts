@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 /**
  * Market and feasibility studies (issue 34): a study's working draft per project (inputs, comp-set edits, chapter
  * text, and the market data and figures of its last computation, JSON text as ADR 005), its published versions
- * (frozen snapshots, each with its Word and PDF files and its report library entry), and the Word file a report
+ * (frozen snapshots, each with its Word and PDF files and its report library entry), each chapter's own text in a
+ * row of its own, and the Word file a report
  * may carry beside its PDF.
  */
 export async function up(db: Kysely<any>) {
@@ -23,13 +24,22 @@ export async function up(db: Kysely<any>) {
     .addColumn('radius_km', 'double precision', (c) => c.notNull())
     .addColumn('assumptions', 'text', (c) => c.notNull())
     .addColumn('comp_edits', 'text', (c) => c.notNull())
-    .addColumn('chapters', 'text', (c) => c.notNull())
     .addColumn('computed', 'text', (c) => c.notNull())
     .addColumn('created_by', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('studies_project_idx').on('studies').columns(['project_id', 'updated_at']).execute()
+  // One row per chapter: an edit of one chapter and a recompute (or an edit of another chapter) never overwrite it.
+  await db.schema
+    .createTable('study_chapters')
+    .addColumn('study_id', 'text', (c) => c.notNull().references('studies.id').onDelete('cascade'))
+    .addColumn('chapter', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('updated_by', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('study_chapters_pk', ['study_id', 'chapter'])
+    .execute()
   await db.schema
     .createTable('study_versions')
     .addColumn('study_id', 'text', (c) => c.notNull().references('studies.id').onDelete('cascade'))
@@ -51,5 +61,6 @@ export async function up(db: Kysely<any>) {
 export async function down(db: Kysely<any>) {
   await db.schema.alterTable('reports').dropColumn('word_file_id').execute()
   await db.schema.dropTable('study_versions').execute()
+  await db.schema.dropTable('study_chapters').execute()
   await db.schema.dropTable('studies').execute()
 }

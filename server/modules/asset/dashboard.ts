@@ -63,14 +63,26 @@ export async function hotelDashboard(
   db: Db,
   hotel: { id: string; name: string; rooms: number; positioning: string },
   organizationId: string | null,
+  /** Figures as of this month ('YYYY-MM'): later months are left out (a quarterly review reads its quarter's end). */
+  asOf?: string,
 ): Promise<DashboardAnswer> {
-  const { actual, budget, isDemo } = await hotelMonths(db, hotel.id)
+  const stored = await hotelMonths(db, hotel.id)
+  const upTo = (map: Months) => (asOf ? new Map([...map].filter(([m]) => m <= asOf)) : map)
+  const [actual, budget, isDemo] = [upTo(stored.actual), upTo(stored.budget), stored.isDemo]
   const thresholds = await readThresholds(db, organizationId)
   const agreement = await readAgreement(db, hotel.id)
   const latest = [...actual.keys()].at(-1) ?? null
   const empty = { hotel, latest_month: latest, is_demo: isDemo, thresholds, agreement, alerts: [], fees: [] }
   if (!latest) {
-    return { ...empty, month: null, ytd: null, trend: [], comp_set: { hotels: 0, rule: '' }, performance_test: null }
+    return {
+      ...empty,
+      month: null,
+      quarter: null,
+      ytd: null,
+      trend: [],
+      comp_set: { hotels: 0, rule: '' },
+      performance_test: null,
+    }
   }
   const window = monthsEnding(latest, 36)
   const { set, byHotel } = await compMonths(db, hotel.id, window)
@@ -97,6 +109,12 @@ export async function hotelDashboard(
     }
   }
   const month = periodOf(latest, [latest])
+  // The calendar quarter of the latest month, when all of its months are in.
+  const quarterEnd = Math.ceil(Number(latest.slice(5)) / 3) * 3
+  const quarter =
+    Number(latest.slice(5)) === quarterEnd
+      ? periodOf(`${latest.slice(0, 4)} 年第 ${quarterEnd / 3} 季度`, monthsEnding(latest, 3))
+      : null
   const ytd = periodOf(`${latest.slice(0, 4)} 年 1–${Number(latest.slice(5))} 月`, ytdMonths(latest))
 
   const trend = monthsEnding(latest, 24).map((m) => {
@@ -153,6 +171,7 @@ export async function hotelDashboard(
   return {
     ...empty,
     month,
+    quarter,
     ytd,
     trend,
     comp_set: {

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '../../../common/study/api.ts'
 import { otherProject, ownProject, projectTestApp } from '../projects/test-support.ts'
@@ -51,6 +52,14 @@ describe('exporting the draft', () => {
     expect(doc.text).toContain('顾问意见：本项目位于杭州核心商务区，建议高端定位。')
   })
 
+  it('gives a PDF of the draft stamped with the reader', async () => {
+    const res = await app.inject({ method: 'GET', url: `${base}/${study.id}/export.pdf`, headers: headers.employee })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const pdf = await PDFDocument.load(res.rawPayload)
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(20)
+  })
+
   it('is for staff only', async () => {
     for (const who of ['client', 'owner'] as const) {
       const res = await app.inject({ method: 'GET', url: `${base}/${study.id}/export.docx`, headers: headers[who] })
@@ -81,6 +90,12 @@ describe('publishing', () => {
     expect(v1.number).toBe(1)
     expect(v1.docx_size).toBeGreaterThan(10_000)
     expect(v1.pdf_size).toBeGreaterThan(10_000)
+    const created = await t.dbh.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'report_create')
+      .execute()
+    expect(created.map((a) => JSON.parse(a.detail).report_id)).toContain(v1.report_id)
     const read = await app.inject({ method: 'GET', url: `${base}/${study.id}/versions/1`, headers: headers.client })
     expect(read.statusCode, read.body).toBe(200)
     frozen = read.json().data.content

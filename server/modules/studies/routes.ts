@@ -32,7 +32,7 @@ import { type Edition, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
 import { compute, contentOf, createStudy, resolveSite, unknownBrands } from './service.ts'
-import { findStudy, findVersion, listStudies, listVersions, type Study, saveStudy } from './store.ts'
+import { findStudy, findVersion, listStudies, listVersions, type Study, saveChapter, saveStudy } from './store.ts'
 
 const hidden = () => notFound('研究不存在或您无权查看')
 
@@ -196,12 +196,12 @@ export function studyRoutes(storage: Storage) {
         },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
-        const at = now()
-        const chapters = { ...study.chapters, [request.params.chapter]: { text: request.body.text, updated_at: at } }
-        const next = { ...study, chapters, updated_at: at }
-        await saveStudy(db(), next)
-        return { data: (await detail(next)) as never }
+        const user = currentUser(request)
+        const { study } = await staffStudy(user, request.params.projectId, request.params.studyId)
+        await saveChapter(db(), study.id, request.params.chapter, request.body.text, user.id, now())
+        const saved = await findStudy(db(), study.project_id, study.id)
+        if (!saved) throw hidden()
+        return { data: (await detail(saved)) as never }
       },
     )
 
@@ -253,7 +253,7 @@ export function studyRoutes(storage: Storage) {
           throw badRequest(`无法发布：${study.computed.census.empty.message}`)
         }
         const at = now()
-        const { number } = await publishStudy(db(), storage, {
+        const { number, reportId } = await publishStudy(db(), storage, {
           study,
           content: await contentOf(db(), study),
           clientOrganizationId: project.organization_id,
@@ -263,6 +263,10 @@ export function studyRoutes(storage: Storage) {
         })
         const version = ((await listVersions(db(), [study.id])).get(study.id) ?? []).find((v) => v.number === number)
         if (!version) throw new Error('published version vanished')
+        await auditReport(app, request, user, 'report_create', {
+          id: reportId,
+          title: `${study.title}（第 ${number} 版）`,
+        })
         return reply.status(201).send({ data: version })
       },
     )

@@ -8,7 +8,7 @@ import { hotelDataChanged } from '../intel/hotel-version.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { publishStudy } from './publish.ts'
 import { compute, contentOf, createStudy } from './service.ts'
-import { saveStudy } from './store.ts'
+import { findStudy, saveChapter, saveStudy } from './store.ts'
 
 const CONSULTANT = demoUserId('13800000001')
 
@@ -165,6 +165,9 @@ async function seedLakeHotels(db: Db, now: string) {
   return true
 }
 
+/** Upscale brands with resorts in China, international and domestic (the brand project's first ideas). */
+const shortlist = ['crowne-plaza', 'doubletree', 'new-century-resort', 'garrya']
+
 const para = (text: string): RichNode => ({ type: 'paragraph', spans: [{ text }] })
 
 /** The consultant's own text of the demo study: judgments and recommendations, no figure that the tables do not give. */
@@ -219,13 +222,7 @@ export async function seedStudies(db: Db, storage?: Storage) {
   if (existing) return
   const at = '2026-11-20T02:00:00.000Z'
   if (!(await seedLakeHotels(db, at))) return
-  const brands = await db
-    .selectFrom('brands')
-    .select('id')
-    .where('positioning', '=', 'upscale')
-    .orderBy('slug')
-    .limit(3)
-    .execute()
+  const brands = await db.selectFrom('brands').select(['id', 'slug']).where('slug', 'in', shortlist).execute()
   const study = await createStudy(
     db,
     projectId,
@@ -234,7 +231,7 @@ export async function seedStudies(db: Db, storage?: Storage) {
       site: { kind: 'point', ...demoStudySite },
       segment: 'upscale',
       rooms: 180,
-      brand_ids: brands.map((b) => b.id),
+      brand_ids: shortlist.flatMap((slug) => brands.filter((b) => b.slug === slug).map((b) => b.id)),
       radius_km: 3,
     },
     CONSULTANT,
@@ -246,13 +243,18 @@ export async function seedStudies(db: Db, storage?: Storage) {
     ...a,
     demandMix: { commercial: assumed(20), meeting_group: assumed(30), leisure: assumed(50) },
     demandGrowth: { commercial: assumed(2), meeting_group: assumed(3), leisure: assumed(5) },
+    latentDemand: { ...a.latentDemand, unaccommodatedPct: assumed(5) },
+    // A new lakefront resort against an older comp set: above fair share in leisure, a modest rate premium.
+    penetration: { commercial: assumed(90), meeting_group: assumed(100), leisure: assumed(115) },
+    adrIndex: assumed(105),
   }
-  const chapters = Object.fromEntries(
-    Object.entries(demoText).map(([key, text]) => [key, { text: text as RichNode[], updated_at: at }]),
-  )
-  const draft = { ...study, assumptions, chapters, updated_at: at }
-  const ready = { ...draft, computed: await compute(db, draft, at) }
-  await saveStudy(db, ready)
+  for (const [key, text] of Object.entries(demoText)) {
+    await saveChapter(db, study.id, key as StudyChapterKey, text, CONSULTANT, at)
+  }
+  const draft = { ...study, assumptions, updated_at: at }
+  await saveStudy(db, { ...draft, computed: await compute(db, draft, at) })
+  const ready = await findStudy(db, projectId, study.id)
+  if (!ready) throw new Error('demo study vanished')
   await publishStudy(db, storage, {
     study: ready,
     content: await contentOf(db, ready),

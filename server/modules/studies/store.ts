@@ -19,7 +19,7 @@ export type Computed = {
 export type ChapterTexts = Partial<Record<StudyChapterKey, { text: RichNode[]; updated_at: string }>>
 
 /** A studies row with its JSON columns read. */
-export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'chapters' | 'computed'> & {
+export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'computed'> & {
   segment: Positioning
   brand_ids: string[]
   assumptions: StudyAssumptions
@@ -28,7 +28,7 @@ export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits
   computed: Computed
 }
 
-export function readStudy(row: StudiesTable): Study {
+export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study {
   return {
     ...row,
     segment: row.segment as Positioning,
@@ -39,18 +39,17 @@ export function readStudy(row: StudiesTable): Study {
     brand_ids: JSON.parse(row.brand_ids),
     assumptions: JSON.parse(row.assumptions),
     comp_edits: JSON.parse(row.comp_edits),
-    chapters: JSON.parse(row.chapters),
+    chapters,
     computed: JSON.parse(row.computed),
   }
 }
 
-export function writeStudy(study: Study): StudiesTable {
+export function writeStudy({ chapters: _text, ...study }: Study): StudiesTable {
   return {
     ...study,
     brand_ids: JSON.stringify(study.brand_ids),
     assumptions: JSON.stringify(study.assumptions),
     comp_edits: JSON.stringify(study.comp_edits),
-    chapters: JSON.stringify(study.chapters),
     computed: JSON.stringify(study.computed),
   }
 }
@@ -62,7 +61,29 @@ export async function findStudy(db: Db, projectId: string, studyId: string) {
     .where('id', '=', studyId)
     .where('project_id', '=', projectId)
     .executeTakeFirst()
-  return row ? readStudy(row) : undefined
+  if (!row) return undefined
+  const texts = await db.selectFrom('study_chapters').selectAll().where('study_id', '=', row.id).execute()
+  const chapters: ChapterTexts = {}
+  for (const t of texts) chapters[t.chapter as StudyChapterKey] = { text: JSON.parse(t.text), updated_at: t.updated_at }
+  return readStudy(row, chapters)
+}
+
+/** Saves one chapter's text on its own row: nothing else the study holds is read or written. */
+export async function saveChapter(
+  db: Db,
+  studyId: string,
+  chapter: StudyChapterKey,
+  text: RichNode[],
+  by: string | null,
+  at: string,
+) {
+  const values = { text: JSON.stringify(text), updated_by: by, updated_at: at }
+  await db
+    .insertInto('study_chapters')
+    .values({ study_id: studyId, chapter, ...values })
+    .onConflict((oc) => oc.columns(['study_id', 'chapter']).doUpdateSet(values))
+    .execute()
+  await db.updateTable('studies').set({ updated_at: at }).where('id', '=', studyId).execute()
 }
 
 export async function listStudies(db: Db, projectId: string) {
@@ -75,6 +96,7 @@ export async function listStudies(db: Db, projectId: string) {
     .execute()
 }
 
+/** Saves the draft's inputs and computation; its chapter text lives in study_chapters (saveChapter). */
 export async function saveStudy(db: Db, study: Study) {
   const { id, ...rest } = writeStudy(study)
   await db.updateTable('studies').set(rest).where('id', '=', id).execute()

@@ -20,8 +20,6 @@ export interface StudiesTable {
   assumptions: string
   /** JSON CompSetEdits: hotels the consultant added or removed, with reasons. */
   comp_edits: string
-  /** JSON { [chapterKey]: { text: RichNode[], updated_at } }: the consultant's own text, kept across recomputes. */
-  chapters: string
   /** JSON Computed: census, comp set, figures, flags and problems of the last computation. */
   computed: string
   created_by: Id | null
@@ -42,7 +40,17 @@ export interface StudyVersionsTable {
   published_at: IsoTime
 }
 
+/** A chapter's own text (the block editor's document tree as JSON): recomputing never touches it. */
+export interface StudyChaptersTable {
+  study_id: Id
+  chapter: string
+  text: string
+  updated_by: Id | null
+  updated_at: IsoTime
+}
+
 export interface StudyTables {
   studies: StudiesTable
+  study_chapters: StudyChaptersTable
   study_versions: StudyVersionsTable
 }

@@ -2,6 +2,7 @@ import { Space } from 'antd'
 import { Link } from 'react-router'
 import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
 import { PlainTable } from '../../components/plain-table.tsx'
+import { AssetReviewSection } from '../asset-review/review-section.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
@@ -10,7 +11,7 @@ import { PortalFrame } from './components/portal-frame.tsx'
 export function OwnerHome() {
   return (
     <PortalFrame kind="owner" subtitle="持有资产概览与所在城市的酒店市场">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Stats
             items={[
@@ -24,6 +25,7 @@ export function OwnerHome() {
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
           <LazyAssetSection hotels={home.assets} />
+          <AssetReviewSection organizationId={organization.id} />
           <Section title="所在城市市场">
             <PlainTable
               rowKey={(m) => m.city_id}

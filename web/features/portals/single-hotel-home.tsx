@@ -1,6 +1,7 @@
 import { Empty, Space } from 'antd'
 import { Link } from 'react-router'
 import { PlainFacts } from '../../components/plain-facts.tsx'
+import { AssetReviewSection } from '../asset-review/review-section.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import {
   ContentSections,
@@ -16,7 +17,7 @@ import { PortalFrame } from './components/portal-frame.tsx'
 export function SingleHotelHome() {
   return (
     <PortalFrame kind="single_hotel" subtitle="本店概况、周边竞品与运营资源">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {home.hotel ? (
             <Section
@@ -38,6 +39,7 @@ export function SingleHotelHome() {
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
           {home.hotel ? <LazyAssetSection hotels={[home.hotel]} /> : null}
+          <AssetReviewSection organizationId={organization.id} />
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}
             more={

@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import { rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { cjkFontPath } from '../cjk-font.ts'
+import { cjkFontFor } from '../cjk-font.ts'
 import type { DocChart } from './model.ts'
 
 /**
- * Bar and line charts drawn as SVG by code and rasterized with resvg (ADR 062): the same PNG goes into the Word
- * file and the PDF. Text is set in the Noto Sans font the PDF renderer already ships, loaded from its file; resvg
- * reads no system fonts and fetches nothing.
+ * Bar and line charts (ADR 062) laid out once as a list of shapes in a 640 × 300 box. The Word file gets them as
+ * SVG rasterized to PNG by resvg; the PDF draws the same shapes as vectors with pdf-lib (pdf.ts), so both show the
+ * same chart. resvg reads only the CJK font the PDF renderer ships, cut to the charts' characters (loading the whole
+ * 8 MB font took ~200 ms per chart, the cut one ~30 ms); it reads no system fonts and fetches nothing.
  */
 
-/** Drawing size in SVG units; the PNG is rendered at `ZOOM` times this for print. */
 export const CHART_WIDTH = 640
 export const CHART_HEIGHT = 300
 const ZOOM = 2.5
@@ -19,7 +23,12 @@ export const palette = ['#9e1a1f', '#5b6b7f', '#d4a23c', '#3f7f5f', '#8c6bb1', '
 
 const M = { left: 64, right: 16, top: 40, bottom: 30 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export type Shape =
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; fill: string }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number }
+  | { kind: 'polyline'; points: [number, number][]; stroke: string; width: number }
+  | { kind: 'circle'; cx: number; cy: number; r: number; fill: string }
+  | { kind: 'text'; x: number; y: number; size: number; fill: string; anchor: 'start' | 'middle' | 'end'; text: string }
 
 /** Round step (1, 2, 2.5 or 5 × 10^n) giving about `count` ticks over [min, max]. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -45,8 +54,8 @@ export function tickLabel(v: number) {
   return v.toLocaleString('en-US', { maximumFractionDigits: digits })
 }
 
-/** The chart as an SVG document. */
-export function chartSvg(chart: DocChart): string {
+/** The chart's shapes, in drawing order, in a CHART_WIDTH × CHART_HEIGHT box with y pointing down. */
+export function chartShapes(chart: DocChart): Shape[] {
   const w = CHART_WIDTH
   const h = CHART_HEIGHT
   const plotW = w - M.left - M.right
@@ -66,31 +75,41 @@ export function chartSvg(chart: DocChart): string {
   const n = Math.max(chart.categories.length, 1)
   const band = plotW / n
   const cx = (i: number) => M.left + band * (i + 0.5)
+  const out: Shape[] = []
+  const label = (
+    x: number,
+    yy: number,
+    text: string,
+    size: number,
+    anchor: 'start' | 'middle' | 'end',
+    fill = '#555555',
+  ) => out.push({ kind: 'text', x, y: yy, size, fill, anchor, text })
 
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}">`,
-    `<rect width="${w}" height="${h}" fill="#ffffff"/>`,
-  ]
-  // Legend across the top.
+  // Legend across the top, the unit at the right.
   let lx = M.left
   chart.series.forEach((s, i) => {
-    const color = palette[i % palette.length]
+    const color = palette[i % palette.length] as string
     out.push(
       chart.chart === 'line'
-        ? `<line x1="${lx}" y1="16" x2="${lx + 18}" y2="16" stroke="${color}" stroke-width="2.5"/>`
-        : `<rect x="${lx}" y="10" width="14" height="12" fill="${color}"/>`,
-      `<text x="${lx + 22}" y="20" font-size="11" fill="#333333">${esc(s.name)}</text>`,
+        ? { kind: 'line', x1: lx, y1: 16, x2: lx + 18, y2: 16, stroke: color, width: 2.5 }
+        : { kind: 'rect', x: lx, y: 10, width: 14, height: 12, fill: color },
     )
-    lx += 30 + s.name.length * 11 + 12
+    label(lx + 22, 20, s.name, 11, 'start', '#333333')
+    lx += 30 + [...s.name].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 255 ? 11 : 6.5), 0) + 12
   })
-  out.push(`<text x="${w - M.right}" y="20" font-size="10" fill="#6b6b6b" text-anchor="end">${esc(chart.unit)}</text>`)
+  label(w - M.right, 20, chart.unit, 10, 'end', '#6b6b6b')
   // Grid and y axis labels.
   for (const t of ticks) {
-    const ty = y(t).toFixed(1)
-    out.push(
-      `<line x1="${M.left}" y1="${ty}" x2="${w - M.right}" y2="${ty}" stroke="${t === 0 ? '#888888' : '#e3e3e3'}" stroke-width="${t === 0 ? 1 : 0.8}"/>`,
-      `<text x="${M.left - 6}" y="${(y(t) + 3.5).toFixed(1)}" font-size="10" fill="#555555" text-anchor="end">${tickLabel(t)}</text>`,
-    )
+    out.push({
+      kind: 'line',
+      x1: M.left,
+      y1: y(t),
+      x2: w - M.right,
+      y2: y(t),
+      stroke: t === 0 ? '#888888' : '#e3e3e3',
+      width: t === 0 ? 1 : 0.8,
+    })
+    label(M.left - 6, y(t) + 3.5, tickLabel(t), 10, 'end')
   }
   // Category labels: every k-th one when they would collide.
   const longest = Math.max(
@@ -99,14 +118,17 @@ export function chartSvg(chart: DocChart): string {
   )
   const every = Math.max(1, Math.ceil((longest + 8) / band))
   chart.categories.forEach((c, i) => {
-    if (i % every !== 0) return
-    out.push(
-      `<text x="${cx(i).toFixed(1)}" y="${h - M.bottom + 16}" font-size="10" fill="#555555" text-anchor="middle">${esc(c)}</text>`,
-    )
+    if (i % every === 0) label(cx(i), h - M.bottom + 16, c, 10, 'middle')
   })
-  out.push(
-    `<line x1="${M.left}" y1="${M.top + plotH}" x2="${w - M.right}" y2="${M.top + plotH}" stroke="#888888" stroke-width="1"/>`,
-  )
+  out.push({
+    kind: 'line',
+    x1: M.left,
+    y1: M.top + plotH,
+    x2: w - M.right,
+    y2: M.top + plotH,
+    stroke: '#888888',
+    width: 1,
+  })
 
   if (chart.chart === 'bar') {
     const k = Math.max(chart.series.length, 1)
@@ -119,28 +141,25 @@ export function chartSvg(chart: DocChart): string {
         const x = cx(i) - group / 2 + si * bw
         const top = Math.min(y(v), zero)
         const height = Math.max(Math.abs(zero - y(v)), 0.5)
-        out.push(
-          `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${Math.max(bw - 1.5, 1).toFixed(1)}" height="${height.toFixed(1)}" fill="${palette[si % palette.length]}"/>`,
-        )
+        out.push({
+          kind: 'rect',
+          x,
+          y: top,
+          width: Math.max(bw - 1.5, 1),
+          height,
+          fill: palette[si % palette.length] as string,
+        })
         // Values on the bars when there are few of them.
-        if (n * k <= 16) {
-          const ly = v >= 0 ? top - 4 : top + height + 11
-          out.push(
-            `<text x="${(x + bw / 2).toFixed(1)}" y="${ly.toFixed(1)}" font-size="9" fill="#333333" text-anchor="middle">${tickLabel(v)}</text>`,
-          )
-        }
+        if (n * k <= 16) label(x + bw / 2, v >= 0 ? top - 4 : top + height + 11, tickLabel(v), 9, 'middle', '#333333')
       })
     })
   } else {
     chart.series.forEach((s, si) => {
-      const color = palette[si % palette.length]
+      const color = palette[si % palette.length] as string
       // Runs of consecutive values; a null breaks the line.
-      let run: string[] = []
+      let run: [number, number][] = []
       const flush = () => {
-        if (run.length > 1)
-          out.push(
-            `<polyline points="${run.join(' ')}" fill="none" stroke="${color}" stroke-width="2.2" stroke-linejoin="round"/>`,
-          )
+        if (run.length > 1) out.push({ kind: 'polyline', points: run, stroke: color, width: 2.2 })
         run = []
       }
       s.values.forEach((v, i) => {
@@ -148,22 +167,70 @@ export function chartSvg(chart: DocChart): string {
           flush()
           return
         }
-        run.push(`${cx(i).toFixed(1)},${y(v).toFixed(1)}`)
-        if (n <= 36) out.push(`<circle cx="${cx(i).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.4" fill="${color}"/>`)
+        run.push([cx(i), y(v)])
+        if (n <= 36) out.push({ kind: 'circle', cx: cx(i), cy: y(v), r: 2.4, fill: color })
       })
       flush()
     })
   }
-  out.push('</svg>')
-  return out.join('')
+  return out
 }
 
-/** The chart as a PNG (`CHART_WIDTH` × `CHART_HEIGHT` at 2.5×). */
-export function chartPng(chart: DocChart): Uint8Array {
-  const resvg = new Resvg(chartSvg(chart), {
-    font: { loadSystemFonts: false, fontFiles: [cjkFontPath], defaultFontFamily: FONT, sansSerifFamily: FONT },
-    fitTo: { mode: 'zoom', value: ZOOM },
-    background: '#ffffff',
-  })
-  return resvg.render().asPng()
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const n1 = (v: number) => v.toFixed(1)
+
+function shapeSvg(s: Shape): string {
+  switch (s.kind) {
+    case 'rect':
+      return `<rect x="${n1(s.x)}" y="${n1(s.y)}" width="${n1(s.width)}" height="${n1(s.height)}" fill="${s.fill}"/>`
+    case 'line':
+      return `<line x1="${n1(s.x1)}" y1="${n1(s.y1)}" x2="${n1(s.x2)}" y2="${n1(s.y2)}" stroke="${s.stroke}" stroke-width="${s.width}"/>`
+    case 'polyline':
+      return `<polyline points="${s.points.map(([x, y]) => `${n1(x)},${n1(y)}`).join(' ')}" fill="none" stroke="${s.stroke}" stroke-width="${s.width}" stroke-linejoin="round"/>`
+    case 'circle':
+      return `<circle cx="${n1(s.cx)}" cy="${n1(s.cy)}" r="${s.r}" fill="${s.fill}"/>`
+    case 'text':
+      return `<text x="${n1(s.x)}" y="${n1(s.y)}" font-size="${s.size}" fill="${s.fill}" text-anchor="${s.anchor}">${esc(s.text)}</text>`
+  }
+}
+
+/** The chart as an SVG document. */
+export function chartSvg(chart: DocChart): string {
+  const body = chartShapes(chart).map(shapeSvg)
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_WIDTH}" height="${CHART_HEIGHT}" viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}" font-family="${FONT}">`,
+    `<rect width="${CHART_WIDTH}" height="${CHART_HEIGHT}" fill="#ffffff"/>`,
+    ...body,
+    '</svg>',
+  ].join('')
+}
+
+/** Every character the charts print (the font is cut to these). */
+export function chartText(charts: DocChart[]) {
+  return `${charts
+    .flatMap((c) => chartShapes(c).flatMap((s) => (s.kind === 'text' ? [s.text] : [])))
+    .join('')}0123456789,.-%`
+}
+
+/**
+ * The charts as PNGs (CHART_WIDTH × CHART_HEIGHT at 2.5×), in order. The font is cut once for all of them and
+ * handed to resvg as a temporary file, removed afterwards.
+ */
+export async function chartPngs(charts: DocChart[]): Promise<Uint8Array[]> {
+  if (charts.length === 0) return []
+  const fontFile = join(tmpdir(), `chart-font-${randomBytes(6).toString('hex')}.otf`)
+  await writeFile(fontFile, await cjkFontFor(chartText(charts)), { mode: 0o600 })
+  try {
+    return charts.map((chart) =>
+      new Resvg(chartSvg(chart), {
+        font: { loadSystemFonts: false, fontFiles: [fontFile], defaultFontFamily: FONT, sansSerifFamily: FONT },
+        fitTo: { mode: 'zoom', value: ZOOM },
+        background: '#ffffff',
+      })
+        .render()
+        .asPng(),
+    )
+  } finally {
+    await rm(fontFile, { force: true })
+  }
 }

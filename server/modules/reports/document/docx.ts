@@ -23,7 +23,7 @@ import {
   WidthType,
 } from 'docx'
 import type { RichNode } from '../../../../common/content.ts'
-import { CHART_HEIGHT, CHART_WIDTH, chartPng } from './chart.ts'
+import { CHART_HEIGHT, CHART_WIDTH, chartPngs } from './chart.ts'
 import {
   type Chapter,
   chapterTitle,
@@ -57,6 +57,9 @@ const ORDERED = 'doc-ordered'
 type Body = (Paragraph | Table | TableOfContents)[]
 
 export async function renderDocx(doc: DeliverableDoc): Promise<Uint8Array> {
+  const charts = doc.chapters.flatMap((c) => c.blocks.filter((b): b is DocChart => b.kind === 'chart'))
+  const pngs = await chartPngs(charts)
+  const images = new Map(charts.map((chart, i) => [chart, pngs[i] as Uint8Array]))
   let lists = 0
   const body: Body = [
     new Paragraph({
@@ -66,7 +69,7 @@ export async function renderDocx(doc: DeliverableDoc): Promise<Uint8Array> {
     new TableOfContents('目录', { hyperlink: true, headingStyleRange: '1-2' }),
   ]
   doc.chapters.forEach((chapter, i) => {
-    body.push(...chapterParts(chapter, i, () => ++lists))
+    body.push(...chapterParts(chapter, i, () => ++lists, images))
   })
 
   const file = new Document({
@@ -214,16 +217,18 @@ function footer() {
   })
 }
 
-function chapterParts(chapter: Chapter, index: number, nextList: () => number): Body {
+type Images = Map<DocChart, Uint8Array>
+
+function chapterParts(chapter: Chapter, index: number, nextList: () => number, images: Images): Body {
   const out: Body = [
     new Paragraph({ text: chapterTitle(chapter, index), heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
   ]
   let sub = 0
-  for (const block of chapter.blocks) out.push(...blockParts(block, () => ++sub, nextList))
+  for (const block of chapter.blocks) out.push(...blockParts(block, () => ++sub, nextList, images))
   return out
 }
 
-function blockParts(block: DocBlock, nextSub: () => number, nextList: () => number): Body {
+function blockParts(block: DocBlock, nextSub: () => number, nextList: () => number, images: Images): Body {
   switch (block.kind) {
     case 'para':
       return [new Paragraph({ children: [new TextRun(block.text)], indent: { firstLine: 420 } })]
@@ -234,7 +239,7 @@ function blockParts(block: DocBlock, nextSub: () => number, nextList: () => numb
     case 'table':
       return tableParts(block)
     case 'chart':
-      return chartParts(block)
+      return chartParts(block, images.get(block) as Uint8Array)
     case 'richText':
       return block.nodes.flatMap((node) => richParts(node, nextList))
     case 'sources':
@@ -310,7 +315,7 @@ function tableParts(table: DocTable): Body {
   ]
 }
 
-function chartParts(chart: DocChart): Body {
+function chartParts(chart: DocChart, png: Uint8Array): Body {
   const width = TEXT_WIDTH_PX
   const height = Math.round((width * CHART_HEIGHT) / CHART_WIDTH)
   return [
@@ -321,7 +326,7 @@ function chartParts(chart: DocChart): Body {
       children: [
         new ImageRun({
           type: 'png',
-          data: chartPng(chart),
+          data: png,
           transformation: { width, height },
           altText: { name: chart.title, title: chart.title, description: `${chart.title}（单位：${chart.unit}）` },
         }),

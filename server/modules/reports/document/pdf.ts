@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFImage } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
 import type { RichNode } from '../../../../common/content.ts'
 import { embedCjkFont } from '../cjk-font.ts'
 import {
@@ -17,7 +17,7 @@ import {
 } from '../research/canvas.ts'
 import { contents } from '../research/render.ts'
 import { drawTable, notes } from '../research/table.ts'
-import { CHART_HEIGHT, CHART_WIDTH, chartPng } from './chart.ts'
+import { CHART_HEIGHT, CHART_WIDTH, chartShapes } from './chart.ts'
 import { chapterTitle, type DeliverableDoc, type DocBlock, type DocChart, documentText, sourceText } from './model.ts'
 
 /**
@@ -42,14 +42,13 @@ export async function renderDocPdf(doc: DeliverableDoc): Promise<Uint8Array> {
   newPage(c)
   const contentsPage = c.page
   const starts: { heading: string; page: number }[] = []
-  const images = new Map<string, PDFImage>()
   for (const [i, chapter] of doc.chapters.entries()) {
     newPage(c)
     const heading = chapterTitle(chapter, i)
     starts.push({ heading, page: pdf.getPageCount() })
     text(c, heading, { size: 16, leading: 30, color: red })
     let sub = 0
-    for (const block of chapter.blocks) await drawBlock(c, block, () => ++sub, images)
+    for (const block of chapter.blocks) drawBlock(c, block, () => ++sub)
   }
   contents(c, contentsPage, starts)
   pageFooters(pdf, font)
@@ -58,7 +57,7 @@ export async function renderDocPdf(doc: DeliverableDoc): Promise<Uint8Array> {
 
 const subNumerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十']
 
-async function drawBlock(c: Canvas, block: DocBlock, nextSub: () => number, images: Map<string, PDFImage>) {
+function drawBlock(c: Canvas, block: DocBlock, nextSub: () => number) {
   switch (block.kind) {
     case 'para':
       text(c, block.text, { size: 10.5, leading: 18 })
@@ -82,7 +81,7 @@ async function drawBlock(c: Canvas, block: DocBlock, nextSub: () => number, imag
       drawTable(c, block, new Map())
       return
     case 'chart':
-      await drawChartImage(c, block, images)
+      drawChart(c, block)
       return
     case 'richText':
       for (const node of block.nodes) drawRich(c, node)
@@ -97,17 +96,59 @@ async function drawBlock(c: Canvas, block: DocBlock, nextSub: () => number, imag
   }
 }
 
-async function drawChartImage(c: Canvas, chart: DocChart, images: Map<string, PDFImage>) {
-  const key = JSON.stringify([chart.chart, chart.categories, chart.series, chart.unit])
-  let image = images.get(key)
-  if (!image) {
-    image = await c.doc.embedPng(chartPng(chart))
-    images.set(key, image)
-  }
-  const height = (WIDTH * CHART_HEIGHT) / CHART_WIDTH
+const hex = (color: string) =>
+  rgb(
+    Number.parseInt(color.slice(1, 3), 16) / 255,
+    Number.parseInt(color.slice(3, 5), 16) / 255,
+    Number.parseInt(color.slice(5, 7), 16) / 255,
+  )
+
+/** The chart's shapes (chart.ts, the same as the Word file's image) drawn as vectors across the text width. */
+function drawChart(c: Canvas, chart: DocChart) {
+  const s = WIDTH / CHART_WIDTH
+  const height = CHART_HEIGHT * s
   ensure(c, 24 + height + 20)
   text(c, `${chart.title}（单位：${chart.unit}）`, { size: 10, leading: 16, color: red })
-  c.page.drawImage(image, { x: LEFT, y: c.y - height, width: WIDTH, height })
+  const top = c.y
+  const X = (x: number) => LEFT + x * s
+  const Y = (y: number) => top - y * s
+  for (const shape of chartShapes(chart)) {
+    if (shape.kind === 'rect') {
+      c.page.drawRectangle({
+        x: X(shape.x),
+        y: Y(shape.y + shape.height),
+        width: shape.width * s,
+        height: shape.height * s,
+        color: hex(shape.fill),
+      })
+    } else if (shape.kind === 'line') {
+      c.page.drawLine({
+        start: { x: X(shape.x1), y: Y(shape.y1) },
+        end: { x: X(shape.x2), y: Y(shape.y2) },
+        thickness: shape.width * s,
+        color: hex(shape.stroke),
+      })
+    } else if (shape.kind === 'polyline') {
+      for (let i = 1; i < shape.points.length; i++) {
+        const [x1, y1] = shape.points[i - 1] as [number, number]
+        const [x2, y2] = shape.points[i] as [number, number]
+        c.page.drawLine({
+          start: { x: X(x1), y: Y(y1) },
+          end: { x: X(x2), y: Y(y2) },
+          thickness: shape.width * s,
+          color: hex(shape.stroke),
+          lineCap: 1,
+        })
+      }
+    } else if (shape.kind === 'circle') {
+      c.page.drawCircle({ x: X(shape.cx), y: Y(shape.cy), size: shape.r * s, color: hex(shape.fill) })
+    } else {
+      const size = shape.size * s
+      const w = c.font.widthOfTextAtSize(shape.text, size)
+      const x = X(shape.x) - (shape.anchor === 'middle' ? w / 2 : shape.anchor === 'end' ? w : 0)
+      c.page.drawText(shape.text, { x, y: Y(shape.y), size, font: c.font, color: hex(shape.fill) })
+    }
+  }
   c.y -= height + 6
   notes(c, chart.note, [], new Map(), chart.source)
 }

@@ -75,6 +75,8 @@ test.describe
       await expect(page.getByText(TITLE).first()).toBeVisible({ timeout: 30_000 })
       await expect(page.getByText('按档次的现有供给')).toBeVisible()
       await expect(page.getByText(/现有酒店（\d+ 家）/)).toBeVisible()
+      const census = page.locator('.ant-card').filter({ hasText: /现有酒店（\d+ 家）/ })
+      await expect(census.getByRole('link').first()).toHaveAttribute('href', /^\/hotel-viewer\?id=/)
       // The map has drawn (Leaflet's controls are there) before the picture is taken.
       await expect(page.locator('.leaflet-container .leaflet-control-zoom')).toBeVisible({ timeout: 20_000 })
       await shot(page, 'study-market')

@@ -1,13 +1,14 @@
 import {
   ArrowLeftOutlined,
   CloudUploadOutlined,
+  EditOutlined,
   FilePdfOutlined,
   FileWordOutlined,
   ReloadOutlined,
 } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import type { StudyContent, VersionRow } from '../../../common/study/api.ts'
 import type { StudyAssumptions, StudyFigures } from '../../../common/study/schemas.ts'
@@ -30,6 +31,7 @@ import {
 import { AssumptionsForm } from './components/assumptions-form.tsx'
 import { Chapters } from './components/chapters.tsx'
 import { CompSet } from './components/comp-set.tsx'
+import { EditBasicsModal } from './components/edit-basics-modal.tsx'
 import { FiguresView } from './components/figures-view.tsx'
 import { MarketArea } from './components/market-area.tsx'
 import { VersionDownloads } from './components/version-downloads.tsx'
@@ -60,6 +62,7 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
   const chapter = useSaveChapter(projectId, studyId)
   const recompute = useRecompute(projectId, studyId)
   const publish = usePublish(projectId, studyId)
+  const [editing, setEditing] = useState(false)
   const exporter = useMutation({
     mutationFn: (format: FileFormat) => exportDraft(projectId, studyId, format, study.data?.title ?? '可行性研究'),
     onError: (error, format) =>
@@ -81,6 +84,9 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
             content={data}
             extra={
               <Space wrap>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  修改基本信息
+                </Button>
                 <Button
                   icon={<ReloadOutlined />}
                   loading={recompute.isPending}
@@ -124,6 +130,21 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
                   </Button>
                 </Popconfirm>
               </Space>
+            }
+          />
+          <EditBasicsModal
+            content={data}
+            open={editing}
+            saving={update.isPending}
+            error={editing ? errorText(update.error) : null}
+            onClose={() => setEditing(false)}
+            onSave={(body) =>
+              update.mutate(body, {
+                onSuccess: () => {
+                  setEditing(false)
+                  feedback.message.success('已保存并重新测算，章节正文保留不变')
+                },
+              })
             }
           />
           {data.problems.length > 0 && (

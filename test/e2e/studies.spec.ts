@@ -144,6 +144,18 @@ test.describe
       await expect(page.getByText(TITLE)).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('button', { name: '新建研究' })).toHaveCount(0)
       await shot(page, 'client-project-studies')
+      // The published version reads as it was frozen, tables and text, with its downloads.
+      const mine = page
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { name: TITLE }) })
+        .last()
+      await mine.getByRole('link', { name: '第 1 版' }).click()
+      await expect(page.getByText(/已发布的版本是冻结的/)).toBeVisible({ timeout: 30_000 })
+      await page.getByRole('tab', { name: '报告章节' }).click()
+      await page.getByRole('menuitem', { name: /项目概况/ }).click()
+      await expect(page.getByText(CHAPTER_TEXT)).toBeVisible()
+      await expect(page.getByRole('button', { name: '编辑正文' })).toHaveCount(0)
+      await shot(page, 'client-version')
     })
 
     test('a client of another organization gets 404 for the study', async ({ page }) => {

@@ -71,7 +71,9 @@ export function Chapters(props: {
         }
       >
         <Typography.Paragraph type="secondary">
-          本章的表格和图表在导出时根据最新测算生成；下面是顾问撰写的正文
+          {props.editable
+            ? '本章的表格和图表在导出时根据最新测算生成；下面是顾问撰写的正文'
+            : '本章的表格和图表见下载的 Word / PDF 文件；下面是顾问撰写的正文'}
           {chapter.updated_at ? `（最后保存于 ${when(chapter.updated_at)}）` : ''}。
         </Typography.Paragraph>
         {editing && props.saveError && (

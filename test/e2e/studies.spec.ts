@@ -84,7 +84,13 @@ test.describe
       await page.getByRole('tab', { name: /竞争组合/ }).click()
       await expect(page.getByText(/提议规则/)).toBeVisible()
       await shot(page, 'study-comp-set')
+      // An assumption outside its plausible bound is kept, recomputed and flagged beside its field, naming the bound.
       await page.getByRole('tab', { name: /测算假设/ }).click()
+      await page.getByLabel('休闲度假需求年增长率').fill('20')
+      await page.getByRole('button', { name: '保存并重新测算' }).click()
+      await expect(page.getByText('测算假设已保存，数字已重新计算')).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('tab', { name: /测算假设（\d+ 项超限）/ })).toBeVisible()
+      await expect(page.getByText(/休闲度假需求年增长率 20%高于合理上限 10%/)).toHaveCount(2)
       await shot(page, 'study-assumptions')
       await page.getByRole('tab', { name: '预测与财务' }).click()
       await shot(page, 'study-figures')

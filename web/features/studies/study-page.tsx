@@ -288,7 +288,9 @@ function StudyTabs(props: TabsProps) {
     {
       key: 'figures',
       label: '预测与财务',
-      children: <FiguresView figures={study.figures as StudyFigures | null} problems={study.problems} />,
+      children: (
+        <FiguresView figures={study.figures as StudyFigures | null} problems={study.problems} flags={study.flags} />
+      ),
     },
     {
       key: 'chapters',

@@ -94,7 +94,17 @@ const usaliLines: Line<OperatingYear>[] = [
 ]
 
 /** 预测与财务: the market base, the ten-year projection, the USALI summary, investment, lender tests, sensitivity. */
-export function FiguresView({ figures, problems }: { figures: StudyFigures | null; problems: string[] }) {
+export function FiguresView({
+  figures,
+  problems,
+  flags = [],
+}: {
+  figures: StudyFigures | null
+  problems: string[]
+  flags?: { field: string; message: string }[]
+}) {
+  // The projection's own flags (a market or subject over 95 % full) belong beside its figures.
+  const projectionFlags = flags.filter((f) => f.field.startsWith('projection.'))
   if (!figures) {
     return (
       <Alert
@@ -111,6 +121,9 @@ export function FiguresView({ figures, problems }: { figures: StudyFigures | nul
   return (
     <Flex vertical gap={16}>
       {problems.length > 0 && <Alert type="warning" showIcon title={problems.join('；')} />}
+      {projectionFlags.map((f) => (
+        <Alert key={f.field} type="warning" showIcon title={f.message} />
+      ))}
       <Card size="small" title="基准年市场（竞争组合）">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
           <Descriptions.Item label="数据基础">

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StudyContent, StudyListRow } from '../../../common/study/api.ts'
+import { computeStudy } from '../../../common/study/compute.ts'
 import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders } from '../../test-support/render.tsx'
 import { AssumptionsForm } from './components/assumptions-form.tsx'
 import { CreateStudyDrawer } from './components/create-study-drawer.tsx'
+import { FiguresView } from './components/figures-view.tsx'
 import { MarketArea, widerRadius } from './components/market-area.tsx'
 import { StudiesSection } from './studies-section.tsx'
 
@@ -146,6 +148,44 @@ describe('studies', { timeout: 60_000 }, () => {
       brand_ids: [],
       radius_km: 3,
     })
+  })
+
+  it('shows the projection with occupancies as percentages of the model ratios', () => {
+    const assumptions = defaultStudyAssumptions({
+      segment: 'upscale',
+      tier: 'tier2',
+      rooms: 180,
+      baseYear: 2025,
+      openingYear: 2027,
+    })
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `2025-${String(i + 1).padStart(2, '0')}`,
+      occupancy: 70,
+      adr: 500,
+    }))
+    const figures = computeStudy(
+      {
+        compSet: [
+          { hotelId: 'a', name: '甲', rooms: 300, positioning: 'upscale', distanceKm: 1, months },
+          { hotelId: 'b', name: '乙', rooms: 200, positioning: 'upscale', distanceKm: 2, months },
+        ],
+        pipeline: [],
+        censusRooms: 500,
+      },
+      assumptions,
+    )
+    renderWithProviders(<FiguresView figures={figures} problems={[]} />)
+    const market = screen.getByText('市场入住率').closest('tr') as HTMLElement
+    const first = figures.projection[0]?.marketOccupancy ?? 0
+    expect(first).toBeLessThan(1)
+    expect(within(market).getByText(`${(first * 100).toFixed(1)}%`)).toBeInTheDocument()
+    expect(screen.getAllByRole('columnheader', { name: '2027' }).length).toBeGreaterThan(0)
+    expect(screen.getByText('净经营收入（NOI）')).toBeInTheDocument()
+  })
+
+  it('says why there are no figures', () => {
+    renderWithProviders(<FiguresView figures={null} problems={['竞争组合没有经营数据']} />)
+    expect(screen.getByText('竞争组合没有经营数据')).toBeInTheDocument()
   })
 
   it('an empty radius says so and offers a wider one', async () => {

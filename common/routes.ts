@@ -28,6 +28,7 @@ export const appRoutes = [
   { path: '/choose-category', title: '选择客户' },
   { path: '/manage-users', title: '用户管理' },
   { path: '/manage-projects', title: '项目管理' },
+  { path: '/asset-reviews', title: '季度资产管理报告' },
   { path: '/navigate', title: '资源导航' },
   { path: '/startPage/home', title: '首页' },
   { path: '/startPage/:section', title: '专题' },

@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>) {
     .addColumn('assumptions', 'text', (c) => c.notNull())
     .addColumn('comp_edits', 'text', (c) => c.notNull())
     .addColumn('computed', 'text', (c) => c.notNull())
+    // Bumped by every save of inputs and computation: a save made on an older read is refused (409), not merged.
+    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_by', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -6,6 +6,7 @@ import { site } from '../../../common/site.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 import { demoOrgIds } from '../auth/seed.ts'
+import { reviewDocument } from './review.ts'
 
 const OWNER = '13800000011'
 const SINGLE = '13800000013'
@@ -49,6 +50,33 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
       expect(h.trend).toHaveLength(24)
       expect(h.trend.at(-1)?.month).toBe('2026-09')
     }
+  })
+
+  it('builds the document: a chapter per section, the summary per hotel, demo figures marked 测算假设', () => {
+    const doc = reviewDocument(review, review.figures, {}, '2026 年 10 月')
+    expect(doc.chapters.map((c) => c.heading)).toEqual([
+      '摘要与结论',
+      '本季度经营表现',
+      '年初至今经营表现',
+      '24 个月经营趋势',
+      '收入变动的利润流转',
+      '竞争市场表现',
+      '管理费核查',
+      '业绩考核',
+      '建议与行动计划',
+      '附录：数据来源',
+    ])
+    const summary = doc.chapters[0]?.blocks[0]
+    expect(summary?.kind === 'table' && summary.rows.map((r) => r[0])).toEqual(
+      review.figures.hotels.map((h) => h.hotel.name),
+    )
+    // As of 2026-09 the first test year (2024-10 to 2025-09) lacks October 2024: a two-year test cannot be decided.
+    const verdicts = summary?.kind === 'table' ? summary.rows.map((r) => r.at(-1)) : []
+    expect(verdicts.some((v) => v?.startsWith('数据不足'))).toBe(true)
+    const sources = doc.chapters.at(-1)?.blocks[0]
+    expect(sources?.kind === 'sources' && sources.items.some((i) => i.source === null)).toBe(true)
+    // No text written yet: no 顾问意见 block anywhere.
+    expect(doc.chapters.flatMap((c) => c.blocks).some((b) => b.kind === 'richText')).toBe(false)
   })
 
   it('refuses bad input with clear messages', async () => {

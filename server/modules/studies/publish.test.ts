@@ -206,6 +206,22 @@ describe('publishing', () => {
     expect(JSON.stringify(second.json().data.content.chapters)).toContain('改写后的结论。')
   })
 
+  it('publishes once for one Idempotency-Key (a retried click answers the same version)', async () => {
+    const keyed = { ...headers.employee, 'idempotency-key': 'publish-retry-0001' }
+    const first = await app.inject({ method: 'POST', url: `${base}/${study.id}/publish`, headers: keyed })
+    expect(first.statusCode, first.body).toBe(201)
+    const again = await app.inject({ method: 'POST', url: `${base}/${study.id}/publish`, headers: keyed })
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json().data.number).toBe(first.json().data.number)
+    const versions = await t.dbh.db
+      .selectFrom('study_versions')
+      .select('number')
+      .where('study_id', '=', study.id)
+      .execute()
+    expect(versions.map((v) => Number(v.number)).sort()).toEqual([1, 2, 3])
+  })
+
   it('loses nothing when storing the files fails, and says why', async () => {
     const storage = app.deps.storage
     const count = async (table: 'files' | 'reports' | 'study_versions') =>
@@ -244,6 +260,6 @@ describe('publishing', () => {
     expect(removed).toHaveLength(1)
     expect([await count('files'), await count('reports'), await count('study_versions')]).toEqual(counts)
     const draft = await app.inject({ method: 'GET', url: `${base}/${study.id}`, headers: headers.employee })
-    expect(draft.json().data.versions.map((v: VersionRow) => v.number)).toEqual([2, 1])
+    expect(draft.json().data.versions.map((v: VersionRow) => v.number)).toEqual([3, 2, 1])
   })
 })

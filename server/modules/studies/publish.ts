@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StudyContent } from '../../../common/study/api.ts'
 import type { Db } from '../../db/database.ts'
+import { type KeyedCall, writeOnce } from '../../db/write-once.ts'
 import { AppError } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
 import type { Storage } from '../files/storage.ts'
@@ -46,8 +47,10 @@ export async function publishStudy(
     at: string
     /** Where the cause of a failure goes (the request's log); the caller gets a clean message. */
     log?: (error: unknown) => void
+    /** The request's Idempotency-Key call (ADR 014): a retried publish answers the version it made. */
+    call?: KeyedCall
   },
-) {
+): Promise<{ number: number; reportId: string; replayed: boolean }> {
   const { study, content, by, at } = input
   const last = await db
     .selectFrom('study_versions')
@@ -79,7 +82,7 @@ export async function publishStudy(
     const docxFile = file(docxKey, docx, 'docx')
     const pdfFile = file(pdfKey, pdf, 'pdf')
     const reportId = newId()
-    await db.transaction().execute(async (trx) => {
+    const write = async (trx: Db) => {
       await trx.insertInto('files').values([docxFile, pdfFile]).execute()
       await insertReportRows(
         trx,
@@ -111,8 +114,22 @@ export async function publishStudy(
           published_at: at,
         })
         .execute()
-    })
-    return { number, reportId }
+      return String(number)
+    }
+    const call: KeyedCall = input.call ?? { userId: by.id, route: 'publish', key: undefined, request: null, now: at }
+    const { result, replayed } = await writeOnce(db, call, (d) =>
+      d.isTransaction ? write(d) : d.transaction().execute(write),
+    )
+    if (!replayed) return { number, reportId, replayed }
+    // The same publish was made before: its version stands, the files rendered now are not needed.
+    for (const key of keys) await storage.remove(key).catch(() => undefined)
+    const earlier = await db
+      .selectFrom('study_versions')
+      .select(['number', 'report_id'])
+      .where('study_id', '=', study.id)
+      .where('number', '=', Number(result))
+      .executeTakeFirstOrThrow()
+    return { number: Number(earlier.number), reportId: earlier.report_id, replayed }
   } catch (error) {
     for (const key of keys) await storage.remove(key).catch(() => undefined)
     if (error instanceof AppError) throw error

@@ -15,6 +15,7 @@ import {
   updateStudyBody,
 } from '../../../common/study/api.ts'
 import { isStaff } from '../../../common/user-types.ts'
+import { idempotencyHeaders, keyedCall, writeOnce } from '../../db/write-once.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
@@ -101,12 +102,23 @@ export function studyRoutes(storage: Storage) {
       '/projects/:projectId/studies',
       {
         config: { access: 'employee' },
-        schema: { params: studyParams, body: createStudyBody, response: { 201: studyDetailAnswer, ...errors } },
+        schema: {
+          params: studyParams,
+          headers: idempotencyHeaders,
+          body: createStudyBody,
+          response: { 201: studyDetailAnswer, ...errors },
+        },
       },
       async (request, reply) => {
         const user = currentUser(request)
         const { project } = await visibleProject(db(), user, request.params.projectId)
-        const study = await createStudy(db(), project.id, request.body, user.id, now())
+        const at = now()
+        const { result, replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+          return (await createStudy(trx, project.id, request.body, user.id, at)).id
+        })
+        if (replayed) reply.header('idempotent-replayed', 'true')
+        const study = await findStudy(db(), project.id, result)
+        if (!study) throw hidden()
         return reply.status(201).send({ data: (await detail(study)) as never })
       },
     )
@@ -244,7 +256,7 @@ export function studyRoutes(storage: Storage) {
       '/projects/:projectId/studies/:studyId/publish',
       {
         config: { access: 'employee' },
-        schema: { params: studyIdParams, response: { 201: publishAnswer, ...errors } },
+        schema: { params: studyIdParams, headers: idempotencyHeaders, response: { 201: publishAnswer, ...errors } },
       },
       async (request, reply) => {
         const user = currentUser(request)
@@ -253,20 +265,23 @@ export function studyRoutes(storage: Storage) {
           throw badRequest(`无法发布：${study.computed.census.empty.message}`)
         }
         const at = now()
-        const { number, reportId } = await publishStudy(db(), storage, {
+        const { number, reportId, replayed } = await publishStudy(db(), storage, {
           study,
           content: await contentOf(db(), study),
           clientOrganizationId: project.organization_id,
           by: user,
           at,
           log: (error) => request.log.error({ err: error }, 'study publish failed'),
+          call: keyedCall(request, user.id, at),
         })
         const version = ((await listVersions(db(), [study.id])).get(study.id) ?? []).find((v) => v.number === number)
         if (!version) throw new Error('published version vanished')
-        await auditReport(app, request, user, 'report_create', {
-          id: reportId,
-          title: `${study.title}（第 ${number} 版）`,
-        })
+        if (replayed) reply.header('idempotent-replayed', 'true')
+        else
+          await auditReport(app, request, user, 'report_create', {
+            id: reportId,
+            title: `${study.title}（第 ${number} 版）`,
+          })
         return reply.status(201).send({ data: version })
       },
     )

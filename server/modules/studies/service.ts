@@ -198,6 +198,7 @@ export async function createStudy(
     }),
     comp_edits: [],
     chapters: {},
+    revision: 0,
     created_by: userId,
     created_at: at,
     updated_at: at,

@@ -3,6 +3,7 @@ import type { Positioning } from '../../../common/intel.ts'
 import type { StudyCensus, StudyChapterKey, StudyCompSet, StudyContent, VersionRow } from '../../../common/study/api.ts'
 import type { StudyAssumptions } from '../../../common/study/schemas.ts'
 import type { Db } from '../../db/database.ts'
+import { AppError } from '../../errors.ts'
 import type { CompSetEdit } from './market.ts'
 import type { StudiesTable } from './tables.ts'
 
@@ -33,6 +34,7 @@ export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study
     ...row,
     segment: row.segment as Positioning,
     rooms: Number(row.rooms),
+    revision: Number(row.revision),
     site_lat: Number(row.site_lat),
     site_lng: Number(row.site_lng),
     radius_km: Number(row.radius_km),
@@ -98,8 +100,16 @@ export async function listStudies(db: Db, projectId: string) {
 
 /** Saves the draft's inputs and computation; its chapter text lives in study_chapters (saveChapter). */
 export async function saveStudy(db: Db, study: Study) {
-  const { id, ...rest } = writeStudy(study)
-  await db.updateTable('studies').set(rest).where('id', '=', id).execute()
+  const { id, revision, ...rest } = writeStudy(study)
+  const saved = await db
+    .updateTable('studies')
+    .set({ ...rest, revision: Number(revision) + 1 })
+    .where('id', '=', id)
+    .where('revision', '=', Number(revision))
+    .executeTakeFirst()
+  if (Number(saved.numUpdatedRows) === 0) {
+    throw new AppError(409, 'conflict', '研究刚刚已被他人修改，请刷新后再改')
+  }
 }
 
 /** Published versions of these studies, newest first, with their files' sizes. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { StudyDetail, StudyFigures, StudyListRow } from '../../../common/study/api.ts'
 import { otherProject, ownProject, projectTestApp, type Who } from '../projects/test-support.ts'
+import { findStudy, saveStudy } from './store.ts'
 
 const t = await projectTestApp()
 const { app, headers } = t
@@ -263,6 +264,15 @@ describe('changing inputs', () => {
     const ms = performance.now() - started
     expect(again.statusCode).toBe(200)
     console.info(`recompute route: ${Math.round(ms)} ms`)
+  })
+
+  it('refuses a save made on an older read instead of overwriting the newer one', async () => {
+    const stale = await findStudy(t.dbh.db, ownProject, study.id)
+    if (!stale) throw new Error('no study')
+    await saveStudy(t.dbh.db, { ...stale, title: '先保存的名称' })
+    await expect(saveStudy(t.dbh.db, { ...stale, title: '后保存的名称' })).rejects.toMatchObject({ status: 409 })
+    const now = await findStudy(t.dbh.db, ownProject, study.id)
+    expect(now?.title).toBe('先保存的名称')
   })
 
   it('studies a pipeline hotel of the database as the site', async () => {

@@ -22,6 +22,8 @@ export interface StudiesTable {
   comp_edits: string
   /** JSON Computed: census, comp set, figures, flags and problems of the last computation. */
   computed: string
+  /** Bumped by every save of inputs and computation (compare-and-set against lost updates). */
+  revision: number
   created_by: Id | null
   created_at: IsoTime
   updated_at: IsoTime

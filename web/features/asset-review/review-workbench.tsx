@@ -213,6 +213,7 @@ function ReviewEditor({ id }: { id: string }) {
           </Popconfirm>
         </Flex>
         {published && <Alert type="info" showIcon title="报告已发布，内容已冻结。" />}
+        <Headlines review={r} />
         {reviewSections.map((s) => (
           <SectionText key={`${r.id}-${s.key}`} review={r} section={s.key} title={s.title} readOnly={published} />
         ))}
@@ -254,5 +255,50 @@ function SectionText(props: { review: ReviewDetail; section: ReviewSectionKey; t
         </Space>
       )}
     </PlainCard>
+  )
+}
+
+const pctOf = (a: number | null | undefined, b: number | null | undefined) =>
+  a == null || b == null || b === 0 ? '—' : `${(((a - b) / Math.abs(b)) * 100).toFixed(1)}%`
+const num = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits))
+
+/** The quarter's headline figures per hotel, for the consultant writing the text (the document has them all). */
+function Headlines({ review }: { review: ReviewDetail }) {
+  return (
+    <PlainTable
+      aria-label="本季度要点"
+      rowKey={(h) => h.hotel.id}
+      rows={review.figures.hotels}
+      minWidth={640}
+      columns={[
+        { key: 'hotel', title: '酒店', render: (h) => h.hotel.name },
+        { key: 'revpar', title: 'RevPAR（元）', align: 'end', render: (h) => num(h.quarter?.actual.revpar) },
+        {
+          key: 'revpar_budget',
+          title: '较预算',
+          align: 'end',
+          render: (h) => pctOf(h.quarter?.actual.revpar, h.quarter?.budget?.revpar),
+        },
+        {
+          key: 'gop',
+          title: 'GOP（万元）',
+          align: 'end',
+          render: (h) => num(h.quarter ? h.quarter.actual.gop / 10_000 : null, 1),
+        },
+        {
+          key: 'gop_budget',
+          title: '较预算',
+          align: 'end',
+          render: (h) => pctOf(h.quarter?.actual.gop, h.quarter?.budget?.gop),
+        },
+        { key: 'rgi', title: 'RevPAR 指数', align: 'end', render: (h) => num(h.quarter?.index.rgi, 1) },
+        {
+          key: 'fees',
+          title: '管理费异常',
+          align: 'end',
+          render: (h) => (h.agreement ? `${h.fees.flatMap((y) => y.checks).filter((c) => c.flagged).length} 项` : '—'),
+        },
+      ]}
+    />
   )
 }

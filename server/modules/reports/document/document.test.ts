@@ -2,11 +2,11 @@ import JSZip from 'jszip'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { site } from '../../../../common/site.ts'
+import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { chartSvg, niceTicks } from './chart.ts'
 import { renderDocx } from './docx.ts'
 import { chapterNumeral } from './model.ts'
 import { renderDocPdf } from './pdf.ts'
-import { sampleDocument } from './sample.ts'
 
 async function docxParts(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes)
@@ -56,6 +56,10 @@ describe('deliverable document: Word', () => {
     expect(parts.document).toContain('<w:tblW w:type="pct" w:w="5000"/>')
     // Two charts per chapter as inline pictures; identical charts share one image part.
     expect(parts.document.match(/<pic:pic /g) ?? []).toHaveLength(6)
+    // A picture's paragraph spaces its lines automatically: LibreOffice clips an image to an exact line height.
+    const pictureParagraphs = parts.document.match(/<w:p>(?:(?!<\/w:p>).)*<w:drawing>/g) ?? []
+    expect(pictureParagraphs).toHaveLength(6)
+    for (const p of pictureParagraphs) expect(p).toContain('w:lineRule="auto"')
     const media = parts.names.filter((n) => n.startsWith('word/media/') && n.endsWith('.png'))
     expect(media).toHaveLength(2)
     // The consultant's rich text: bold run, an external link, an ordered list.

@@ -1,5 +1,5 @@
 import { site } from '../../../../common/site.ts'
-import type { DeliverableDoc } from './model.ts'
+import type { DeliverableDoc } from '../document/model.ts'
 
 /**
  * A small document using every block kind, for the renderers' tests and for looking at the output. Its figures are

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { StudyContent, VersionRow } from '../../../common/study/api.ts'
 import type { StudyAssumptions, StudyFigures } from '../../../common/study/schemas.ts'
@@ -20,6 +20,7 @@ import {
   exportDraft,
   type FileFormat,
   formatLabels,
+  newIdempotencyKey,
   studyVersionQuery,
   useEditCompSet,
   usePublish,
@@ -63,6 +64,7 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
   const recompute = useRecompute(projectId, studyId)
   const publish = usePublish(projectId, studyId)
   const [editing, setEditing] = useState(false)
+  const publishKey = useRef(newIdempotencyKey())
   const exporter = useMutation({
     mutationFn: (format: FileFormat) => exportDraft(projectId, studyId, format, study.data?.title ?? '可行性研究'),
     onError: (error, format) =>
@@ -119,8 +121,11 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
                   okText="确认发布"
                   cancelText="取消"
                   onConfirm={() =>
-                    publish.mutate(undefined, {
-                      onSuccess: (v) => feedback.message.success(`已发布第 ${v.number} 版`),
+                    publish.mutate(publishKey.current, {
+                      onSuccess: (v) => {
+                        publishKey.current = newIdempotencyKey()
+                        feedback.message.success(`已发布第 ${v.number} 版`)
+                      },
                       onError: (e) => feedback.message.error(`发布失败：${e.message}`),
                     })
                   }

@@ -67,10 +67,15 @@ function useStudyChange<V>(projectId: string, studyId: string, fn: (vars: V) => 
   })
 }
 
+/** An Idempotency-Key (ADR 014): kept until the call succeeds, so a retry after a lost answer is not done twice. */
+export const newIdempotencyKey = () => `study-${crypto.randomUUID()}`
+
+/** Creating sends the form's Idempotency-Key: a double click or a retry creates the study once. */
 export function useCreateStudy(projectId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateStudyBody) => apiPost<StudyDetail>(studyPaths.list(projectId), body),
+    mutationFn: ({ body, key }: { body: CreateStudyBody; key: string }) =>
+      apiPost<StudyDetail>(studyPaths.list(projectId), body, { headers: { 'idempotency-key': key } }),
     onSuccess: (study) => {
       client.setQueryData(studyKeys.detail(projectId, study.id), study)
       void client.invalidateQueries({ queryKey: studyKeys.list(projectId) })
@@ -99,7 +104,9 @@ export const useRecompute = (projectId: string, studyId: string) =>
 export function usePublish(projectId: string, studyId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => apiPost<VersionRow>(studyPaths.publish(projectId, studyId)),
+    // A retried publish with the same key answers the version it made instead of publishing another.
+    mutationFn: (key: string) =>
+      apiPost<VersionRow>(studyPaths.publish(projectId, studyId), undefined, { headers: { 'idempotency-key': key } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: studyKeys.all(projectId) })
       // The report library gains the version.

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useBrands } from '../../intel/api/brands.ts'
 import { useHotels } from '../../intel/api/hotels.ts'
 import { useMapConfig } from '../../intel/api/map-config.ts'
-import { useCreateStudy } from '../api/studies.ts'
+import { newIdempotencyKey, useCreateStudy } from '../api/studies.ts'
 import { segmentLabel } from '../lib/format.ts'
 
 const MapCanvas = lazy(() => import('../../intel/map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
@@ -36,6 +36,7 @@ export function CreateStudyDrawer(props: {
 }) {
   const [form] = Form.useForm<Values>()
   const create = useCreateStudy(props.projectId)
+  const [key, setKey] = useState(newIdempotencyKey)
   const siteKind = Form.useWatch('siteKind', form) ?? 'point'
   const lat = Form.useWatch('lat', form)
   const lng = Form.useWatch('lng', form)
@@ -60,12 +61,16 @@ export function CreateStudyDrawer(props: {
       brand_ids: values.brandIds,
       radius_km: values.radiusKm,
     }
-    create.mutate(body, {
-      onSuccess: (study) => {
-        form.resetFields()
-        props.onCreated(study.id)
+    create.mutate(
+      { body, key },
+      {
+        onSuccess: (study) => {
+          setKey(newIdempotencyKey())
+          form.resetFields()
+          props.onCreated(study.id)
+        },
       },
-    })
+    )
   }
 
   const pickedSite = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng, radiusKm } : null

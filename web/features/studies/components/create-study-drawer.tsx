@@ -81,7 +81,7 @@ export function CreateStudyDrawer(props: {
       title="新建可行性研究"
       open={props.open}
       onClose={props.onClose}
-      size={720}
+      size={Math.min(720, window.innerWidth)}
       destroyOnHidden
       extra={
         <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>

@@ -13,7 +13,6 @@ import {
 import { PlainCard } from '../../../components/plain-card.tsx'
 import { Meter, PlainList } from '../../../components/plain-list.tsx'
 import { type PlainColumn, PlainTable } from '../../../components/plain-table.tsx'
-import { feedback } from '../../../lib/feedback.ts'
 
 const statusColors: Record<HotelStatus, string> = {
   open: 'green',
@@ -131,7 +130,9 @@ function WordAndPdf({ report }: { report: PortalReport }) {
           ? m.downloadReportWord(report.id, `${report.title}.docx`)
           : m.downloadReport(report.id, `${report.title}.pdf`),
       )
-      .catch((error: Error) => feedback.message.error(`下载失败：${error.message}`))
+      .catch((error: Error) =>
+        import('../../../lib/feedback.ts').then((m) => m.feedback.message.error(`下载失败：${error.message}`)),
+      )
   }
   return (
     <span className="portal-downloads">

@@ -1,7 +1,8 @@
 /**
  * The study API (routes under /api/v1/projects/:projectId/studies): request and answer schemas the server validates
  * with and the web reads with. Staff edit a study's working draft; the project's client organization reads its
- * published versions only; anybody else gets 404.
+ * published versions only; anybody else gets 404. A save made on an older read answers 409 (refresh and redo);
+ * creating and publishing accept an Idempotency-Key header (a retried publish answers the version it made).
  */
 import { z } from 'zod'
 import { richNodeSchema } from '../content.ts'

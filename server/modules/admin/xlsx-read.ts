@@ -16,12 +16,20 @@ const columnByHeader = new Map<string, ImportColumn>(
   Object.entries(importColumns).map(([key, header]) => [header, key as ImportColumn]),
 )
 
+/** What a sheet reader answers when the file has too many data rows, or none (each import words its own). */
+export type SheetErrors = { tooManyRows: () => AppError; emptySheet: () => AppError }
+
 /**
- * Reads the first worksheet as a stream, row by row, and stops as soon as it has seen more rows than an
- * import may hold: a huge sheet never sits in memory. The first non-empty row is the header.
+ * Reads the first worksheet as a stream, row by row, and stops as soon as it has seen more than `maxRows` data rows:
+ * a huge sheet never sits in memory. The first non-empty row is the header: `readHeader` maps its column positions to
+ * the import's column keys (and throws its own error when a required column is missing); each later non-empty row
+ * becomes its cells by key and its sheet row number. A file exceljs cannot read answers 400 `sheet_unreadable`.
  * Call only on a file the files module has already inspected (zip bomb and traversal checks).
  */
-export async function readImportSheet(input: Readable): Promise<RawRow[]> {
+export async function streamSheetRows<C extends string>(
+  input: Readable,
+  options: { readHeader: (texts: string[]) => Map<number, C>; maxRows: number; errors: SheetErrors },
+): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -29,19 +37,19 @@ export async function readImportSheet(input: Readable): Promise<RawRow[]> {
     styles: 'ignore',
     entries: 'ignore',
   })
-  let header: Map<number, ImportColumn> | undefined
-  const rows: RawRow[] = []
+  let header: Map<number, C> | undefined
+  const rows: { row: number; cells: Partial<Record<C, string>> }[] = []
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         const texts = (row.values as unknown[]).map(cellText)
         if (texts.every((t) => !t)) continue
         if (!header) {
-          header = readHeader(texts)
+          header = options.readHeader(texts)
           continue
         }
-        if (rows.length >= MAX_IMPORT_ROWS) throw tooManyRows()
-        const cells: RawRow['cells'] = {}
+        if (rows.length >= options.maxRows) throw options.errors.tooManyRows()
+        const cells: Partial<Record<C, string>> = {}
         for (const [index, column] of header) cells[column] = texts[index] ?? ''
         rows.push({ row: row.number, cells })
       }
@@ -53,9 +61,13 @@ export async function readImportSheet(input: Readable): Promise<RawRow[]> {
   } finally {
     input.destroy()
   }
-  if (!header) throw emptySheet()
-  if (rows.length === 0) throw emptySheet()
+  if (!header || rows.length === 0) throw options.errors.emptySheet()
   return rows
+}
+
+/** The user import's sheet (ADR 070). */
+export function readImportSheet(input: Readable): Promise<RawRow[]> {
+  return streamSheetRows(input, { readHeader, maxRows: MAX_IMPORT_ROWS, errors: { tooManyRows, emptySheet } })
 }
 
 function readHeader(texts: string[]) {

@@ -32,6 +32,7 @@ import type { FilesTable } from '../files/tables.ts'
 import { readAll, sha256 } from '../reports/bytes.ts'
 import { renderDocx } from '../reports/document/docx.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'
+import { insertReportRows } from '../reports/queries.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { missingTexts, reviewDocument, reviewFiguresFor } from './review.ts'
 import type { AssetReviewsTable } from './review-tables.ts'
@@ -269,25 +270,23 @@ export function assetReviewRoutes(storage: Storage) {
             .transaction()
             .execute(async (trx) => {
               await trx.insertInto('files').values([docxFile, pdfFile]).execute()
-              await trx
-                .insertInto('reports')
-                .values({
+              await insertReportRows(
+                trx,
+                {
                   id: reportId,
                   title: row.title,
                   topic: null,
                   year: row.year,
                   summary: `${orgName}名下酒店${quarterLabel(row.year, row.quarter)}的经营表现、预算与去年对比、竞争市场、管理费核查与业绩考核`,
                   file_id: pdfFile.id,
+                  word_file_id: docxFile.id,
                   is_annual: 0,
                   created_by: actor.id,
                   created_at: at,
                   updated_at: at,
-                })
-                .execute()
-              await trx
-                .insertInto('report_access')
-                .values({ report_id: reportId, organization_id: row.organization_id })
-                .execute()
+                },
+                [row.organization_id],
+              )
               const updated = await trx
                 .updateTable('asset_reviews')
                 .set({

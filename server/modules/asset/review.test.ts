@@ -220,6 +220,10 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     expect(library.json().data.title).toBe(review.title)
     const download = await app.inject({ url: `/api/v1/reports/${published.report_id}/download`, headers: owner })
     expect(download.statusCode).toBe(200)
+    expect(library.json().data.word_size).toBeGreaterThan(0)
+    const libraryWord = await app.inject({ url: `/api/v1/reports/${published.report_id}/word`, headers: owner })
+    expect(libraryWord.statusCode).toBe(200)
+    expect(libraryWord.headers['content-type']).toContain('wordprocessingml')
     expect((await app.inject({ url: `/api/v1/reports/${published.report_id}`, headers: single })).statusCode).toBe(403)
 
     // Another organization's user learns nothing.

@@ -207,7 +207,7 @@ const demoText: Partial<Record<StudyChapterKey, RichNode[]>> = {
  * The project client's feasibility project gets a complete, published study of its Qiandao Lake resort (issue 34
  * item 8), made through the same code as the routes: the hotels around the site, the draft with the demo's
  * assumptions and chapter text, then publishing version 1 (its Word and PDF stored like any published study).
- * Needs storage; idempotent: a project that already has a study is left alone.
+ * Needs storage; idempotent: the hotels are made when missing, a project that already has a study is left alone.
  */
 export async function seedStudies(db: Db, storage?: Storage) {
   if (!storage) return
@@ -218,10 +218,11 @@ export async function seedStudies(db: Db, storage?: Storage) {
     .where('id', '=', projectId)
     .executeTakeFirst()
   if (!project) return
+  const at = '2026-11-20T02:00:00.000Z'
+  // The hotels first, every time: a regenerated demo sample (intel/seed.ts drops demo hotels) gets them back.
+  if (!(await seedLakeHotels(db, at))) return
   const existing = await db.selectFrom('studies').select('id').where('project_id', '=', projectId).executeTakeFirst()
   if (existing) return
-  const at = '2026-11-20T02:00:00.000Z'
-  if (!(await seedLakeHotels(db, at))) return
   const brands = await db.selectFrom('brands').select(['id', 'slug']).where('slug', 'in', shortlist).execute()
   const study = await createStudy(
     db,

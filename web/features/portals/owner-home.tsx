@@ -24,7 +24,7 @@ export function OwnerHome() {
           <Section title="我的资产" more={{ to: '/startPage/asset', label: '资产管理专题' }}>
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
-          <LazyAssetSection hotels={home.assets} />
+          <LazyAssetSection hotels={home.assets} organizationId={organization.id} />
           <AssetReviewSection organizationId={organization.id} />
           <Section title="所在城市市场">
             <PlainTable

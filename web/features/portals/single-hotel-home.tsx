@@ -38,7 +38,7 @@ export function SingleHotelHome() {
           ) : (
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
-          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} /> : null}
+          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} organizationId={organization.id} /> : null}
           <AssetReviewSection organizationId={organization.id} />
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}

@@ -119,7 +119,7 @@ export function ReportList({ reports }: { reports: PortalReport[] }) {
 }
 
 /**
- * 下载 Word / 下载 PDF of a report with a Word original (a published study). Plain buttons: the download code is
+ * 下载 Word / 下载 PDF of a report with a Word original (a published study or asset review). Plain buttons: the download code is
  * fetched on the click, so the home's first screen carries none of it.
  */
 function WordAndPdf({ report }: { report: PortalReport }) {

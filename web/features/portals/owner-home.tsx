@@ -2,10 +2,10 @@ import { Space } from 'antd'
 import { Link } from 'react-router'
 import { type CityTier, cityTierLabels } from '../../../common/intel.ts'
 import { PlainTable } from '../../components/plain-table.tsx'
-import { AssetReviewSection } from '../asset-review/review-section.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
+import { StaffReviewSection } from './components/staff-review-section.tsx'
 
 /** /home-pages/ownership/industry: the owner's assets and the hotel market of the cities they stand in. */
 export function OwnerHome() {
@@ -25,7 +25,7 @@ export function OwnerHome() {
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
           <LazyAssetSection hotels={home.assets} organizationId={organization.id} />
-          <AssetReviewSection organizationId={organization.id} />
+          <StaffReviewSection organizationId={organization.id} />
           <Section title="所在城市市场">
             <PlainTable
               rowKey={(m) => m.city_id}

@@ -1,7 +1,6 @@
 import { Empty, Space } from 'antd'
 import { Link } from 'react-router'
 import { PlainFacts } from '../../components/plain-facts.tsx'
-import { AssetReviewSection } from '../asset-review/review-section.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import {
   ContentSections,
@@ -12,6 +11,7 @@ import {
   Section,
 } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
+import { StaffReviewSection } from './components/staff-review-section.tsx'
 
 /** /home-pages/hotel/company: the client's hotel, its nearby competitors and operations resources. */
 export function SingleHotelHome() {
@@ -39,7 +39,7 @@ export function SingleHotelHome() {
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
           {home.hotel ? <LazyAssetSection hotels={[home.hotel]} organizationId={organization.id} /> : null}
-          <AssetReviewSection organizationId={organization.id} />
+          <StaffReviewSection organizationId={organization.id} />
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}
             more={

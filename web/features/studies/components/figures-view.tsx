@@ -8,7 +8,7 @@ import {
   type StudyFigures,
 } from '../../../../common/study/schemas.ts'
 import { Chart } from '../../applets/components/chart.tsx'
-import { FeasibilitySensitivityCard } from '../../applets/components/feasibility-sensitivity.tsx'
+import { FeasibilitySensitivityView } from '../../applets/components/feasibility-sensitivity.tsx'
 import { num, pct, ratioPct } from '../lib/format.ts'
 
 type Line<T> = { label: string; value: (row: T) => ReactNode; strong?: boolean }
@@ -238,10 +238,12 @@ export function FiguresView({
           </Card>
         </Col>
       </Row>
-      <FeasibilitySensitivityCard
-        sensitivity={financials.sensitivity}
-        discountRatePct={financials.input.discountRatePct}
-      />
+      <Card title="敏感性分析（股本 IRR，税后）" size="small">
+        <FeasibilitySensitivityView
+          sensitivity={financials.sensitivity}
+          discountRatePct={financials.input.discountRatePct}
+        />
+      </Card>
     </Flex>
   )
 }

@@ -88,7 +88,7 @@ describe('the management agreement form', () => {
     const closed = vi.fn()
     renderAt(<AgreementDialog hotelId="h1" hotelName="亚龙湾" terms={terms} onClose={closed} />, '/')
     const dialog = await screen.findByRole('dialog')
-    const priority = within(dialog).getByLabelText('业主优先回报（每年，万元）')
+    const priority = await within(dialog).findByLabelText('业主优先回报（每年，万元）')
     expect(priority).toHaveValue('1500')
     await userEvent.clear(priority)
     await userEvent.type(priority, '1200')

@@ -10,7 +10,12 @@ import { seedDemo } from '../db/seed/seed.ts'
  * Each test file then gets its own copy (`create database … template …`, a file copy of well under a second)
  * instead of migrating and seeding a fresh schema, which took about ten seconds per file on CI's two cores.
  */
-export type PostgresTemplates = { migrated: string; seeded: string }
+export type PostgresTemplates = {
+  migrated: string
+  seeded: string
+  /** Start of the name of each file's copy: the teardown drops every copy a file left behind. */
+  copies: string
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,10 +44,21 @@ export default async function setup(project: TestProject) {
   const url = project.config.env?.TEST_DATABASE_URL
   if (!url) return
   const run = randomBytes(4).toString('hex')
-  const templates = { migrated: `hic_tpl_${run}_migrated`, seeded: `hic_tpl_${run}_seeded` }
+  const templates = { migrated: `hic_tpl_${run}_migrated`, seeded: `hic_tpl_${run}_seeded`, copies: `hic_test_${run}_` }
   const made: string[] = []
   const drop = async () => {
-    for (const name of made.reverse()) await adminQuery(url, `drop database if exists ${name} with (force)`)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const copies = await client.query<{ name: string }>(
+        'select datname as name from pg_database where starts_with(datname, $1)',
+        [templates.copies],
+      )
+      for (const name of [...copies.rows.map((row) => row.name), ...made.reverse()])
+        await client.query(`drop database if exists ${name} with (force)`)
+    } finally {
+      await client.end()
+    }
   }
   try {
     await adminQuery(url, `create database ${templates.migrated}`)

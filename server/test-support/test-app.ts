@@ -91,7 +91,7 @@ export async function openTestDb(
   const templates = inject('postgresTemplates')
   let dbh: DbHandle
   if (templates) {
-    const database = `hic_test_${randomBytes(6).toString('hex')}`
+    const database = `${templates.copies}${randomBytes(6).toString('hex')}`
     await adminQuery(url, `create database ${database} template ${seed ? templates.seeded : templates.migrated}`)
     dbh = openDb({ url: databaseUrl(url, database), ...pool })
     postgresConnections.set(dbh, { url: databaseUrl(url, database) })

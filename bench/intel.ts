@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module'
-import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
-import { boot } from '../server/boot.ts'
-import { loadConfig } from '../server/config.ts'
+import { load as autocannon, machineLine, startBenchApp } from './bench-app.ts'
 
 /**
  * Speed of the hotel list and the map points. Uses the database of DATA_DIR / DATABASE_URL as it is: fill it
@@ -10,33 +7,10 @@ import { loadConfig } from '../server/config.ts'
  * SMS outbox (so not with NODE_ENV=production), or sends BENCH_TOKEN when that is set.
  * Run: node --import tsx bench/intel.ts
  */
-type Result = { latency: { p50: number; p99: number; average: number }; requests: { average: number }; non2xx: number }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<Result>
-
-// Load shedding off: on a busy box it would answer 503 quickly and hide the query times this measures.
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-})
 const TARGET_P99_MS = 50
 const TARGET_POINTS_GZIP_KB = 300
-const { app, dbh } = await boot(config, false)
-await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 3590) })
-const base = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 3590)}/api/v1`
-const headers = { authorization: `Bearer ${process.env.BENCH_TOKEN ?? (await signIn('13800000001'))}` }
-
-async function signIn(phone: string) {
-  const post = (path: string, body: object) =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const sent = await post('/auth/sms/send', { phone })
-  if (!sent.ok) throw new Error(`sending the login code failed: ${sent.status} ${await sent.text()}`)
-  const outbox = (await (await fetch(`${base}/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] }
-  const login = await post('/auth/sms/login', { phone, code: outbox.data[0]?.code })
-  if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`)
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
+const { dbh, base, authHeaders, close } = await startBenchApp({ port: Number(process.env.BENCH_PORT ?? 3590) })
+const headers = await authHeaders()
 const hotels = await dbh.db
   .selectFrom('hotels')
   .select((eb) => eb.fn.countAll().as('n'))
@@ -44,11 +18,7 @@ const hotels = await dbh.db
 const city = await dbh.db.selectFrom('cities').select('id').where('code', '=', '330100').executeTakeFirstOrThrow()
 const probe = await fetch(`${base}/hotels?size=1`, { headers })
 if (!probe.ok) throw new Error(`the hotel list answered ${probe.status}: ${await probe.text()}`)
-console.log(
-  `${dbh.kind}, ${Number(hotels.n)} hotels, load average ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} on ${cpus().length} cores`,
-)
+console.log(`${dbh.kind}, ${Number(hotels.n)} hotels, ${machineLine()}`)
 
 const group = await dbh.db
   .selectFrom('management_groups')
@@ -137,5 +107,4 @@ console.log(
     ? `MISSED p99 ≤ ${TARGET_P99_MS} ms (1 connection): ${misses.join('; ')}`
     : `all hotel-list cases within p99 ≤ ${TARGET_P99_MS} ms (1 connection); walls ≤ 50 ms and viewer ≤ 80 ms (10 connections)`,
 )
-await app.close()
-await dbh.close()
+await close()

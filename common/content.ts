@@ -30,7 +30,7 @@ export type AccessRule = z.infer<typeof accessRuleSchema>
 export type Viewer = {
   user_type: string
   user_type_multi: readonly string[]
-  authorization: 'admin' | null
+  authorization: 'admin' | 'researcher' | null
 } | null
 
 export type AuthDecision = { allowed: true } | { allowed: false; reason: string }

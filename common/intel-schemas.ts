@@ -120,6 +120,8 @@ export const citation = z.object({
   url: z.string().nullable(),
   /** Scope or place in the source (截至2024年末, 中国大陆…). */
   note: z.string().nullable(),
+  /** Older than its kind of figure may be (common/data-desk.ts): shown as 较旧 with its date, ranked apart. */
+  stale: z.boolean().optional(),
 })
 export type Citation = z.infer<typeof citation>
 

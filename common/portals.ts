@@ -72,6 +72,8 @@ const reportItem = z.object({
   year: z.number(),
   topic: z.string().nullable(),
   summary: z.string(),
+  /** The report has a Word original (a published study): offer 下载 Word (/reports/:id/word) beside 下载 PDF. */
+  has_word: z.boolean().optional(),
 })
 export type PortalReport = z.infer<typeof reportItem>
 

@@ -98,7 +98,8 @@ export function requestActorFor(user: Person, role: string | null): RequestActor
 export const committedStatuses: readonly RequestStatus[] = ['approved', 'ordered']
 export const spentStatuses: readonly RequestStatus[] = ['received']
 
-export type BudgetStatus = 'green' | 'yellow' | 'red'
+export const budgetStatuses = ['green', 'yellow', 'red'] as const
+export type BudgetStatus = (typeof budgetStatuses)[number]
 export const budgetStatusLabels: Record<BudgetStatus, string> = { green: '正常', yellow: '预警', red: '超支' }
 /** Committed plus spent at or above this share of the budget turns yellow; above the whole budget, red. */
 export const BUDGET_WARNING_SHARE = 0.8

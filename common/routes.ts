@@ -29,6 +29,8 @@ export const appRoutes = [
   { path: '/choose-category', title: '选择客户' },
   { path: '/manage-users', title: '用户管理' },
   { path: '/manage-projects', title: '项目管理' },
+  { path: '/asset-reviews', title: '季度资产管理报告' },
+  { path: '/data-desk', title: '数据维护' },
   { path: '/navigate', title: '资源导航' },
   { path: '/startPage/home', title: '首页' },
   { path: '/startPage/:section', title: '专题' },
@@ -163,6 +165,9 @@ export function menuFor(user: { user_type: string; authorization?: string | null
   if (keys.length > 0) items.push({ label: '知识库', path: '/browser' })
   if (type === 'hm_employee') items.push({ label: '项目管理', path: '/manage-projects' })
   if (user.authorization === 'admin') items.push({ label: '用户管理', path: '/manage-users' })
+  // The research desk: researchers keep the published figures, administrators review them too (ADR 045).
+  if (user.authorization === 'admin' || user.authorization === 'researcher')
+    items.push({ label: '数据维护', path: '/data-desk' })
   return items
 }
 

@@ -15,6 +15,7 @@ import type { DbHandle } from './db/database.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { appletRoutes } from './modules/applets/routes.ts'
+import { assetReviewRoutes } from './modules/asset/review-routes.ts'
 import { assetRoutes } from './modules/asset/routes.ts'
 import { devSmsRoutes } from './modules/auth/dev-routes.ts'
 import { type CounterStore, dbCounterStore, redisCounterStore } from './modules/auth/limits.ts'
@@ -25,6 +26,7 @@ import type { SmsProvider } from './modules/auth/sms/provider.ts'
 import { contentAdminRoutes } from './modules/content-admin/routes.ts'
 import { contentSearchRoutes } from './modules/content-search/routes.ts'
 import { contentUtilRoutes } from './modules/content-utils/routes.ts'
+import { dataDeskRoutes } from './modules/data-desk/routes.ts'
 import { designRoutes } from './modules/design/routes.ts'
 import { largestUpload } from './modules/files/policy.ts'
 import { fileRoutes } from './modules/files/routes.ts'
@@ -38,6 +40,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts'
 import { procurementModule } from './modules/procurement/plugin.ts'
 import { projectsModule } from './modules/projects/plugin.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
+import { studyRoutes } from './modules/studies/routes.ts'
 import { topicRoutes } from './modules/topics/routes.ts'
 import { wxpApiRoutes, wxpPageRoute } from './modules/wxp/routes.ts'
 import { requireAccessDeclarations } from './plugins/access.ts'
@@ -156,11 +159,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectsModule)
       await api.register(portalRoutes)
       await api.register(assetRoutes(storage))
+      await api.register(assetReviewRoutes(storage))
+      await api.register(studyRoutes(storage))
       await api.register(procurementModule)
       await api.register(adminRoutes(storage))
       await api.register(privacyRoutes)
       await api.register(designRoutes, { storage })
       await api.register(appletRoutes)
+      await api.register(dataDeskRoutes)
     },
     { prefix: '/api/v1' },
   )

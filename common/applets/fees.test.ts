@@ -37,6 +37,23 @@ describe('incentive fee with the owner’s priority (one implementation)', () =>
     expect(incentiveFee({ gop: -50, incentiveFeePct: 10, cashBeforeIncentive: 500, ownerPriority: 0 }).fee).toBe(0)
   })
 
+  it('on the cash above the priority: the rate applies to that excess (the asset check’s adjusted-GOP terms)', () => {
+    // Same hotel, priority 1 000: cash above = 1 520 − 1 000 = 520; 10 % × 520 = 52 (not 10 % of GOP, 200).
+    const r = incentiveFee({
+      gop: 2000,
+      incentiveFeePct: 10,
+      cashBeforeIncentive: 1520,
+      ownerPriority: 1000,
+      basis: 'cash_above_priority',
+    })
+    expect(r.availableAfterPriority).toBe(520)
+    expect(r.fee).toBeCloseTo(52, 9)
+    expect(r.cutByPriority).toBe(false)
+    // Cash below the priority: nothing.
+    const none = { gop: 2000, incentiveFeePct: 10, cashBeforeIncentive: 900, ownerPriority: 1000 }
+    expect(incentiveFee({ ...none, basis: 'cash_above_priority' }).fee).toBe(0)
+  })
+
   it('the feasibility study and the fee comparison both apply it', () => {
     // Study: the fixture's stabilized year with a priority larger than the cash → no incentive fee, NOI = cash.
     const charges = { propertyTax: 70, landUseTax: 3, insuredValue: 8000 }

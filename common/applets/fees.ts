@@ -17,6 +17,12 @@ export type IncentiveFeeInput = {
   cashBeforeIncentive: number
   /** The owner's priority return for the year: investment × priority rate. */
   ownerPriority: number
+  /**
+   * What the rate is a share of: `gop` (the default, above: a share of GOP paid out of the cash above the priority),
+   * or `cash_above_priority` (agreements that define the fee as a share of adjusted GOP in excess of the owner's
+   * priority, so the rate applies to that excess itself).
+   */
+  basis?: 'gop' | 'cash_above_priority'
 }
 
 export type IncentiveFee = {
@@ -31,8 +37,9 @@ export type IncentiveFee = {
 }
 
 export function incentiveFee(i: IncentiveFeeInput): IncentiveFee {
-  const uncapped = (Math.max(0, i.gop) * i.incentiveFeePct) / 100
   const availableAfterPriority = Math.max(0, i.cashBeforeIncentive - i.ownerPriority)
+  const uncapped =
+    ((i.basis === 'cash_above_priority' ? availableAfterPriority : Math.max(0, i.gop)) * i.incentiveFeePct) / 100
   const fee = Math.min(uncapped, availableAfterPriority)
   return { uncapped, availableAfterPriority, fee, cutByPriority: fee < uncapped - 1e-9 }
 }

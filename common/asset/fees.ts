@@ -1,3 +1,5 @@
+import { incentiveFee } from '../applets/fees.ts'
+
 /**
  * A management agreement's fee arithmetic and its performance test, pure so the hand-worked examples in the tests
  * check exactly what the dashboard shows. Amounts in 元 over one fee year; percentages as numbers (3 = 3 %).
@@ -27,15 +29,25 @@ export type AgreementTerms = {
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-/** What the fees of a year should be, from its total revenue and GOP. */
+/**
+ * What the fees of a year should be, from its total revenue and GOP. The incentive fee is the applets' one
+ * (`common/applets/fees.ts`, ADR 053): on `gop`, a share of GOP paid out of the adjusted GOP (no priority); on
+ * `adjusted_gop`, a share of the adjusted GOP above the owner's priority.
+ */
 export function expectedFees(year: { total_revenue: number; gop: number }, terms: AgreementTerms) {
   const base_fee = cents((year.total_revenue * terms.base_fee_pct) / 100)
   const ffe_reserve = cents((year.total_revenue * terms.ffe_reserve_pct) / 100)
   const adjusted_gop = cents(year.gop - base_fee - ffe_reserve)
-  const incentive_base =
-    terms.incentive_basis === 'gop' ? Math.max(0, year.gop) : Math.max(0, adjusted_gop - terms.owner_priority)
-  const incentive_fee = cents((incentive_base * terms.incentive_fee_pct) / 100)
-  return { base_fee, ffe_reserve, adjusted_gop, incentive_base: cents(incentive_base), incentive_fee }
+  const onGop = terms.incentive_basis === 'gop'
+  const fee = incentiveFee({
+    gop: year.gop,
+    incentiveFeePct: terms.incentive_fee_pct,
+    cashBeforeIncentive: adjusted_gop,
+    ownerPriority: onGop ? 0 : terms.owner_priority,
+    basis: onGop ? 'gop' : 'cash_above_priority',
+  })
+  const incentive_base = onGop ? Math.max(0, year.gop) : fee.availableAfterPriority
+  return { base_fee, ffe_reserve, adjusted_gop, incentive_base: cents(incentive_base), incentive_fee: cents(fee.fee) }
 }
 
 /** A difference smaller than this is rounding, not an overcharge (元). */

@@ -71,6 +71,8 @@ export const dashboardAnswer = z.object({
   latest_month: z.string().nullable(),
   is_demo: z.boolean(),
   month: period.nullable(),
+  /** The calendar quarter ending with the latest month, when the latest month ends a quarter. */
+  quarter: period.nullable().optional(),
   ytd: period.nullable(),
   trend: z.array(
     z.object({
@@ -109,6 +111,7 @@ export const dashboardAnswer = z.object({
     .nullable(),
 })
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>
+export type DashboardPeriod = z.infer<typeof period>
 
 export const portfolioAnswer = z.object({
   hotels: z.array(z.object({ id: z.string(), name: z.string(), latest_month: z.string().nullable() })),

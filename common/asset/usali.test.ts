@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { handWorkedMonth } from './fixtures.ts'
 import {
   flowThrough,
   lastYearMonth,
@@ -13,29 +14,7 @@ import {
 } from './usali.ts'
 
 /** A 100-room hotel in a 30-day month, worked by hand. */
-const june: Pnl = withTotals({
-  rooms_revenue: 1_800_000,
-  fnb_revenue: 900_000,
-  other_revenue: 250_000,
-  misc_revenue: 50_000,
-  rooms_expense: 450_000,
-  fnb_expense: 650_000,
-  other_expense: 100_000,
-  ag: 200_000,
-  it: 30_000,
-  sales_marketing: 120_000,
-  pom: 90_000,
-  utilities: 160_000,
-  base_fee: 60_000,
-  incentive_fee: 40_000,
-  property_tax: 50_000,
-  insurance: 10_000,
-  rent: 0,
-  ffe_reserve: 120_000,
-  rooms_available: 3_000,
-  rooms_sold: 2_400,
-  covers: 8_000,
-})
+const june: Pnl = handWorkedMonth
 
 describe('USALI arithmetic', () => {
   it('adds the totals in order: revenue, departmental, undistributed, GOP, EBITDA', () => {

@@ -136,3 +136,47 @@ export function describeRow(figure: BenchmarkFigure, row: BenchmarkRow): string 
 function fmt(n: number) {
   return n.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
 }
+
+/** A benchmark row as the research desk approved it (GET /data-desk/live-benchmarks, ADR 045). */
+export type LiveBenchmarkRow = {
+  key: string
+  segment: string | null
+  tier: string | null
+  variant: string | null
+  low: number | null
+  typical: number
+  high: number | null
+  as_of: string
+  source: Omit<BenchmarkSource, 'url' | 'note'> & { url?: string | null; note?: string | null }
+}
+
+/**
+ * Puts the research desk's approved rows in place of the shipped ones in this process's table, so every
+ * default and help line read through benchmarkValue/benchmarkRow uses the live figure. A row the table does not
+ * have is ignored (the desk only changes existing rows). Returns how many rows were replaced.
+ */
+export function applyLiveBenchmarks(rows: LiveBenchmarkRow[], table: BenchmarkTable = benchmarks): number {
+  let replaced = 0
+  for (const live of rows) {
+    const figure = table.figures.get(live.key)
+    if (!figure) continue
+    const index = figure.rows.findIndex(
+      (r) =>
+        (r.segment ?? null) === live.segment && (r.tier ?? null) === live.tier && (r.variant ?? null) === live.variant,
+    )
+    const row = figure.rows[index]
+    if (!row) continue
+    const { url, note, ...source } = live.source
+    table.sources.set(source.id, { ...source, ...(url ? { url } : {}), ...(note ? { note } : {}) })
+    figure.rows[index] = {
+      ...row,
+      low: live.low,
+      typical: live.typical,
+      high: live.high,
+      asOf: live.as_of,
+      source: source.id,
+    }
+    replaced += 1
+  }
+  return replaced
+}

@@ -25,7 +25,7 @@ export type RowChanges = {
 export const changeChannel = 'hic_auth_rows'
 /**
  * The tables whose changes are reported; migrations 0103 and 0105 (the first three), 0203 (topics, data pages) and
- * 0802 (projects and their members and tasks) put triggers on them.
+ * 0802 (projects and their members and tasks) and 1260 (the research desk's version row) put triggers on them.
  */
 export const watchedTables = [
   'sessions',
@@ -36,6 +36,7 @@ export const watchedTables = [
   'projects',
   'project_members',
   'project_tasks',
+  'desk_state',
 ] as const
 /**
  * Watched tables whose new rows change a kept answer too: a project's task list holds all its tasks, and a new

@@ -1,5 +1,7 @@
+import type { AssetReviewTables } from '../modules/asset/review-tables.ts'
 import type { AssetTables } from '../modules/asset/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
+import type { DataDeskTables } from '../modules/data-desk/tables.ts'
 import type { DesignTables } from '../modules/design/tables.ts'
 import type { FileTables } from '../modules/files/tables.ts'
 import type { IntelTables } from '../modules/intel/tables.ts'
@@ -8,12 +10,15 @@ import type { PrivacyTables } from '../modules/privacy/tables.ts'
 import type { ProcurementTables } from '../modules/procurement/tables.ts'
 import type { ProjectTables } from '../modules/projects/tables.ts'
 import type { ReportTables } from '../modules/reports/tables.ts'
+import type { StudyTables } from '../modules/studies/tables.ts'
 import type { ContentTables } from '../modules/topics/tables.ts'
 
 /** Table types for Kysely: every module's tables, with the conventions of their columns in columns.ts. */
 export interface Database
   extends AssetTables,
+    AssetReviewTables,
     AuthTables,
+    DataDeskTables,
     DesignTables,
     FileTables,
     ContentTables,
@@ -22,7 +27,8 @@ export interface Database
     ReportTables,
     PortalTables,
     PrivacyTables,
-    ProcurementTables {
+    ProcurementTables,
+    StudyTables {
   app_meta: AppMetaTable
   idempotency_keys: IdempotencyKeysTable
 }

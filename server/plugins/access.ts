@@ -6,10 +6,11 @@ import { unauthorized } from '../errors.ts'
  * - public: anyone
  * - user: any signed-in, active user
  * - employee: a signed-in user of the firm (user_type_multi has employee or management)
+ * - researcher: a signed-in researcher of the research desk or an administrator (authorization 'researcher' or 'admin')
  * - admin: a signed-in administrator (authorization === 'admin')
  * - loopback: only from the local machine (development tools)
  */
-export type Access = 'public' | 'user' | 'employee' | 'admin' | 'loopback'
+export type Access = 'public' | 'user' | 'employee' | 'researcher' | 'admin' | 'loopback'
 
 /** The signed-in user as route handlers see it (set by the auth guard before the handler runs). */
 export type AuthUser = {
@@ -19,12 +20,21 @@ export type AuthUser = {
   user_type: string
   user_type_multi: string[]
   organization_id: string | null
-  authorization: 'admin' | null
+  authorization: Authorization | null
   organization_name?: string | null
   organization_kind?: string | null
   avatar?: string | null
   /** The session (JWT `jti`) this request belongs to. */
   session_id: string
+}
+
+/** What a user may do beyond their type: administer, or keep the research desk's figures (ADR 045). */
+export const authorizations = ['admin', 'researcher'] as const
+export type Authorization = (typeof authorizations)[number]
+
+/** Researchers and administrators may propose and review figures of the research desk. */
+export function isResearcher(user: { authorization: string | null }) {
+  return user.authorization === 'researcher' || user.authorization === 'admin'
 }
 
 declare module 'fastify' {

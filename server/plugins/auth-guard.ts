@@ -7,7 +7,7 @@ import { sessionExpired } from '../modules/auth/auth-errors.ts'
 import { findSessionUser, parseList, type SessionUserRow } from '../modules/auth/queries.ts'
 import { verifiedTokenCache } from '../modules/auth/token-cache.ts'
 import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
-import type { Access, AuthUser } from './access.ts'
+import { type Access, type AuthUser, isResearcher } from './access.ts'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
@@ -48,6 +48,7 @@ export function isEmployee(user: AuthUser) {
 
 function allowed(user: AuthUser, access: Access) {
   if (access === 'admin') return user.authorization === 'admin'
+  if (access === 'researcher') return isResearcher(user)
   if (access === 'employee') return isEmployee(user)
   return true
 }
@@ -83,7 +84,7 @@ async function authenticate(
     organization_id: row.organization_id,
     organization_name: row.organization_name ?? null,
     organization_kind: row.organization_kind ?? null,
-    authorization: row.authorization === 'admin' ? 'admin' : null,
+    authorization: row.authorization === 'admin' || row.authorization === 'researcher' ? row.authorization : null,
     avatar: row.avatar,
     session_id: claims.jti,
   }

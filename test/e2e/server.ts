@@ -28,7 +28,9 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   })
   return new Promise((resolvePromise, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000)
+    // The first start seeds the demo data, documents included (the published demo study's Word and PDF): on a
+    // busy machine that took 25 s, so allow 90 s.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/)

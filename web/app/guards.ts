@@ -33,7 +33,7 @@ export type GuardDecision =
   | { kind: 'not_found' }
 
 /** Paths where the viewed organization is dropped (docs/shell.md § Guards, rule 3). */
-export const orgFreePaths = ['/login', '/manage-users', '/manage-projects', '/choose-category']
+export const orgFreePaths = ['/login', '/manage-users', '/manage-projects', '/choose-category', '/data-desk']
 
 /** Client home pages of the user_type_multi table, by organization kind: they always carry `?organization=`. */
 const orgHomePages = Object.entries(homePageByOrgKind).filter(([, p]) => p !== '/choose-category')

@@ -19,6 +19,8 @@ export const pages: Record<RoutePath, PageLoader> = {
   '/choose-category': () => import('../features/portals/choose-category.tsx').then((m) => m.Component),
   '/manage-users': () => import('../features/admin/components/manage-users-page.tsx').then((m) => m.Component),
   '/manage-projects': () => import('../features/projects/manage-projects-page.tsx').then((m) => m.Component),
+  '/asset-reviews': () => import('../features/asset-review/asset-review-page.tsx').then((m) => m.Component),
+  '/data-desk': () => import('../features/data-desk/data-desk-page.tsx').then((m) => m.Component),
   '/navigate': () => import('./navigate-page.tsx').then((m) => m.NavigatePage),
   '/startPage/home': redirectOnly,
   '/startPage/:section': () => import('../features/topics/components/start-page.tsx').then((m) => m.Component),

@@ -24,6 +24,9 @@ import * as organizationLinks from './1101-organization-links.ts'
 import * as privacy from './1201-privacy.ts'
 import * as idempotencyKeys from './1210-idempotency-keys.ts'
 import * as assetManagement from './1240-asset-management.ts'
+import * as assetReviews from './1250-asset-reviews.ts'
+import * as dataDesk from './1260-data-desk.ts'
+import * as studies from './1300-studies.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   '1201-privacy': privacy,
   '1210-idempotency-keys': idempotencyKeys,
   '1240-asset-management': assetManagement,
+  '1250-asset-reviews': assetReviews,
+  '1260-data-desk': dataDesk,
+  '1300-studies': studies,
 }

@@ -8,6 +8,7 @@ import { seedPortals } from '../../modules/portals/seed.ts'
 import { seedProcurement } from '../../modules/procurement/seed.ts'
 import { seedProjects } from '../../modules/projects/seed.ts'
 import { seedReports } from '../../modules/reports/seed.ts'
+import { seedStudies } from '../../modules/studies/seed.ts'
 import { seedContent } from '../../modules/topics/seed/seed.ts'
 import type { Db } from '../database.ts'
 
@@ -30,4 +31,5 @@ export async function seedDemo(db: Db, storage?: Storage) {
   await seedProcurement(db)
   if (storage) await seedReports(db, storage)
   await seedDesign(db, storage)
+  await seedStudies(db, storage)
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 
 export type AuditFilter = { user_id?: string; action?: string; from?: string; to?: string }
 
@@ -51,11 +53,4 @@ export async function auditActions(db: Db) {
   return rows.map((r) => r.action)
 }
 
-function parseDetail(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
+const parseDetail = jsonColumn(z.record(z.string(), z.unknown()), { name: 'audit_log.detail', fallback: () => ({}) })

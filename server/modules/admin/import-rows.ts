@@ -28,15 +28,7 @@ export type RawRow = { row: number; cells: Partial<Record<ImportColumn, string>>
 
 export type ImportIssue = { row: number; column: string; message: string }
 
-/**
- * What committing a row does: `create` a new user; in update mode, `update` the user with that phone, or leave
- * them `unchanged` when the sheet says what the database already holds.
- */
-export type ImportAction = 'create' | 'update' | 'unchanged'
-
-/** create: registered phones are refused; update: a registered phone updates that user (export → edit → import). */
-export type ImportMode = 'create' | 'update'
-export const importModes = ['create', 'update'] as const
+import type { ImportAction, ImportMode } from '../../../common/admin-schemas.ts'
 
 export type ImportUser = {
   row: number

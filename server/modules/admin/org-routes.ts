@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { orgKinds } from '../../../common/user-types.ts'
+import {
+  organization,
+  organizationBody,
+  organizationFilterQuery,
+  organizationOption,
+  organizationPatch,
+} from '../../../common/admin-schemas.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
@@ -11,31 +17,7 @@ import { auditChange } from './audit.ts'
 import { allOrganizations, findOrganization, listOrganizations, organizationNamed } from './org-queries.ts'
 import { errors, idParams, offsetOf, pageOf, pageQuery } from './schemas.ts'
 
-const kinds = ['firm', ...orgKinds] as const
-const kind = z.enum(kinds, { error: '请选择正确的机构类型' })
-const name = z
-  .string({ error: '请输入机构名称' })
-  .trim()
-  .min(1, '请输入机构名称')
-  .max(100, '机构名称不能超过 100 个字符')
-/** An uploaded PNG or JPEG (files module id), or null for none. */
-const logo = z.uuid('logo 应为已上传图片的编号').nullable()
-const orgBody = z.object({ name, kind, logo: logo.default(null) })
-// Not orgBody.partial(): zod 4 would apply the logo default to an edit that leaves the logo out.
-const orgPatch = z
-  .object({ name: name.optional(), kind: kind.optional(), logo: logo.optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), '请至少修改一项')
-const organization = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  logo: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  user_count: z.number(),
-})
-const orgOption = z.object({ id: z.string(), name: z.string(), kind: z.string() })
-const listQuery = z.object({ q: z.string().max(50, '搜索内容过长').optional(), kind: kind.optional(), ...pageQuery })
+const listQuery = organizationFilterQuery.extend(pageQuery)
 
 const nameTaken = () => new AppError(409, 'conflict', '该机构名称已存在', { name: '该机构名称已存在' })
 
@@ -78,13 +60,16 @@ export async function organizationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admin/organizations/all',
-    { config: admin, schema: { response: { 200: z.object({ data: z.array(orgOption) }), ...errors } } },
+    { config: admin, schema: { response: { 200: z.object({ data: z.array(organizationOption) }), ...errors } } },
     async () => ({ data: await allOrganizations(db) }),
   )
 
   app.post(
     '/admin/organizations',
-    { config: admin, schema: { body: orgBody, response: { 201: z.object({ data: organization }), ...errors } } },
+    {
+      config: admin,
+      schema: { body: organizationBody, response: { 201: z.object({ data: organization }), ...errors } },
+    },
     async (request, reply) => {
       const body = request.body
       if (await organizationNamed(db, body.name)) throw nameTaken()
@@ -110,7 +95,11 @@ export async function organizationRoutes(instance: FastifyInstance) {
     '/admin/organizations/:id',
     {
       config: admin,
-      schema: { params: idParams, body: orgPatch, response: { 200: z.object({ data: organization }), ...errors } },
+      schema: {
+        params: idParams,
+        body: organizationPatch,
+        response: { 200: z.object({ data: organization }), ...errors },
+      },
     },
     async (request) => {
       const before = await findOrganization(db, request.params.id)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { normalizeOrgKind, normalizeUserType, orgKinds, userTypes } from '../../../common/user-types.ts'
+import { adminUser, pageOf as page, type UserInput, userFilterQuery } from '../../../common/admin-schemas.ts'
+import { normalizeOrgKind, normalizeUserType, orgKinds } from '../../../common/user-types.ts'
 import { normalizePhone } from '../auth/phone.ts'
 import { USERNAME_MAX } from './import-rows.ts'
 
@@ -21,8 +22,7 @@ export const pageQuery = {
     .max(100, '每页最多 100 条')
     .default(20),
 }
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() }) })
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: page(item) })
 export const offsetOf = (q: { page: number; page_size: number }) => ({
   limit: q.page_size,
   offset: (q.page - 1) * q.page_size,
@@ -70,6 +70,7 @@ const userTypeMulti = z
   })
 const organizationId = z.uuid('机构编号格式不正确').nullable()
 const adminFlag = z.boolean({ error: '管理员标记应为是或否' })
+const researcherFlag = z.boolean({ error: '研究员标记应为是或否' })
 
 export const createUserBody = z.object({
   username,
@@ -78,7 +79,12 @@ export const createUserBody = z.object({
   user_type_multi: userTypeMulti.default([]),
   organization_id: organizationId.default(null),
   admin: adminFlag.default(false),
+  /** May propose and review the research desk's figures (an administrator may anyway). */
+  researcher: researcherFlag.default(false),
 })
+// The web's user form sends `UserInput`; this stops compiling if the create body and the form drift apart.
+true satisfies UserInput extends z.input<typeof createUserBody> ? true : false
+
 // Written out rather than createUserBody.partial(): zod 4 applies defaults inside optional, which would reset
 // the fields an edit leaves out.
 export const updateUserBody = z
@@ -89,43 +95,12 @@ export const updateUserBody = z
     user_type_multi: userTypeMulti.optional(),
     organization_id: organizationId.optional(),
     admin: adminFlag.optional(),
+    researcher: researcherFlag.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), '请至少修改一项')
 
-const flag = z.enum(['true', 'false'], { error: '应为 true 或 false' }).transform((v) => v === 'true')
-export const userFilterQuery = z.object({
-  q: z.string().max(50, '搜索内容过长').optional(),
-  user_type: z.enum(userTypes, { error: '未知的用户类型' }).optional(),
-  org_kind: z.enum(orgKinds, { error: '未知的多重身份' }).optional(),
-  organization_id: z.uuid('机构编号格式不正确').optional(),
-  status: z.enum(['active', 'disabled'], { error: '状态只能是 active 或 disabled' }).optional(),
-  admin: flag.optional(),
-})
 export const userListQuery = userFilterQuery.extend(pageQuery)
 
-export const adminUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  phone: z.string(),
-  user_type: z.string(),
-  user_type_multi: z.array(z.string()),
-  organization_id: z.string().nullable(),
-  organization_name: z.string().nullable(),
-  organization_kind: z.string().nullable(),
-  admin: z.boolean(),
-  status: z.enum(['active', 'disabled']),
-  created_at: z.string(),
-  updated_at: z.string(),
-})
 export const userAnswer = z.object({ data: adminUser })
 
-export const sessionItem = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string(),
-  expires_at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  current: z.boolean(),
-})
 export const okAnswer = z.object({ data: z.object({ ok: z.literal(true) }) })

@@ -1,7 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Selectable } from 'kysely'
 import { z } from 'zod'
+import { importModes, importPreview, importResult, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
@@ -11,55 +13,23 @@ import { normalizePhone } from '../auth/phone.ts'
 import { kindForFilename } from '../files/policy.ts'
 import { findFile, insertFile } from '../files/queries.ts'
 import { noFile } from '../files/rejections.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { receiveFile } from '../files/upload.ts'
 import { auditChange, masked } from './audit.ts'
-import {
-  type ImportContext,
-  type ImportUser,
-  importModes,
-  orgNameKey,
-  type RawRow,
-  validateImportRows,
-} from './import-rows.ts'
+import { type ImportContext, type ImportUser, orgNameKey, type RawRow, validateImportRows } from './import-rows.ts'
 import { allOrganizations } from './org-queries.ts'
-import { errors, userFilterQuery } from './schemas.ts'
+import { errors } from './schemas.ts'
+import { importRefused, sendWorkbook } from './sheet-replies.ts'
 import { isUniqueViolation, listUsers, usersByPhone } from './user-queries.ts'
 import { readImportSheet } from './xlsx-read.ts'
-import { importTemplate, usersWorkbook, XLSX_MIME } from './xlsx-write.ts'
+import { importTemplate, usersWorkbook } from './xlsx-write.ts'
 
 export const EXPORT_MAX = 20_000
 
-const issue = z.object({ row: z.number(), column: z.string(), message: z.string() })
-const previewRow = z.object({
-  row: z.number(),
-  username: z.string(),
-  phone: z.string(),
-  user_type: z.string().nullable(),
-  user_type_multi: z.array(z.string()),
-  organization_id: z.string().nullable(),
-  organization_name: z.string().nullable(),
-  admin: z.boolean(),
-  action: z.enum(['create', 'update', 'unchanged']),
-  changes: z.array(z.string()),
-})
-const previewAnswer = z.object({
-  data: z.object({
-    file_id: z.string(),
-    file_name: z.string(),
-    mode: z.enum(importModes),
-    total: z.number(),
-    valid: z.number(),
-    issues: z.array(issue),
-    rows: z.array(previewRow),
-  }),
-})
+const previewAnswer = z.object({ data: importPreview })
 const commitBody = z.object({ file_id: z.uuid('文件编号格式不正确') })
-const commitAnswer = z.object({
-  data: z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), file_id: z.string() }),
-})
+const commitAnswer = z.object({ data: importResult })
 const modeQuery = z.object({
   mode: z.enum(importModes, { error: '导入方式只能是 create（仅新增）或 update（新增并更新）' }).default('create'),
 })
@@ -121,7 +91,7 @@ export function sheetRoutes(storage: Storage) {
         try {
           const counts = await db.transaction().execute(async (trx) => {
             const { issues, users } = validateImportRows(rows, await importContext(trx, rows, actor.id), mode)
-            if (issues.length > 0) throw importRefused(issues)
+            if (issues.length > 0) throw importRefused(issues, '用户')
             const fresh = users.filter((u) => u.action === 'create')
             const changed = users.filter((u) => u.action === 'update')
             const ids = await insertUsers(trx, fresh, at)
@@ -170,7 +140,7 @@ export function sheetRoutes(storage: Storage) {
     )
 
     /** A sheet that cannot be imported at all (no header, too many rows) is not worth keeping. */
-    async function readSheetOrForget(file: FilesTable) {
+    async function readSheetOrForget(file: Selectable<FilesTable>) {
       try {
         return await readImportSheet(await storage.read(file.storage_key))
       } catch (error) {
@@ -181,7 +151,7 @@ export function sheetRoutes(storage: Storage) {
     }
 
     /** The first file part of the request, received through the files module (zip-bomb checks before parsing). */
-    async function uploadedSheet(request: FastifyRequest): Promise<FilesTable> {
+    async function uploadedSheet(request: FastifyRequest): Promise<Selectable<FilesTable>> {
       if (!request.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
       const part: MultipartFile | undefined = await request.file()
       if (!part) throw noFile()
@@ -256,24 +226,4 @@ async function insertUsers(db: Db, users: ImportUser[], at: string) {
       .values(rows.slice(i, i + 200))
       .execute()
   return rows.map((r) => r.id)
-}
-
-function importRefused(issues: { row: number; column: string; message: string }[]) {
-  const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 200)) {
-    const key = `row_${i.row}`
-    const text = `${i.column}：${i.message}`
-    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
-  }
-  const rowCount = new Set(issues.map((i) => i.row)).size
-  return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何用户。请修正后重新上传`, fields)
-}
-
-function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(buffer)
 }

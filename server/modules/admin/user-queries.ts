@@ -1,31 +1,13 @@
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import { parseList } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
 import type { ExistingUser } from './import-rows.ts'
 
-export type UserFilter = {
-  q?: string
-  user_type?: string
-  org_kind?: string
-  organization_id?: string
-  status?: 'active' | 'disabled'
-  admin?: boolean
-}
-
-export type AdminUser = {
-  id: string
-  username: string
-  phone: string
-  user_type: string
-  user_type_multi: string[]
-  organization_id: string | null
-  organization_name: string | null
-  organization_kind: string | null
-  admin: boolean
-  status: 'active' | 'disabled'
-  created_at: string
-  updated_at: string
-}
+/** The user list's filter as parsed (the `admin` flag is a boolean by then). */
+export type UserFilter = z.output<typeof userFilterQuery>
 
 function usersQuery(db: Db, filter: UserFilter) {
   let query = db.selectFrom('users as u').leftJoin('organizations as o', 'o.id', 'u.organization_id')
@@ -42,7 +24,8 @@ function usersQuery(db: Db, filter: UserFilter) {
   if (filter.organization_id) query = query.where('u.organization_id', '=', filter.organization_id)
   if (filter.status) query = query.where('u.status', '=', filter.status)
   if (filter.admin === true) query = query.where('u.authorization', '=', 'admin')
-  if (filter.admin === false) query = query.where('u.authorization', 'is', null)
+  if (filter.admin === false)
+    query = query.where((eb) => eb.or([eb('u.authorization', 'is', null), eb('u.authorization', '!=', 'admin')]))
   return query
 }
 
@@ -62,7 +45,7 @@ const userColumns = [
 ] as const
 
 type UserRow = Pick<
-  UsersTable,
+  Selectable<UsersTable>,
   | 'id'
   | 'username'
   | 'phone'
@@ -86,6 +69,7 @@ function toAdminUser(row: UserRow): AdminUser {
     organization_name: row.organization_name ?? null,
     organization_kind: row.organization_kind ?? null,
     admin: row.authorization === 'admin',
+    researcher: row.authorization === 'researcher',
     status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,

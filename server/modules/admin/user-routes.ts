@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { type AdminUser, adminUser, sessionItem } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
@@ -9,20 +10,18 @@ import { currentUser } from '../../plugins/access.ts'
 import { auditChange } from './audit.ts'
 import { organizationExists } from './org-queries.ts'
 import {
-  adminUser,
   createUserBody,
   errors,
   idParams,
   offsetOf,
   okAnswer,
   pageOf,
-  sessionItem,
   updateUserBody,
   userAnswer,
   userListQuery,
 } from './schemas.ts'
 import { liveSessions, revokeSession, revokeUserSessions } from './session-queries.ts'
-import { type AdminUser, findAdminUser, isUniqueViolation, listUsers, phoneOwner } from './user-queries.ts'
+import { findAdminUser, isUniqueViolation, listUsers, phoneOwner } from './user-queries.ts'
 
 const phoneTaken = () => new AppError(409, 'conflict', '该手机号已被使用', { phone: '该手机号已被使用' })
 const unknownOrganization = () =>
@@ -73,7 +72,7 @@ export async function userRoutes(instance: FastifyInstance) {
               user_type: body.user_type,
               user_type_multi: JSON.stringify(body.user_type_multi),
               organization_id: body.organization_id,
-              authorization: body.admin ? 'admin' : null,
+              authorization: body.admin ? 'admin' : body.researcher ? 'researcher' : null,
               avatar: null,
               status: 'active',
               created_at: at,
@@ -117,7 +116,14 @@ export async function userRoutes(instance: FastifyInstance) {
               user_type: body.user_type,
               user_type_multi: body.user_type_multi && JSON.stringify(body.user_type_multi),
               organization_id: body.organization_id,
-              authorization: body.admin === undefined ? undefined : body.admin ? 'admin' : null,
+              authorization:
+                body.admin === undefined && body.researcher === undefined
+                  ? undefined
+                  : (body.admin ?? before.admin)
+                    ? 'admin'
+                    : (body.researcher ?? before.researcher)
+                      ? 'researcher'
+                      : null,
               updated_at: at,
             })
             .where('id', '=', before.id)

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.ts'
-import { type ImportColumn, importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
+import { importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
 
 export const tooManyRows = () =>
   new AppError(
@@ -12,16 +12,20 @@ export const tooManyRows = () =>
 const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下填写用户')
 
-const columnByHeader = new Map<string, ImportColumn>(
-  Object.entries(importColumns).map(([key, header]) => [header, key as ImportColumn]),
-)
+/** What a sheet reader answers when the file has too many data rows, or none (each import words its own). */
+export type SheetErrors = { tooManyRows: () => AppError; emptySheet: () => AppError }
 
 /**
- * Reads the first worksheet as a stream, row by row, and stops as soon as it has seen more rows than an
- * import may hold: a huge sheet never sits in memory. The first non-empty row is the header.
+ * Reads the first worksheet as a stream, row by row, and stops as soon as it has seen more than `maxRows` data rows:
+ * a huge sheet never sits in memory. The first non-empty row is the header: `readHeader` maps its column positions to
+ * the import's column keys (and throws its own error when a required column is missing); each later non-empty row
+ * becomes its cells by key and its sheet row number. A file exceljs cannot read answers 400 `sheet_unreadable`.
  * Call only on a file the files module has already inspected (zip bomb and traversal checks).
  */
-export async function readImportSheet(input: Readable): Promise<RawRow[]> {
+export async function streamSheetRows<C extends string>(
+  input: Readable,
+  options: { readHeader: (texts: string[]) => Map<number, C>; maxRows: number; errors: SheetErrors },
+): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -29,19 +33,19 @@ export async function readImportSheet(input: Readable): Promise<RawRow[]> {
     styles: 'ignore',
     entries: 'ignore',
   })
-  let header: Map<number, ImportColumn> | undefined
-  const rows: RawRow[] = []
+  let header: Map<number, C> | undefined
+  const rows: { row: number; cells: Partial<Record<C, string>> }[] = []
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         const texts = (row.values as unknown[]).map(cellText)
         if (texts.every((t) => !t)) continue
         if (!header) {
-          header = readHeader(texts)
+          header = options.readHeader(texts)
           continue
         }
-        if (rows.length >= MAX_IMPORT_ROWS) throw tooManyRows()
-        const cells: RawRow['cells'] = {}
+        if (rows.length >= options.maxRows) throw options.errors.tooManyRows()
+        const cells: Partial<Record<C, string>> = {}
         for (const [index, column] of header) cells[column] = texts[index] ?? ''
         rows.push({ row: row.number, cells })
       }
@@ -53,19 +57,46 @@ export async function readImportSheet(input: Readable): Promise<RawRow[]> {
   } finally {
     input.destroy()
   }
-  if (!header) throw emptySheet()
-  if (rows.length === 0) throw emptySheet()
+  if (!header || rows.length === 0) throw options.errors.emptySheet()
   return rows
 }
 
-function readHeader(texts: string[]) {
-  const header = new Map<number, ImportColumn>()
+/** The user import's sheet (ADR 070). */
+export function readImportSheet(input: Readable): Promise<RawRow[]> {
+  return readSheet(input, importColumns, requiredColumns) as Promise<RawRow[]>
+}
+
+/**
+ * Any sheet with named columns: `columns` maps a column's key to its header text (a header may carry spaces or an
+ * asterisk), `required` names the columns the header must have. Rows come back with the cells by key.
+ */
+export function readSheet<C extends string>(
+  input: Readable,
+  columns: Record<C, string>,
+  required: readonly C[],
+  maxRows = MAX_IMPORT_ROWS,
+): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
+  const byHeader = new Map<string, C>(Object.entries(columns).map(([key, header]) => [header as string, key as C]))
+  return streamSheetRows(input, {
+    readHeader: (texts) => readHeader(texts, byHeader, columns, required),
+    maxRows,
+    errors: { tooManyRows, emptySheet },
+  })
+}
+
+function readHeader<C extends string>(
+  texts: string[],
+  byHeader: Map<string, C>,
+  columns: Record<C, string>,
+  required: readonly C[],
+) {
+  const header = new Map<number, C>()
   texts.forEach((text, index) => {
-    const column = columnByHeader.get(text.replace(/\s|\*/g, ''))
+    const column = byHeader.get(text.replace(/\s|\*/g, ''))
     if (column) header.set(index, column)
   })
   const present = new Set(header.values())
-  const missing = requiredColumns.filter((c) => !present.has(c)).map((c) => importColumns[c])
+  const missing = required.filter((c) => !present.has(c)).map((c) => columns[c])
   if (missing.length > 0) {
     throw new AppError(400, 'missing_columns', `表头缺少列：${missing.join('、')}。请使用下载的模板填写`)
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { handWorkedMonth } from '../../../common/asset/fixtures.ts'
 import type { DashboardAnswer } from '../../../common/asset/schemas.ts'
-import { pnlLineKeys, withTotals } from '../../../common/asset/usali.ts'
+import { pnlLineKeys } from '../../../common/asset/usali.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 import { XLSX_MIME } from '../admin/xlsx-write.ts'
@@ -15,29 +16,7 @@ const yalong = 'demo-hotel-own-yalong-bay-resort'
 const westLake = 'demo-hotel-own-west-lake-retreat'
 
 /** A month that adds up: 100 rooms × 30 nights, 2,400 sold at 750 元. */
-const goodPnl = withTotals({
-  rooms_revenue: 1_800_000,
-  fnb_revenue: 900_000,
-  other_revenue: 250_000,
-  misc_revenue: 50_000,
-  rooms_expense: 450_000,
-  fnb_expense: 650_000,
-  other_expense: 100_000,
-  ag: 200_000,
-  it: 30_000,
-  sales_marketing: 120_000,
-  pom: 90_000,
-  utilities: 160_000,
-  base_fee: 60_000,
-  incentive_fee: 40_000,
-  property_tax: 50_000,
-  insurance: 10_000,
-  rent: 0,
-  ffe_reserve: 120_000,
-  rooms_available: 3_000,
-  rooms_sold: 2_400,
-  covers: 8_000,
-})
+const goodPnl = handWorkedMonth
 const row = (hotel: string, month: string, kind = '实际', over: Partial<Record<string, string | number>> = {}) => {
   const cells: (string | number)[] = [hotel, month, kind, ...pnlLineKeys.map((k) => goodPnl[k])]
   for (const [key, value] of Object.entries(over)) {
@@ -85,6 +64,9 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
   it("shows the owner its hotel's month and year to date against budget, last year and the comp set", async () => {
     const { res, data } = await dashboard(sanya)
     expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    // Served from the kept text the second time, the same body.
+    expect((await dashboard(sanya)).res.body).toBe(res.body)
     expect(data.latest_month).toBe('2026-10')
     expect(data.is_demo).toBe(true)
     expect(data.month?.budget).not.toBeNull()
@@ -251,6 +233,25 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
       headers: { ...owner, ...body.headers },
     })
     expect(csv.statusCode).toBe(415)
+    expect(csv.json().error.message).toMatch(/请上传 \.xlsx 格式/)
+  })
+
+  it('refuses a sheet with a header and no rows, one beyond the row limit, and a damaged file, each with its message', async () => {
+    const empty = await upload([])
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error).toMatchObject({ code: 'empty_sheet', message: expect.stringMatching(/没有数据行/) })
+    const many = await upload(Array.from({ length: 5_001 }, () => row(sanya, '2027-01')))
+    expect(many.statusCode).toBe(400)
+    expect(many.json().error).toMatchObject({
+      code: 'too_many_rows',
+      message: expect.stringMatching(/最多导入 5000 行/),
+    })
+    const good = await pnlWorkbook([row(sanya, '2027-01')])
+    const damaged = await upload([], owner, false, good.subarray(0, Math.floor(good.length / 2)))
+    // The files module's inspection refuses it before the sheet reader sees it.
+    expect(damaged.statusCode).toBe(422)
+    expect(damaged.json().error).toMatchObject({ code: 'file_unsafe', message: 'XLSX 文件已损坏，无法读取' })
+    expect((await stored(sanya)).some((m) => m.month === '2027-01')).toBe(false)
   })
 
   it('downloads a template with Chinese headers and the owner’s hotels', async () => {
@@ -289,6 +290,20 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
     expect(audit).toHaveLength(1)
     expect(JSON.parse(audit[0]?.detail ?? '{}').before.base_fee_pct).toBe(3)
     expect((await dashboard(westLake, single)).data.agreement?.base_fee_pct).toBe(2)
+  })
+
+  it('recomputes a kept dashboard when another process changes its figures (the stamp, not only this process)', async () => {
+    const before = (await dashboard(westLake, single)).data
+    // As another app instance would: a write straight to the database, with no in-process cache to clear.
+    await dbh.db
+      .updateTable('asset_agreements')
+      .set({
+        terms: JSON.stringify({ ...before.agreement, base_fee_pct: 2.5 }),
+        updated_at: '2099-01-01T00:00:00.000Z',
+      })
+      .where('hotel_id', '=', westLake)
+      .execute()
+    expect((await dashboard(westLake, single)).data.agreement?.base_fee_pct).toBe(2.5)
   })
 
   it('lets the owner set alert thresholds that the dashboard applies', async () => {

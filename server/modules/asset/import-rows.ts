@@ -16,7 +16,7 @@ export const MAX_PNL_ROWS = 5_000
 
 export const kindLabels: Record<PnlKind, string> = { actual: '实际', budget: '预算' }
 
-export type RawRow = { row: number; cells: Record<string, string> }
+export type RawRow = { row: number; cells: Partial<Record<string, string>> }
 export type Issue = { row: number; column: string; message: string }
 export type PnlRow = { row: number; hotel_id: string; kind: PnlKind; month: string; pnl: Pnl }
 

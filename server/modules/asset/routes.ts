@@ -9,13 +9,12 @@ import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
 import { auditChange } from '../admin/audit.ts'
-import { XLSX_MIME } from '../admin/xlsx-write.ts'
+import { importRefused, sendWorkbook } from '../admin/sheet-replies.ts'
 import { noFile } from '../files/rejections.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import { receiveFile } from '../files/upload.ts'
 import { saveAgreement } from './agreements.ts'
-import { hotelDashboard } from './dashboard.ts'
+import { forgetDashboards, hotelDashboardJson } from './dashboard.ts'
 import { type Issue, keyColumns, validatePnlRows } from './import-rows.ts'
 import { importHotelKeys, storeMonths, visibleHotel, visibleHotelIds } from './queries.ts'
 import { pnlTemplate, readPnlSheet } from './xlsx.ts'
@@ -82,7 +81,7 @@ export function assetRoutes(storage: Storage) {
             const { issues, months } = validatePnlRows(rows, { hotelsByKey: await importHotelKeys(trx, actor, keys) })
             const hotels = new Set(months.map((m) => m.hotel_id)).size
             if (preview) return { months: months.length, replaced: 0, hotels, issues }
-            if (issues.length > 0) throw importRefused(issues)
+            if (issues.length > 0) throw importRefused(issues, '数据')
             const stored = await storeMonths(trx, months, { file_name: fileName, user_id: actor.id, at })
             await auditChange(trx, actor, request.ip, at, {
               action: 'asset_pnl_import',
@@ -97,6 +96,7 @@ export function assetRoutes(storage: Storage) {
             })
             return { months: stored.stored, replaced: stored.replaced, hotels, issues: [] as Issue[] }
           })
+        if (!preview) forgetDashboards(db())
         return { data: { file_name: fileName, preview, ...result } }
       },
     )
@@ -107,11 +107,13 @@ export function assetRoutes(storage: Storage) {
         config: user,
         schema: { params: hotelParams, response: { 200: z.object({ data: dashboardAnswer }), ...errors } },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = currentUser(request)
         const hotel = await visibleHotel(db(), viewer, request.params.hotelId)
         const org = isStaff(viewer) ? await ownerOf(db(), hotel.id) : viewer.organization_id
-        return { data: await hotelDashboard(db(), hotel, org) }
+        // Already validated against the 200 schema and serialized once per kept answer: sent as it is.
+        const body = await hotelDashboardJson(db(), hotel, org)
+        return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body)
       },
     )
 
@@ -140,6 +142,7 @@ export function assetRoutes(storage: Storage) {
               after: request.body,
             })
           })
+        forgetDashboards(db())
         return { data: request.body }
       },
     )
@@ -213,6 +216,7 @@ export function assetRoutes(storage: Storage) {
               after: request.body,
             })
           })
+        forgetDashboards(db())
         return { data: request.body }
       },
     )
@@ -246,24 +250,4 @@ async function uploadedRows(request: FastifyRequest, storage: Storage) {
   } finally {
     await storage.remove(received.storage_key)
   }
-}
-
-function importRefused(issues: Issue[]) {
-  const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 200)) {
-    const key = `row_${i.row}`
-    const text = `${i.column}：${i.message}`
-    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
-  }
-  const rowCount = new Set(issues.map((i) => i.row)).size
-  return new AppError(422, 'import_has_errors', `有 ${rowCount} 行数据有误，未导入任何数据。请修正后重新上传`, fields)
-}
-
-function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(buffer)
 }

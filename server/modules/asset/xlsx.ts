@@ -2,54 +2,20 @@ import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { pnlLines } from '../../../common/asset/usali.ts'
 import { AppError } from '../../errors.ts'
-import { cellText } from '../admin/xlsx-read.ts'
+import { streamSheetRows } from '../admin/xlsx-read.ts'
 import { keyColumns, MAX_PNL_ROWS, pnlHeaders, type RawRow } from './import-rows.ts'
 
 const headerSet = new Set<string>(pnlHeaders)
-const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下每月填写一行')
+const tooManyRows = () =>
+  new AppError(400, 'too_many_rows', `一次最多导入 ${MAX_PNL_ROWS} 行，请拆分成多个文件后再导入`)
 
 /**
- * The first worksheet, streamed row by row (the user import's reader, ADR 070): the first non-empty row is the
- * header, columns are found by their Chinese names; reading stops past MAX_PNL_ROWS. Only for a file the files
- * module has inspected.
+ * The first worksheet, streamed row by row by the user import's reader (ADR 070): columns are found by their Chinese
+ * names; reading stops past MAX_PNL_ROWS. Only for a file the files module has inspected.
  */
-export async function readPnlSheet(input: Readable): Promise<RawRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
-  let header: Map<number, string> | undefined
-  const rows: RawRow[] = []
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const texts = (row.values as unknown[]).map(cellText)
-        if (texts.every((t) => !t)) continue
-        if (!header) {
-          header = readHeader(texts)
-          continue
-        }
-        if (rows.length >= MAX_PNL_ROWS) {
-          throw new AppError(400, 'too_many_rows', `一次最多导入 ${MAX_PNL_ROWS} 行，请拆分成多个文件后再导入`)
-        }
-        const cells: RawRow['cells'] = {}
-        for (const [index, column] of header) cells[column] = texts[index] ?? ''
-        rows.push({ row: row.number, cells })
-      }
-      break
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw sheetUnreadable()
-  } finally {
-    input.destroy()
-  }
-  if (!header || rows.length === 0) throw emptySheet()
-  return rows
+export function readPnlSheet(input: Readable): Promise<RawRow[]> {
+  return streamSheetRows(input, { readHeader, maxRows: MAX_PNL_ROWS, errors: { tooManyRows, emptySheet } })
 }
 
 function readHeader(texts: string[]) {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { z } from 'zod'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
@@ -13,7 +15,7 @@ export type UserInfo = {
   organization: string | null
   organization_name: string | null
   organization_kind: string | null
-  authorization: 'admin' | null
+  authorization: 'admin' | 'researcher' | null
   avatar: string | null
 }
 
@@ -58,14 +60,11 @@ export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | u
   }
 }
 
-export function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
+/** A JSON list of strings (users.user_type_multi): entries that are not strings are dropped, damaged text reads as []. */
+export const parseList = jsonColumn(
+  z.array(z.unknown()).transform((values) => values.filter((v): v is string => typeof v === 'string')),
+  { name: 'string list', fallback: () => [] },
+)
 
 export type AuditEntry = {
   action:

@@ -19,7 +19,7 @@ export const userInfoSchema = z.object({
   organization: z.string().nullable(),
   organization_name: z.string().nullable(),
   organization_kind: z.string().nullable(),
-  authorization: z.enum(['admin']).nullable(),
+  authorization: z.enum(['admin', 'researcher']).nullable(),
   avatar: z.string().nullable(),
 })
 

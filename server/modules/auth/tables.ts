@@ -24,7 +24,8 @@ export interface UsersTable {
   /** JSON text: string[] of OrgKind values. */
   user_type_multi: string
   organization_id: Id | null
-  authorization: 'admin' | null
+  /** 'researcher': keeps the research desk's figures (ADR 045). */
+  authorization: 'admin' | 'researcher' | null
   avatar: string | null
   status: UserStatus
   created_at: IsoTime

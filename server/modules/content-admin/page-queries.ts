@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
-import type { Block, PageInput, PageSource } from '../../../common/content.ts'
-import { blocksSchema } from '../../../common/content.ts'
+import type { PageInput, PageSource } from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import { pageSearchText } from '../content-search/search-text.ts'
-import { findPage } from '../pages/queries.ts'
+import { findPage, readBlocks } from '../pages/queries.ts'
 import type { DataPagesTable } from '../topics/tables.ts'
 import { parseRule } from '../topics/tree.ts'
 
@@ -12,14 +11,13 @@ export const stalePage = () =>
   new AppError(409, 'conflict', '该页面已被其他管理员修改，请重新加载后再编辑（您的修改尚未保存）')
 
 export function toPageSource(row: DataPagesTable): PageSource {
-  const parsed = blocksSchema.safeParse(JSON.parse(row.blocks))
   return {
     path: row.path,
     topic_key: row.topic_key,
     title: row.title,
     summary: row.summary,
     access: parseRule(row.access),
-    blocks: parsed.success ? parsed.data : ([] as Block[]),
+    blocks: readBlocks(row.blocks),
     version: Number(row.version),
     updated_at: row.updated_at,
   }

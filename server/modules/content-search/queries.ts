@@ -1,13 +1,7 @@
 import { sql } from 'kysely'
-import {
-  type AccessRule,
-  type Block,
-  checkAuth,
-  type NodeKind,
-  type SearchHit,
-  type Viewer,
-} from '../../../common/content.ts'
+import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
+import { readBlocks } from '../pages/queries.ts'
 import { parseRule } from '../topics/tree.ts'
 import { byTitleRank, containsPattern, normalizeSearch, pageText, snippetOf } from './search-text.ts'
 
@@ -79,7 +73,7 @@ export async function searchContent(db: Db, query: string, viewer: NonNullable<V
                 shownPages.map((p) => p.path),
               )
               .execute()
-          ).map((r) => [r.path, pageText({ ...r, blocks: JSON.parse(r.blocks) as Block[] })]),
+          ).map((r) => [r.path, pageText({ ...r, blocks: readBlocks(r.blocks) })]),
         )
   const pageHits: SearchHit[] = shownPages.map((p) => ({
     kind: 'page',

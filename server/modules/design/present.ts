@@ -1,8 +1,10 @@
-import type { checklistItems, checklistProjects, listCases } from './queries.ts'
+import type { Selectable } from 'kysely'
+import { type checklistItems, type checklistProjects, readTags } from './queries.ts'
+import type { DesignCaseTable } from './tables.ts'
 
+// Checklist items and projects are joined query results, not table rows: their types come from the queries.
 type ItemRow = Awaited<ReturnType<typeof checklistItems>>[number]
 type ProjectRow = Awaited<ReturnType<typeof checklistProjects>>[number]
-type CaseRow = Awaited<ReturnType<typeof listCases>>[number]
 
 export function presentItem(row: ItemRow) {
   return {
@@ -32,7 +34,7 @@ export function presentProject(row: ProjectRow) {
   }
 }
 
-export function presentCase(row: CaseRow, imageUrl: (fileId: string) => string) {
+export function presentCase(row: Selectable<DesignCaseTable>, imageUrl: (fileId: string) => string) {
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +43,7 @@ export function presentCase(row: CaseRow, imageUrl: (fileId: string) => string) 
     city: row.city,
     year: row.year,
     caption: row.caption,
-    tags: JSON.parse(row.tags) as string[],
+    tags: readTags(row.tags),
     image_url: row.image_file_id ? imageUrl(row.image_file_id) : null,
     image_width: row.image_width,
     image_height: row.image_height,

@@ -1,6 +1,10 @@
+import type { Updateable } from 'kysely'
+import { z } from 'zod'
 import type { ReviewStage } from '../../../common/design.ts'
+import { figure } from '../../../common/design-schemas.ts'
 import type { Positioning } from '../../../common/intel.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { newId } from '../../lib/ids.ts'
 import type { DesignChecklistItemTable } from './tables.ts'
 
@@ -38,6 +42,10 @@ export async function standardSections(db: Db, standardId: string) {
   return db.selectFrom('design_standard_sections').selectAll().where('standard_id', '=', standardId).execute()
 }
 
+/** design_cases.tags and design_standard_sections.figures are JSON text (db/types.ts). */
+export const readTags = jsonColumn(z.array(z.string()), { name: 'design_cases.tags' })
+export const readFigures = jsonColumn(z.array(figure), { name: 'design_standard_sections.figures' })
+
 export type CaseFilter = { positioning?: Positioning; city?: string; tag?: string }
 
 export async function listCases(db: Db, filter: CaseFilter) {
@@ -47,7 +55,7 @@ export async function listCases(db: Db, filter: CaseFilter) {
   const rows = await query.execute()
   // Tags are a JSON array in text (stack notes): filter after parsing, the gallery holds tens of cases.
   const { tag } = filter
-  return tag ? rows.filter((row) => (JSON.parse(row.tags) as string[]).includes(tag)) : rows
+  return tag ? rows.filter((row) => readTags(row.tags).includes(tag)) : rows
 }
 
 export async function caseImageFile(db: Db, fileId: string) {
@@ -84,8 +92,9 @@ export async function findChecklistItem(db: Db, projectId: string, itemId: strin
 export async function updateChecklistItem(
   db: Db,
   id: string,
-  patch: Partial<
-    Pick<DesignChecklistItemTable, 'checked' | 'checked_by' | 'checked_at' | 'note' | 'note_by' | 'note_at'>
+  patch: Pick<
+    Updateable<DesignChecklistItemTable>,
+    'checked' | 'checked_by' | 'checked_at' | 'note' | 'note_by' | 'note_at'
   >,
 ) {
   // A repeated tick or an unchanged note changes nothing, and an empty SET is not valid SQL.

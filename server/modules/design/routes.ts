@@ -7,6 +7,16 @@ import {
   type StandardSection,
   standardSections,
 } from '../../../common/design.ts'
+import {
+  caseQuery,
+  caseRow,
+  checklist,
+  checklistItem,
+  checklistProject,
+  standardDetail,
+  standardSummary,
+  templateRow,
+} from '../../../common/design-schemas.ts'
 import { canWorkInProject } from '../../../common/projects.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { AppError, notFound } from '../../errors.ts'
@@ -28,27 +38,20 @@ import {
   listReviewTemplates,
   listStandards,
   memberProjectIds,
+  readFigures,
   standardSections as sectionsOf,
   updateChecklistItem,
 } from './queries.ts'
 import {
   attachBody,
-  caseQuery,
-  caseRow,
-  checklist,
-  checklistItem,
-  checklistProject,
   errors,
   imageParams,
   imageQuery,
   itemParams,
   itemPatch,
   projectParams,
-  standardDetail,
   standardParams,
   standardQuery,
-  standardSummary,
-  templateRow,
 } from './schemas.ts'
 
 /** The design library: standards and cases for signed-in users, review checklists scoped by project. */
@@ -92,7 +95,7 @@ export async function designRoutes(instance: FastifyInstance, options: { storage
       const order = (s: StandardSection) => standardSections.indexOf(s)
       const sections = (await sectionsOf(db(), standard.id))
         .sort((a, b) => order(a.section) - order(b.section))
-        .map((s) => ({ section: s.section, body: s.body, figures: JSON.parse(s.figures) }))
+        .map((s) => ({ section: s.section, body: s.body, figures: readFigures(s.figures) }))
       return {
         data: {
           id: standard.id,

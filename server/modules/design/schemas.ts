@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { maxNoteLength, reviewStages, standardSections } from '../../../common/design.ts'
+import { maxNoteLength, reviewStages } from '../../../common/design.ts'
 import { positionings } from '../../../common/intel.ts'
 
 /** Built once at module level (stack notes: zod schemas per request are slow). */
@@ -14,11 +14,6 @@ const positioning = z.enum(positionings, { error: '定位取值不正确' })
 
 export const standardQuery = z.object({ positioning: positioning.optional() })
 export const standardParams = z.object({ id: id('标准编号') })
-export const caseQuery = z.object({
-  positioning: positioning.optional(),
-  city: z.string().trim().min(1).max(20, '城市名称过长').optional(),
-  tag: z.string().trim().min(1).max(20, '标签过长').optional(),
-})
 export const imageParams = z.object({ fileId: id('图片编号') })
 export const imageQuery = z.object({
   exp: z.coerce.number({ error: '链接无效' }).int('链接无效').positive('链接无效'),
@@ -51,69 +46,3 @@ export const attachBody = z.strictObject(
   },
   { error: '包含不支持的字段' },
 )
-
-const figure = z.object({ label: z.string(), value: z.string(), note: z.string().optional() })
-
-export const standardSummary = z.object({
-  id: z.string(),
-  brand_id: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  positioning: positioning,
-  title: z.string(),
-  summary: z.string(),
-  restricted: z.boolean(),
-})
-export const standardDetail = standardSummary.extend({
-  source: z.string(),
-  sections: z.array(z.object({ section: z.enum(standardSections), body: z.string(), figures: z.array(figure) })),
-})
-
-export const caseRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  hotel_name: z.string(),
-  positioning: positioning,
-  city: z.string(),
-  year: z.number(),
-  caption: z.string(),
-  tags: z.array(z.string()),
-  image_url: z.string().nullable(),
-  image_width: z.number().nullable(),
-  image_height: z.number().nullable(),
-})
-
-export const templateRow = z.object({
-  id: z.string(),
-  stage: z.enum(reviewStages),
-  title: z.string(),
-  guidance: z.string(),
-})
-
-export const checklistItem = z.object({
-  id: z.string(),
-  stage: z.enum(reviewStages),
-  title: z.string(),
-  guidance: z.string(),
-  checked: z.boolean(),
-  checked_by: z.object({ id: z.string(), name: z.string() }).nullable(),
-  checked_at: z.string().nullable(),
-  note: z.string(),
-  note_by: z.object({ id: z.string(), name: z.string() }).nullable(),
-  note_at: z.string().nullable(),
-})
-
-export const checklistProject = z.object({
-  id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  organization_name: z.string(),
-  status: z.string(),
-  done: z.number(),
-  total: z.number(),
-})
-
-export const checklist = z.object({
-  project: checklistProject,
-  can_tick: z.boolean(),
-  items: z.array(checklistItem),
-})

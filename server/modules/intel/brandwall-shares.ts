@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Selectable } from 'kysely'
+import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
 import { type Clock, isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { listBrands } from './catalog-queries.ts'
+import type { BrandwallShareTable } from './tables.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 /** 32 random bytes, base64url: what a real token looks like; anything else is refused before the database. */
@@ -39,22 +43,16 @@ export async function createShare(
   return { ...toShare(row, now), token, path: `/section/brand/brandwall-token/${token}` }
 }
 
-type ShareRow = {
-  id: string
-  title: string
-  brand_ids: string
-  created_by: string
-  created_at: string
-  expires_at: string
-  revoked_at: string | null
-}
+type ShareRow = Omit<Selectable<BrandwallShareTable>, 'token_hash'>
+
+const readBrandIds = jsonColumn(z.array(z.string()), { name: 'brandwall_shares.brand_ids' })
 
 function toShare(row: ShareRow, now: number) {
   const status = row.revoked_at ? 'revoked' : Date.parse(row.expires_at) <= now ? 'expired' : 'active'
   return {
     id: row.id,
     title: row.title,
-    brand_count: (JSON.parse(row.brand_ids) as string[]).length,
+    brand_count: readBrandIds(row.brand_ids).length,
     created_by: row.created_by,
     created_at: row.created_at,
     expires_at: row.expires_at,
@@ -98,7 +96,7 @@ export async function sharedWall(db: Db, clock: Clock, token: string) {
   if (!row) throw invalid
   if (row.revoked_at) throw new AppError(410, 'share_revoked', '分享链接已被撤销')
   if (Date.parse(row.expires_at) <= clock.now()) throw new AppError(410, 'share_expired', '分享链接已过期')
-  const ids = JSON.parse(row.brand_ids) as string[]
+  const ids = readBrandIds(row.brand_ids)
   const brands = await listBrands(db, { ids, sort: 'positioning', page: 1, size: ids.length })
   return { title: row.title, expires_at: row.expires_at, brands: brands.items }
 }

@@ -2,19 +2,19 @@ import type { CityTier, Positioning } from '../../../common/intel.ts'
 import { cityTiers, positionings } from '../../../common/intel.ts'
 import type { BrandListQuery, CityListQuery, GroupListQuery } from '../../../common/intel-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { factViews } from './facts/citations.ts'
-import { shippedFacts } from './facts/load.ts'
+import { liveDesk } from '../data-desk/live.ts'
 import { cachedAnswer, hotelTally } from './hotel-counts.ts'
 
 /**
- * The walls of groups (≈60), brands (≈300) and cities (337): all rows, joined with their published facts (facts/) and
- * hotel counts, are kept for 30 seconds; a request filters, sorts and pages them in memory.
+ * The walls of groups (≈60), brands (≈300) and cities (337): all rows, joined with their published facts (the live
+ * figures of the research desk, data-desk/live.ts) and hotel counts, are kept for 30 seconds per figure version and
+ * day; a request filters, sorts and pages them in memory. An approved figure moves the version, so the next request
+ * on any process builds the rows again.
  */
-
-let views: ReturnType<typeof factViews> | undefined
-const facts = () => {
-  views ??= factViews(shippedFacts())
-  return views
+async function factsOf(db: Db) {
+  const desk = await liveDesk(db)
+  const today = new Date().toISOString().slice(0, 10)
+  return { views: desk.views(today), key: `${desk.version}:${today}` }
 }
 
 /** Counts per value of one field over the rows matching the other filters (the numbers beside a wall's filter). */
@@ -39,8 +39,9 @@ function pageOf<T>(rows: T[], query: { page: number; size: number }) {
 }
 
 /** Every group with its counts and facts (30-second cache). */
-function allGroups(db: Db) {
-  return cachedAnswer(db, 'wall:groups', async () => {
+async function allGroups(db: Db) {
+  const facts = await factsOf(db)
+  return cachedAnswer(db, `wall:groups:${facts.key}`, async () => {
     const [groups, brandRows, hotels] = await Promise.all([
       db.selectFrom('management_groups').selectAll().execute(),
       db
@@ -55,7 +56,7 @@ function allGroups(db: Db) {
       ...g,
       brand_count: brandCounts.get(g.id) ?? 0,
       hotel_count: hotels.get(g.id) ?? 0,
-      ...facts().group(g.slug),
+      ...facts.views.group(g.slug),
     }))
   })
 }
@@ -90,8 +91,9 @@ export async function listGroups(db: Db, query: GroupListQuery) {
 }
 
 /** Every brand with its group's name, hotel count and facts (30-second cache). */
-function allBrands(db: Db) {
-  return cachedAnswer(db, 'wall:brands', async () => {
+async function allBrands(db: Db) {
+  const facts = await factsOf(db)
+  return cachedAnswer(db, `wall:brands:${facts.key}`, async () => {
     const [brands, hotels] = await Promise.all([
       db
         .selectFrom('brands')
@@ -109,7 +111,7 @@ function allBrands(db: Db) {
         .execute(),
       hotelTally(db, 'brand_id'),
     ])
-    return brands.map((b) => ({ ...b, hotel_count: hotels.get(b.id) ?? 0, ...facts().brand(b.slug) }))
+    return brands.map((b) => ({ ...b, hotel_count: hotels.get(b.id) ?? 0, ...facts.views.brand(b.slug) }))
   })
 }
 
@@ -124,9 +126,13 @@ export async function listBrands(db: Db, query: BrandListQuery & { ids?: string[
   const filtered = query.positioning ? rows.filter((b) => query.positioning?.includes(b.positioning)) : rows
   type Row = (typeof rows)[number]
   const segment = (b: Row) => positionings.indexOf(b.positioning as Positioning)
+  // A size older than its kind may be (较旧) is ranked after every current one, never among them.
+  const current = (b: Row) => (b.size?.hotels == null ? null : b.size.citation.stale ? null : b.size.hotels)
+  const older = (b: Row) => (b.size?.citation.stale ? b.size.hotels : null)
+  const bySize = (a: Row, b: Row) => desc(current(a), current(b)) || desc(older(a), older(b))
   const order = {
-    hotels: (a: Row, b: Row) => desc(a.size?.hotels, b.size?.hotels) || b.hotel_count - a.hotel_count || byName(a, b),
-    positioning: (a: Row, b: Row) => segment(a) - segment(b) || desc(a.size?.hotels, b.size?.hotels) || byName(a, b),
+    hotels: (a: Row, b: Row) => bySize(a, b) || b.hotel_count - a.hotel_count || byName(a, b),
+    positioning: (a: Row, b: Row) => segment(a) - segment(b) || bySize(a, b) || byName(a, b),
     launch: (a: Row, b: Row) => desc(a.launch_year, b.launch_year) || byName(a, b),
     name: byName,
   }[query.sort]
@@ -138,13 +144,14 @@ export async function listBrands(db: Db, query: BrandListQuery & { ids?: string[
 }
 
 /** Every city with its hotel count and facts (30-second cache). */
-function allCities(db: Db) {
-  return cachedAnswer(db, 'wall:cities', async () => {
+async function allCities(db: Db) {
+  const facts = await factsOf(db)
+  return cachedAnswer(db, `wall:cities:${facts.key}`, async () => {
     const [cities, hotels] = await Promise.all([
       db.selectFrom('cities').selectAll().orderBy('code').execute(),
       hotelTally(db, 'city_id'),
     ])
-    return cities.map((c) => ({ ...c, hotel_count: hotels.get(c.id) ?? 0, ...facts().city(c.code) }))
+    return cities.map((c) => ({ ...c, hotel_count: hotels.get(c.id) ?? 0, ...facts.views.city(c.code) }))
   })
 }
 

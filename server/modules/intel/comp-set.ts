@@ -11,9 +11,13 @@ const segmentIndex = (p: string) => positionings.indexOf(p as Positioning)
 
 /**
  * The 5–10 nearest open hotels within 20 km whose segment is the subject's or one step from it, nearest first. The
- * search widens from 2 km until it has ten, so a dense city reads a small box and a sparse one a large box.
+ * search widens from 2 km until it has ten, so a dense city reads a small box and a sparse one a large box. The
+ * subject may be a point with no hotel yet (a study's site): then no id is left out.
  */
-export async function compSet(db: Db, hotel: HotelItem): Promise<NearbyHotel[]> {
+export async function compSet(
+  db: Db,
+  hotel: Pick<HotelItem, 'lat' | 'lng' | 'positioning'> & { id?: string },
+): Promise<NearbyHotel[]> {
   const index = segmentIndex(hotel.positioning)
   const positioning = positionings.filter((_, i) => Math.abs(i - index) <= 1)
   let set: NearbyHotel[] = []

@@ -67,10 +67,18 @@ describe('intelligence API', async () => {
     for (const g of items.slice(0, ranked.length)) expect(g.ranking?.citation.as_of).toBe(shippedFacts().ranking.asOf)
   })
 
-  it('sorts brands by their published size, unpublished ones last', async () => {
+  it('sorts brands by their published size, current sizes before older (较旧) ones, unpublished ones last', async () => {
     const { body } = await get('/brands?sort=hotels&size=200&page=1')
-    const sizes = (body.data.items as { size: { hotels: number | null } | null }[]).map((b) => b.size?.hotels ?? -1)
-    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+    type Item = { size: { hotels: number | null; citation: { stale?: boolean } } | null }
+    const items = body.data.items as Item[]
+    const group = (b: Item) => (b.size?.hotels == null ? 2 : b.size.citation.stale ? 1 : 0)
+    const groups = items.map(group)
+    expect(groups).toEqual([...groups].sort((a, b) => a - b))
+    expect(groups).toContain(1)
+    for (const g of [0, 1]) {
+      const sizes = items.filter((b) => group(b) === g).map((b) => b.size?.hotels ?? -1)
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+    }
   })
 
   it('reads status=pipeline as signed and under construction, for the list and the map', async () => {

@@ -20,10 +20,10 @@ import {
   profileParams,
   supplyAnswer,
 } from '../../../common/intel-schemas.ts'
+import { listenForDeskChanges, liveDesk } from '../data-desk/live.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { hotelPerformance } from './comp-set.ts'
 import { factSources } from './facts/citations.ts'
-import { shippedFacts } from './facts/load.ts'
 import { hotelAnswers, hotelPageAnswer } from './hotel-answers.ts'
 import { findHotel, hotelsNear } from './hotel-queries.ts'
 import { intelImportRoutes } from './import/import-routes.ts'
@@ -44,6 +44,7 @@ export async function intelRoutes(app: FastifyInstance) {
   const db = () => app.deps.dbh.db
   const user = { access: 'user' } as const
   const answers = hotelAnswers(db, () => app.deps.clock.now())
+  listenForDeskChanges(app.deps.dbh)
   await app.register(brandwallShareRoutes)
   await app.register(intelImportRoutes(app.deps.storage))
 
@@ -77,7 +78,7 @@ export async function intelRoutes(app: FastifyInstance) {
   api.get(
     '/sources',
     { config: user, schema: { response: { 200: z.object({ data: z.array(factSource) }) } } },
-    async () => ({ data: factSources(shippedFacts()) }),
+    async () => ({ data: factSources((await liveDesk(db())).facts) }),
   )
 
   api.get(

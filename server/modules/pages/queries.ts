@@ -1,7 +1,10 @@
+import type { Selectable } from 'kysely'
 import { type Block, blocksSchema, checkAuth, type DataPageView, type Viewer } from '../../../common/content.ts'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { forbidden, notFound } from '../../errors.ts'
+import type { DataPagesTable } from '../topics/tables.ts'
 import { parseRule } from '../topics/tree.ts'
 
 const pageMissing = (path: string) => notFound(`页面不存在：/datapage/${path}`)
@@ -12,12 +15,11 @@ export async function findPage(db: Db, path: string) {
   return row
 }
 
+const headColumns = ['path', 'topic_key', 'title', 'summary', 'access', 'version'] as const
+
 // Asked on every opening of a page: compiled once, and without the blocks, which only a cache miss reads.
 const pageHead = compiledOnce((db: Db, path: string) =>
-  db
-    .selectFrom('data_pages')
-    .select(['path', 'topic_key', 'title', 'summary', 'access', 'version'])
-    .where('path', '=', path),
+  db.selectFrom('data_pages').select(headColumns).where('path', '=', path),
 )
 const overrideHead = compiledOnce((db: Db, organizationId: string, path: string) =>
   db
@@ -28,11 +30,11 @@ const overrideHead = compiledOnce((db: Db, organizationId: string, path: string)
 )
 
 /** A page's row without its blocks (what deciding access and the cache key need); undefined when there is none. */
-export async function findPageHead(db: Db, path: string) {
+export async function findPageHead(db: Db, path: string): Promise<PageHead | undefined> {
   const [page] = await pageHead(db, path)
   return page
 }
-export type PageHead = NonNullable<Awaited<ReturnType<typeof findPageHead>>>
+export type PageHead = Pick<Selectable<DataPagesTable>, (typeof headColumns)[number]>
 
 /** An organization's own version of a page, when it has one: which one, and when it last changed. */
 export async function getPageContentOverride(db: Db, organizationId: string | null, path: string) {
@@ -42,10 +44,7 @@ export async function getPageContentOverride(db: Db, organizationId: string | nu
 }
 
 /** Stored blocks are validated on the way out too: a block that no longer fits the schema is dropped, not sent. */
-function readBlocks(json: string): Block[] {
-  const parsed = blocksSchema.safeParse(JSON.parse(json))
-  return parsed.success ? parsed.data : []
-}
+export const readBlocks = jsonColumn(blocksSchema, { name: 'data_pages.blocks', fallback: (): Block[] => [] })
 
 /**
  * What a viewer may get of a page: 404 for an unknown path, 403 with the reason when the rule says no. Otherwise

@@ -1,10 +1,11 @@
-import { type AccessRule, checkAuth } from '../../../common/content.ts'
+import { checkAuth } from '../../../common/content.ts'
 import type { PortalHome, PortalKind } from '../../../common/portals.ts'
 import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../plugins/access.ts'
 import { hotelsNear } from '../intel/hotel-queries.ts'
 import { chinaToday, presentProjects } from '../projects/present.ts'
 import { listVisibleProjects } from '../projects/queries.ts'
+import { parseRule } from '../topics/tree.ts'
 import {
   cityMarkets,
   findGroup,
@@ -134,14 +135,6 @@ async function contentSections(ctx: Ctx, topicKeys: string[], perTopic: number) 
       .map((n) => ({ id: n.id, title: n.title, summary: n.summary, target: n.target as string }))
     return items.length ? [{ topic_key: key, title: topic.title, items }] : []
   })
-}
-
-function parseRule(text: string): AccessRule {
-  try {
-    return JSON.parse(text) as AccessRule
-  } catch {
-    return { kind: 'admin' }
-  }
 }
 
 async function schoolHome(ctx: Ctx): Promise<PortalHome> {

@@ -296,7 +296,7 @@ export async function provinceStatistics(db: Db) {
 export async function reportsForOrganization(db: Db, organizationId: string, limit: number, topics?: string[]) {
   let query = db
     .selectFrom('reports as r')
-    .select(['r.id', 'r.title', 'r.year', 'r.topic', 'r.summary'])
+    .select(['r.id', 'r.title', 'r.year', 'r.topic', 'r.summary', 'r.word_file_id'])
     .where((eb) =>
       eb.or([
         eb.not(
@@ -319,7 +319,7 @@ export async function reportsForOrganization(db: Db, organizationId: string, lim
     .orderBy('r.id')
     .limit(limit)
     .execute()
-  return rows.map((r) => ({ ...r, year: Number(r.year) }))
+  return rows.map(({ word_file_id, ...r }) => ({ ...r, year: Number(r.year), has_word: word_file_id != null }))
 }
 
 /** Published content nodes with a target in the given topics, in tree order, with their access rules. */

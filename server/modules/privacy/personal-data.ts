@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { parseList } from '../auth/queries.ts'
 
 /** Rows of one kind beyond this many are left out of an export, and the export says so. */
@@ -110,10 +112,4 @@ export async function personalData(db: Db, userId: string, exportedAt: string) {
 
 export type PersonalData = Awaited<ReturnType<typeof personalData>>
 
-function parseDetail(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return {}
-  }
-}
+const parseDetail = jsonColumn(z.unknown(), { name: 'audit_log.detail', fallback: () => ({}) })

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
+import type { CreateRequestInput } from '../../../common/procurement-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { isUniqueViolation } from '../admin/user-queries.ts'
 import { findProducts, findRequestByKey, insertRequest, type NewItem } from './queries.ts'
-import type { CreateRequestInput } from './schemas.ts'
 
 const keyReused = () =>
   new AppError(

@@ -8,6 +8,7 @@ import {
   type RequestStatus,
   spentStatuses,
 } from '../../../common/procurement.ts'
+import type { ProcurementProject } from '../../../common/procurement-schemas.ts'
 import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../plugins/access.ts'
 import type { VisibleProject } from '../projects/access.ts'
@@ -17,7 +18,7 @@ export const yuan = (value: number | string | null | undefined) => cents(value) 
 
 type RequestRow = Awaited<ReturnType<typeof requestRow>>
 
-export function presentProject({ project, role }: VisibleProject, organizationName: string) {
+export function presentProject({ project, role }: VisibleProject, organizationName: string): ProcurementProject {
   return {
     id: project.id,
     organization_id: project.organization_id,
@@ -44,12 +45,7 @@ export function presentRequest(row: RequestRow) {
 }
 
 /** One request as the request screen shows it, with the buttons this person may press now. */
-export async function requestDetail(
-  db: Db,
-  id: string,
-  project: ReturnType<typeof presentProject>,
-  actor: RequestActor | null,
-) {
+export async function requestDetail(db: Db, id: string, project: ProcurementProject, actor: RequestActor | null) {
   const row = await requestRow(db, id)
   const items = await requestItems(db, id)
   const events = await requestEvents(db, id)

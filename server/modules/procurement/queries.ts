@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { ProcurementCategory, RequestStatus } from '../../../common/procurement.ts'
 import type { Db } from '../../db/database.ts'
 import type { ProcurementRequestsTable } from './tables.ts'
@@ -144,7 +144,7 @@ export type NewItem = {
 /** The request, its lines and its first history row in one transaction: all or nothing. */
 export async function insertRequest(
   db: Db,
-  request: Omit<ProcurementRequestsTable, 'status' | 'total_cents'>,
+  request: Omit<Insertable<ProcurementRequestsTable>, 'status' | 'total_cents'>,
   items: { id: string; item: NewItem }[],
   eventId: string,
 ) {

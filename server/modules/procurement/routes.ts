@@ -7,12 +7,22 @@ import {
   type RequestStatus,
   requestActorFor,
 } from '../../../common/procurement.ts'
+import {
+  budgetAnswer,
+  createRequestBody,
+  procurementProjectRow,
+  productQuery,
+  productRow,
+  requestDetail as requestDetailSchema,
+  requestRow,
+  supplierRow,
+} from '../../../common/procurement-schemas.ts'
 import { isStaff } from '../../../common/user-types.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
-import { parseList } from '../auth/queries.ts'
 import { visibleProject } from '../projects/access.ts'
 import { findClientOrganization, listVisibleProjects } from '../projects/queries.ts'
 import { createRequest, resolveItems } from './create-request.ts'
@@ -29,25 +39,21 @@ import {
   saveBudget,
 } from './queries.ts'
 import {
-  budgetAnswer,
   budgetBody,
-  createRequestBody,
   errors,
   idempotencyHeaders,
-  procurementProjectRow,
-  productQuery,
-  productRow,
   projectParams,
-  requestDetail as requestDetailSchema,
   requestListQuery,
   requestParams,
-  requestRow,
   supplierQuery,
-  supplierRow,
   transitionBody,
 } from './schemas.ts'
 import { sendWorkbook } from './send-workbook.ts'
 import { procurementWorkbook } from './xlsx.ts'
+
+const readCategories = jsonColumn(supplierRow.shape.categories, { name: 'suppliers.categories', fallback: () => [] })
+const readContacts = jsonColumn(supplierRow.shape.contacts, { name: 'suppliers.contacts' })
+const readQualifications = jsonColumn(supplierRow.shape.qualifications, { name: 'suppliers.qualifications' })
 
 /** Suppliers and the catalogue for every signed-in user; requests and budgets scoped to visible projects. */
 export async function procurementRoutes(instance: FastifyInstance) {
@@ -86,10 +92,10 @@ export async function procurementRoutes(instance: FastifyInstance) {
         data: rows.map((s) => ({
           id: s.id,
           name: s.name,
-          categories: parseList(s.categories),
+          categories: readCategories(s.categories),
           city: s.city,
-          contacts: JSON.parse(s.contacts),
-          qualifications: JSON.parse(s.qualifications),
+          contacts: readContacts(s.contacts),
+          qualifications: readQualifications(s.qualifications),
           description: s.description,
           product_count: counts.get(s.id) ?? 0,
         })),

@@ -6,8 +6,8 @@ import {
   type RequestStatus,
   requestStatusLabels,
 } from '../../../common/procurement.ts'
+import type { Budget, ProcurementProject } from '../../../common/procurement-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import type { budgetSummary, presentProject } from './present.ts'
 import { cents, type listRequests, requestItems } from './queries.ts'
 
 const money = '#,##0.00'
@@ -22,8 +22,8 @@ function header(sheet: ExcelJS.Worksheet, columns: [string, number, string?][]) 
 /** Budget execution per category, then every request line, as amounts in yuan that sum in Excel. */
 export async function procurementWorkbook(
   db: Db,
-  project: ReturnType<typeof presentProject>,
-  budget: Awaited<ReturnType<typeof budgetSummary>>,
+  project: ProcurementProject,
+  budget: Pick<Budget, 'lines' | 'total'>,
   requests: Awaited<ReturnType<typeof listRequests>>,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()

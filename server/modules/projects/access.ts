@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import { canSeeProject, canWorkInProject, type MemberRole } from '../../../common/projects.ts'
 import type { Db } from '../../db/database.ts'
 import { forbidden, notFound } from '../../errors.ts'
@@ -5,7 +6,7 @@ import type { AuthUser } from '../../plugins/access.ts'
 import { findProjectWithRole } from './queries.ts'
 import type { ProjectsTable } from './tables.ts'
 
-export type VisibleProject = { project: ProjectsTable; role: MemberRole | null }
+export type VisibleProject = { project: Selectable<ProjectsTable>; role: MemberRole | null }
 
 /** The project if the user may see it; otherwise 404, so outsiders cannot even learn that it exists. */
 export async function visibleProject(db: Db, user: AuthUser, id: string): Promise<VisibleProject> {

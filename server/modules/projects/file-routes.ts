@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Selectable } from 'kysely'
 import { z } from 'zod'
 import { canSeeProject } from '../../../common/projects.ts'
+import { banner, fileRow, signedLink } from '../../../common/projects-schemas.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { AppError, forbidden, notFound } from '../../errors.ts'
 import { isoAt, nowIso } from '../../lib/clock.ts'
@@ -14,28 +16,11 @@ import type { FilesTable } from '../files/tables.ts'
 import { receiveFile } from '../files/upload.ts'
 import { visibleProject, workableProject } from './access.ts'
 import { findProject, listVisibleProjects, memberRole } from './queries.ts'
-import {
-  errors,
-  fileParams,
-  fileRow,
-  projectParams,
-  signaturesBody,
-  signedLink,
-  signedQuery,
-  uploadQuery,
-} from './schemas.ts'
+import { errors, fileParams, projectParams, signaturesBody, signedQuery, uploadQuery } from './schemas.ts'
 import { checkLink, linkKey, SIGNED_LINK_TTL_MS, signedLinkUrl } from './signed-links.ts'
 import { findProjectFile, linkProjectFile, listProjectFiles, projectImages, unlinkProjectFile } from './work-queries.ts'
 
 const files = z.object({ data: z.array(fileRow) })
-const banner = z.object({
-  file_id: z.string(),
-  project_id: z.string(),
-  project_name: z.string(),
-  title: z.string(),
-  url: z.string(),
-  expires_at: z.string(),
-})
 const BANNER_LIMIT = 8
 
 /**
@@ -88,7 +73,7 @@ export async function projectFileRoutes(instance: FastifyInstance) {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
       if (!request.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
-      const saved: FilesTable[] = []
+      const saved: Selectable<FilesTable>[] = []
       for await (const part of request.files()) {
         const received = await receiveFile(part, storage)
         // The file belongs to the client organization, so it stays with the project's owner of record.
@@ -209,7 +194,7 @@ export async function projectFileRoutes(instance: FastifyInstance) {
     },
   )
 
-  async function sendFile(reply: FastifyReply, file: FilesTable, inline: boolean) {
+  async function sendFile(reply: FastifyReply, file: Selectable<FilesTable>, inline: boolean) {
     const showInline = inline && (file.kind === 'png' || file.kind === 'jpeg' || file.kind === 'pdf')
     return reply
       .header('content-type', file.mime)

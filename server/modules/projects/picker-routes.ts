@@ -1,30 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pickerData } from '../../../common/projects-schemas.ts'
 import { AppError } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
-import { currentUser } from '../../plugins/access.ts'
+import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { visibleProject } from './access.ts'
 import { findPick, listVisibleProjects, rememberPick } from './queries.ts'
 import { errors, pickBody } from './schemas.ts'
 
-const choice = z.object({
-  id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  organization_name: z.string(),
-  service_type: z.string(),
-  stage: z.string(),
-  due_date: z.string(),
-})
-const pickerData = z.object({ data: z.object({ projects: z.array(choice), current: z.string().nullable() }) })
+const pickerAnswer = z.object({ data: pickerData })
 
 /** /instancePicker getData and handleInstance: the project a user works in, remembered on the server. */
 export async function projectPickerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>()
   const db = () => app.deps.dbh.db
 
-  async function data(user: ReturnType<typeof currentUser>) {
+  async function data(user: AuthUser) {
     const rows = await listVisibleProjects(db(), user, { status: 'active' })
     const pick = await findPick(db(), user.id)
     // The list is already scoped, so a remembered project that was archived or is no longer visible drops out.
@@ -45,13 +37,13 @@ export async function projectPickerRoutes(instance: FastifyInstance) {
 
   app.get(
     '/instancePicker/getData',
-    { config: { access: 'user' }, schema: { response: { 200: pickerData, ...errors } } },
+    { config: { access: 'user' }, schema: { response: { 200: pickerAnswer, ...errors } } },
     async (request) => ({ data: await data(currentUser(request)) }),
   )
 
   app.post(
     '/instancePicker/handleInstance',
-    { config: { access: 'user' }, schema: { body: pickBody, response: { 200: pickerData, ...errors } } },
+    { config: { access: 'user' }, schema: { body: pickBody, response: { 200: pickerAnswer, ...errors } } },
     async (request) => {
       const user = currentUser(request)
       const { project } = await visibleProject(db(), user, request.body.project_id)

@@ -1,4 +1,5 @@
-import { isOverdue, type TaskStatus } from '../../../common/projects.ts'
+import type { Selectable } from 'kysely'
+import { isOverdue, type MemberRole, type TaskStatus } from '../../../common/projects.ts'
 import type { Db } from '../../db/database.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { projectProgress } from './queries.ts'
@@ -11,7 +12,7 @@ export function chinaToday(nowMs: number) {
   return isoAt(nowMs + CHINA_OFFSET_MS).slice(0, 10)
 }
 
-type ListedProject = ProjectsTable & { organization_name: string; my_role: string | null }
+type ListedProject = Selectable<ProjectsTable> & { organization_name: string; my_role: MemberRole | null }
 
 /** List rows with progress and the next milestone, in one round of grouped queries. */
 export async function presentProjects(db: Db, rows: ListedProject[]) {
@@ -41,7 +42,7 @@ export async function presentProjects(db: Db, rows: ListedProject[]) {
   }))
 }
 
-export function presentMilestone(row: ProjectMilestonesTable, today: string) {
+export function presentMilestone(row: Selectable<ProjectMilestonesTable>, today: string) {
   const done = Number(row.done) === 1
   return { id: row.id, title: row.title, due_date: row.due_date, done, overdue: !done && row.due_date < today }
 }

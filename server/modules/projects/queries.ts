@@ -1,3 +1,4 @@
+import type { Selectable, Updateable } from 'kysely'
 import type { MemberRole, ProjectStage, ProjectStatus, ServiceType } from '../../../common/projects.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { compiledOnce } from '../../db/compiled-once.ts'
@@ -120,12 +121,12 @@ export async function projectProgress(db: Db, projectIds: string[]) {
 }
 
 export type ProjectInput = Pick<
-  ProjectsTable,
+  Selectable<ProjectsTable>,
   'organization_id' | 'name' | 'location' | 'service_type' | 'stage' | 'start_date' | 'due_date' | 'description'
 >
 
 export async function insertProject(db: Db, input: ProjectInput, createdBy: string, now: string) {
-  const row: ProjectsTable = {
+  const row: Selectable<ProjectsTable> = {
     id: newId(),
     ...input,
     status: 'active',
@@ -137,7 +138,7 @@ export async function insertProject(db: Db, input: ProjectInput, createdBy: stri
   return row
 }
 
-export async function updateProject(db: Db, id: string, changes: Partial<ProjectsTable>, now: string) {
+export async function updateProject(db: Db, id: string, changes: Updateable<ProjectsTable>, now: string) {
   await db
     .updateTable('projects')
     .set({ ...changes, updated_at: now })

@@ -2,10 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { canManageProjects, canWorkInProject } from '../../../common/projects.ts'
+import {
+  createProjectBody,
+  listQuery,
+  memberRow,
+  projectDetail,
+  projectFormOptions,
+  projectRow,
+  updateProjectBody,
+} from '../../../common/projects-schemas.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
-import { currentUser } from '../../plugins/access.ts'
+import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { parseList } from '../auth/queries.ts'
 import { visibleProject } from './access.ts'
 import { checkMembers } from './members.ts'
@@ -20,35 +29,11 @@ import {
   updateProject,
   upsertMember,
 } from './queries.ts'
-import {
-  createProjectBody,
-  errors,
-  listQuery,
-  memberBody,
-  memberParams,
-  memberRow,
-  projectDetail,
-  projectParams,
-  projectRow,
-  updateProjectBody,
-} from './schemas.ts'
+import { errors, memberBody, memberParams, projectParams } from './schemas.ts'
 import { listMilestones } from './work-queries.ts'
 
 const okAnswer = z.object({ data: z.object({ ok: z.literal(true) }) })
-const optionsAnswer = z.object({
-  data: z.object({
-    organizations: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
-    users: z.array(
-      z.object({
-        id: z.string(),
-        username: z.string(),
-        organization_id: z.string().nullable(),
-        organization_name: z.string().nullable(),
-        staff: z.boolean(),
-      }),
-    ),
-  }),
-})
+const optionsAnswer = z.object({ data: projectFormOptions })
 
 /** Projects and their members: GET for whoever may see them, changes for the firm's staff. */
 export async function projectRoutes(instance: FastifyInstance) {
@@ -56,7 +41,7 @@ export async function projectRoutes(instance: FastifyInstance) {
   const db = () => app.deps.dbh.db
   const now = () => nowIso(app.deps.clock)
 
-  async function detail(user: ReturnType<typeof currentUser>, id: string) {
+  async function detail(user: AuthUser, id: string) {
     const { project, role } = await visibleProject(db(), user, id)
     const org = await findClientOrganization(db(), project.organization_id)
     const [row] = await presentProjects(db(), [{ ...project, organization_name: org?.name ?? '', my_role: role }])

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely'
+import { PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely'
 import * as postgresJson from 'kysely/helpers/postgres'
 import * as sqliteJson from 'kysely/helpers/sqlite'
 import type { TaskStatus } from '../../../common/projects.ts'
@@ -22,10 +22,16 @@ export async function listMilestones(db: Db, projectId: string) {
 export async function insertMilestone(
   db: Db,
   projectId: string,
-  input: Pick<ProjectMilestonesTable, 'title' | 'due_date' | 'done'>,
+  input: Pick<Selectable<ProjectMilestonesTable>, 'title' | 'due_date' | 'done'>,
   now: string,
 ) {
-  const row: ProjectMilestonesTable = { id: newId(), project_id: projectId, ...input, created_at: now, updated_at: now }
+  const row: Selectable<ProjectMilestonesTable> = {
+    id: newId(),
+    project_id: projectId,
+    ...input,
+    created_at: now,
+    updated_at: now,
+  }
   await db.insertInto('project_milestones').values(row).execute()
   return row
 }
@@ -39,7 +45,7 @@ export async function findMilestone(db: Db, projectId: string, id: string) {
     .executeTakeFirst()
 }
 
-export async function updateMilestone(db: Db, id: string, changes: Partial<ProjectMilestonesTable>, now: string) {
+export async function updateMilestone(db: Db, id: string, changes: Updateable<ProjectMilestonesTable>, now: string) {
   await db
     .updateTable('project_milestones')
     .set({ ...changes, updated_at: now })
@@ -138,12 +144,12 @@ async function columnIds(db: Db, projectId: string, status: TaskStatus, except?:
 export async function insertTask(
   db: Db,
   projectId: string,
-  input: Pick<ProjectTasksTable, 'title' | 'assignee_user_id' | 'status' | 'due_date'>,
+  input: Pick<Selectable<ProjectTasksTable>, 'title' | 'assignee_user_id' | 'status' | 'due_date'>,
   createdBy: string,
   now: string,
 ) {
   const sort = (await columnIds(db, projectId, input.status)).length
-  const row: ProjectTasksTable = {
+  const row: Selectable<ProjectTasksTable> = {
     id: newId(),
     project_id: projectId,
     ...input,
@@ -156,7 +162,7 @@ export async function insertTask(
   return row
 }
 
-export async function updateTask(db: Db, id: string, changes: Partial<ProjectTasksTable>, now: string) {
+export async function updateTask(db: Db, id: string, changes: Updateable<ProjectTasksTable>, now: string) {
   await db
     .updateTable('project_tasks')
     .set({ ...changes, updated_at: now })
@@ -168,7 +174,13 @@ export async function updateTask(db: Db, id: string, changes: Partial<ProjectTas
  * Puts a task at `position` of the `status` column and renumbers that column 0..n-1 in one transaction,
  * so concurrent moves never leave two tasks on one slot for long.
  */
-export async function moveTask(db: Db, task: ProjectTasksTable, status: TaskStatus, position: number, now: string) {
+export async function moveTask(
+  db: Db,
+  task: Selectable<ProjectTasksTable>,
+  status: TaskStatus,
+  position: number,
+  now: string,
+) {
   await db.transaction().execute(async (trx) => {
     const ids = await columnIds(trx, task.project_id, status, task.id)
     ids.splice(Math.min(position, ids.length), 0, task.id)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { commentRow, milestoneRow, taskRow } from '../../../common/projects-schemas.ts'
 import { keptRows } from '../../db/kept-rows.ts'
 import { idempotencyHeaders, keyedCall, writeOnce } from '../../db/write-once.ts'
 import { badRequest, forbidden, notFound } from '../../errors.ts'
@@ -12,18 +13,15 @@ import { memberRole } from './queries.ts'
 import {
   commentBody,
   commentParams,
-  commentRow,
   errors,
   milestoneBody,
   milestoneParams,
   milestonePatch,
-  milestoneRow,
   moveBody,
   projectParams,
   taskBody,
   taskParams,
   taskPatch,
-  taskRow,
 } from './schemas.ts'
 import {
   deleteComment,

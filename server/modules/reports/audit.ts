@@ -3,7 +3,7 @@ import { nowIso } from '../../lib/clock.ts'
 import type { AuthUser } from '../../plugins/access.ts'
 import { writeAudit } from '../auth/queries.ts'
 
-export type ReportAuditAction = 'report_view' | 'report_download' | 'report_create'
+export type ReportAuditAction = 'report_view' | 'report_download' | 'report_download_word' | 'report_create'
 
 /** The one place report events reach the audit trail (the auth module's audit_log). */
 export async function auditReport(

@@ -10,7 +10,7 @@ import subsetFont from 'subset-font'
  * (GB 2312 coverage, SIL OFL) from `@embedpdf/fonts-sc`. harfbuzz cuts it down to the characters a document
  * uses and pdf-lib embeds that small font whole, because pdf-lib's own subsetter breaks CFF outlines.
  */
-const fontPath = join(
+export const cjkFontPath = join(
   dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
   '..',
   'fonts',
@@ -21,7 +21,7 @@ let fullFont: Promise<Buffer> | undefined
 
 /** The 8 MB source font is read once per process, on first use. */
 function sourceFont() {
-  fullFont ??= readFile(fontPath)
+  fullFont ??= readFile(cjkFontPath)
   return fullFont
 }
 

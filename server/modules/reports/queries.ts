@@ -24,14 +24,20 @@ const reportColumns = [
   'r.summary',
   'r.is_annual',
   'r.file_id',
+  'r.word_file_id',
   'r.created_at',
   'r.updated_at',
   'f.size as file_size',
+  'w.size as word_size',
 ] as const
 
 /** Reports the user may read, newest year first; the organization rule is applied in SQL, never after. */
 export async function listReadableReports(db: Db, user: AuthUser, filters: ReportFilters) {
-  let query = db.selectFrom('reports as r').innerJoin('files as f', 'f.id', 'r.file_id').select(reportColumns)
+  let query = db
+    .selectFrom('reports as r')
+    .innerJoin('files as f', 'f.id', 'r.file_id')
+    .leftJoin('files as w', 'w.id', 'r.word_file_id')
+    .select(reportColumns)
   if (!seesAllReports(user)) {
     const org = user.organization_id
     query = query.where((eb) =>
@@ -72,6 +78,7 @@ export async function findReport(db: Db, id: string) {
   const report = await db
     .selectFrom('reports as r')
     .innerJoin('files as f', 'f.id', 'r.file_id')
+    .leftJoin('files as w', 'w.id', 'r.word_file_id')
     .select(reportColumns)
     .where('r.id', '=', id)
     .executeTakeFirst()
@@ -86,15 +93,18 @@ export async function findReport(db: Db, id: string) {
 }
 
 export async function insertReport(db: Db, row: ReportsTable, organizationIds: string[]) {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('reports').values(row).execute()
-    if (organizationIds.length > 0) {
-      await trx
-        .insertInto('report_access')
-        .values(organizationIds.map((organization_id) => ({ report_id: row.id, organization_id })))
-        .execute()
-    }
-  })
+  await db.transaction().execute((trx) => insertReportRows(trx, row, organizationIds))
+}
+
+/** The report and its access rows, inside the caller's transaction (a study's publish writes them with its version). */
+export async function insertReportRows(trx: Db, row: ReportsTable, organizationIds: string[]) {
+  await trx.insertInto('reports').values(row).execute()
+  if (organizationIds.length > 0) {
+    await trx
+      .insertInto('report_access')
+      .values(organizationIds.map((organization_id) => ({ report_id: row.id, organization_id })))
+      .execute()
+  }
 }
 
 /** Ids in the list that name no organization. */

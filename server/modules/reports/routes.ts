@@ -25,6 +25,8 @@ import {
 import { errorBody, listQuery, newReportFields, reportIdParams, reportJson } from './schemas.ts'
 import { stampWatermark, watermarkText } from './watermark.ts'
 
+export const wordMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
 type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>
 type ListRow = Awaited<ReturnType<typeof listReadableReports>>[number]
 
@@ -98,6 +100,29 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       await auditReport(app, request, user, 'report_download', report)
       pdfHeaders(reply, 'attachment', report.title)
       return reply.header('content-length', String(stamped.length)).send(Buffer.from(stamped))
+    },
+  )
+
+  api.get(
+    '/reports/:id/word',
+    {
+      config: { access: 'user' },
+      // Binary answer: no 200 schema; errors use the usual envelope (403, 404 when the report has no Word file).
+      schema: { params: reportIdParams },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const report = await readableReport(user, request.params.id)
+      const file = report.word_file_id ? await findFile(db(), report.word_file_id) : undefined
+      if (!file) throw notFound('该报告没有 Word 版本')
+      const bytes = await readAll(await storage.read(file.storage_key))
+      await auditReport(app, request, user, 'report_download_word', report)
+      reply
+        .header('content-type', wordMime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', `${report.title}.docx`))
+      return reply.header('content-length', String(bytes.length)).send(Buffer.from(bytes))
     },
   )
 
@@ -207,6 +232,7 @@ function toJson(row: ListRow, organizationIds?: string[]) {
     summary: row.summary,
     is_annual: Number(row.is_annual) === 1,
     file_size: Number(row.file_size),
+    word_size: row.word_size == null ? null : Number(row.word_size),
     created_at: row.created_at,
     updated_at: row.updated_at,
     ...(organizationIds ? { organization_ids: organizationIds } : {}),

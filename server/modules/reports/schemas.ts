@@ -24,6 +24,8 @@ export const reportJson = z.object({
   summary: z.string(),
   is_annual: z.boolean(),
   file_size: z.number(),
+  /** Size of the report's Word original (/reports/:id/word), or null when it has only a PDF. */
+  word_size: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Only staff see which organizations a report is limited to. */

@@ -12,6 +12,8 @@ export interface ReportsTable {
   is_annual: Flag
   /** Null for reports the demo seed created. */
   created_by: Id | null
+  /** The report's Word original (a published study), downloaded beside the PDF; absent for PDF-only reports. */
+  word_file_id?: Id | null
   created_at: IsoTime
   updated_at: IsoTime
 }

@@ -1,20 +1,17 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
+import { z } from 'zod'
 import type { TopicOrder, TopicSummary } from '../../../common/content.ts'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
+import type { TopicsTable } from './tables.ts'
 
 const topicColumns = ['key', 'title', 'stage', 'icon', 'summary', 'audience', 'version'] as const
 
-type TopicRow = {
-  key: string
-  title: string
-  stage: string
-  icon: string
-  summary: string
-  audience: string
-  version: number
-}
+type TopicRow = Pick<Selectable<TopicsTable>, (typeof topicColumns)[number]>
+
+const readAudience = jsonColumn(z.array(z.string()), { name: 'topics.audience' })
 
 function toSummary(row: TopicRow) {
   return {
@@ -23,7 +20,7 @@ function toSummary(row: TopicRow) {
     stage: row.stage as TopicSummary['stage'],
     icon: row.icon,
     summary: row.summary,
-    audience: JSON.parse(row.audience) as string[],
+    audience: readAudience(row.audience),
     version: Number(row.version),
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { topicOrderSchema, topicSummarySchema, topicTreeSchema } from '../../../common/content.ts'
+import { type TopicSummary, topicOrderSchema, topicSummarySchema, topicTreeSchema } from '../../../common/content.ts'
 import { keptRows } from '../../db/kept-rows.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { userOf } from '../../plugins/auth-guard.ts'
@@ -20,7 +20,7 @@ export async function topicRoutes(app: FastifyInstance) {
   const trees = treeCache()
   // Each topic's row (its version keys the trees) is kept until any process changes a topic (server/db/kept-rows.ts):
   // on PostgreSQL a cached topic then costs no round trip.
-  const topics = keptRows<Awaited<ReturnType<typeof findTopic>>>(dbh.changes, 1000)
+  const topics = keptRows<TopicSummary>(dbh.changes, 1000)
 
   api.get(
     '/topics',

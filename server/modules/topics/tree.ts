@@ -6,13 +6,14 @@ import {
   type NodeKind,
   type Viewer,
 } from '../../../common/content.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import type { ContentNodesTable } from './tables.ts'
 
 /** Parses a stored access rule; a rule that no longer parses locks the content rather than opening it. */
-export function parseRule(json: string): AccessRule {
-  const parsed = accessRuleSchema.safeParse(JSON.parse(json))
-  return parsed.success ? parsed.data : { kind: 'admin' }
-}
+export const parseRule = jsonColumn(accessRuleSchema, {
+  name: 'access rule',
+  fallback: (): AccessRule => ({ kind: 'admin' }),
+})
 
 /**
  * The node tree as this viewer may see it: unpublished nodes only for administrators; a node the viewer may not

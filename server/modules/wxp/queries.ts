@@ -1,6 +1,7 @@
-import { blocksSchema, type PublicArticle, pagePathOfTarget } from '../../../common/content.ts'
+import { type PublicArticle, pagePathOfTarget } from '../../../common/content.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../errors.ts'
+import { readBlocks } from '../pages/queries.ts'
 import { parseRule } from '../topics/tree.ts'
 
 /** The same answer for an unknown, unpublished or non-public id: nothing tells them apart. */
@@ -37,12 +38,11 @@ export async function publicArticle(db: Db, id: string): Promise<PublicArticle> 
     .where('path', '=', pagePathOfTarget(node.target))
     .executeTakeFirst()
   if (!page || !shareable(page.access)) throw articleNotFound()
-  const blocks = blocksSchema.safeParse(JSON.parse(page.blocks))
   return {
     id: node.id,
     title: page.title,
     description: node.summary || page.summary,
     updated_at: page.updated_at,
-    blocks: blocks.success ? blocks.data : [],
+    blocks: readBlocks(page.blocks),
   }
 }

@@ -29,6 +29,7 @@ const actionLabels: Record<string, string> = {
   admin_org_update: '修改机构',
   report_view: '查看报告',
   report_download: '下载报告',
+  report_download_word: '下载报告（Word）',
 }
 export const actionLabel = (action: string) => actionLabels[action] ?? action
 

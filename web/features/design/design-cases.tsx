@@ -1,9 +1,9 @@
 import { Card, Col, Image, Row, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import type { CaseFilters } from '../../../common/design-schemas.ts'
 import { type Positioning, positioningLabels, positionings } from '../../../common/intel.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { useCases } from './api/library.ts'
-import type { CaseFilters } from './api/types.ts'
 import { DesignHeader } from './components/design-header.tsx'
 
 /** /navigate?page_type=design_cases: the case gallery with filters, captions and a large preview. */

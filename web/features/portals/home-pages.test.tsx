@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalAnswer } from '../../../common/portals.ts'
 import { session } from '../../lib/session.ts'
@@ -132,12 +132,30 @@ describe('organization home pages', { timeout: 60_000 }, () => {
             added_at: '2026-10-30T08:00:00.000Z',
           },
         ],
-        reports: [],
+        reports: [
+          {
+            id: 'r-study',
+            title: '云栖湖畔度假酒店市场调研与可行性研究（第 1 版）',
+            year: 2026,
+            topic: null,
+            summary: '千岛湖东南湖区地块，180 间客房',
+            has_word: true,
+          },
+          { id: 'r-pdf', title: '酒店开发成本指南', year: 2025, topic: 'budget', summary: '开发成本', has_word: false },
+        ],
       },
     }
-    mockFetch(({ path }) => (path === `/api/v1/portals/${org}/home` ? { body: { data: answer } } : undefined))
+    const calls = mockFetch(({ path }) => {
+      if (path === `/api/v1/portals/${org}/home`) return { body: { data: answer } }
+      if (path === '/api/v1/reports/r-study/word') return { status: 503, body: { error: { message: '文件暂不可用' } } }
+    })
     renderAt(<ProjectClientHome />, `/home-pages/project/project?organization=${org}`)
     const links = await screen.findAllByRole('link', { name: '云栖湖畔度假酒店可行性研究' })
+    // A published study offers its Word original beside the PDF; a PDF-only report does not.
+    expect(screen.getAllByRole('button', { name: '下载 Word' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: '下载 PDF' })).toHaveLength(1)
+    screen.getByRole('button', { name: '下载 Word' }).click()
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/reports/r-study/word')).toBe(true))
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/collabPage?project=p1', '/collabPage?project=p1'])
     expect(screen.getByText('已逾期 2026-10-01')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '千岛湖度假酒店市场调研报告（演示）.pdf' })).toHaveAttribute(

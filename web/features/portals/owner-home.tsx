@@ -5,12 +5,13 @@ import { PlainTable } from '../../components/plain-table.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import { HotelTable, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
+import { StaffReviewSection } from './components/staff-review-section.tsx'
 
 /** /home-pages/ownership/industry: the owner's assets and the hotel market of the cities they stand in. */
 export function OwnerHome() {
   return (
     <PortalFrame kind="owner" subtitle="持有资产概览与所在城市的酒店市场">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Stats
             items={[
@@ -23,7 +24,8 @@ export function OwnerHome() {
           <Section title="我的资产" more={{ to: '/startPage/asset', label: '资产管理专题' }}>
             <HotelTable hotels={home.assets} showGroup empty="尚未登记资产，请联系项目顾问" />
           </Section>
-          <LazyAssetSection hotels={home.assets} />
+          <LazyAssetSection hotels={home.assets} organizationId={organization.id} />
+          <StaffReviewSection organizationId={organization.id} />
           <Section title="所在城市市场">
             <PlainTable
               rowKey={(m) => m.city_id}

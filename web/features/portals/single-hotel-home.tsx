@@ -11,12 +11,13 @@ import {
   Section,
 } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
+import { StaffReviewSection } from './components/staff-review-section.tsx'
 
 /** /home-pages/hotel/company: the client's hotel, its nearby competitors and operations resources. */
 export function SingleHotelHome() {
   return (
     <PortalFrame kind="single_hotel" subtitle="本店概况、周边竞品与运营资源">
-      {(home) => (
+      {(home, organization) => (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {home.hotel ? (
             <Section
@@ -37,7 +38,8 @@ export function SingleHotelHome() {
           ) : (
             <Empty description="尚未登记本店信息，请联系项目顾问" />
           )}
-          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} /> : null}
+          {home.hotel ? <LazyAssetSection hotels={[home.hotel]} organizationId={organization.id} /> : null}
+          <StaffReviewSection organizationId={organization.id} />
           <Section
             title={`周边 ${home.radius_km} 公里竞品`}
             more={

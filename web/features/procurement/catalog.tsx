@@ -1,9 +1,9 @@
 import { Card, Col, Input, InputNumber, Row, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import type { ProcurementCategory } from '../../../common/procurement.ts'
+import type { ProductFilters } from '../../../common/procurement-schemas.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { useProducts } from './api/catalog.ts'
-import type { ProductFilters } from './api/types.ts'
 import { CategoryTag, categoryOptions, money } from './components/labels.tsx'
 import { ProcurementPage } from './components/procurement-page.tsx'
 

@@ -12,12 +12,28 @@ import { TaskBoard } from './components/task-board.tsx'
 // The discussion and files tabs load when first opened: the task board is what the workspace opens on.
 const CommentThread = lazy(() => import('./components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })))
 const ProjectFiles = lazy(() => import('./components/project-files.tsx').then((m) => ({ default: m.ProjectFiles })))
+// The feasibility study (issue 34) is its own chunk: its screens, map and charts load only when it is opened.
+const StudiesSection = lazy(() => import('../studies/studies-section.tsx').then((m) => ({ default: m.StudiesSection })))
+const StudyPage = lazy(() => import('../studies/study-page.tsx').then((m) => ({ default: m.StudyPage })))
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>
 
 /** /collabPage?project=: one project's workspace — milestones, the task board, the conversation and files. */
 export function Component() {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const projectId = params.get('project') ?? ''
+  const studyId = params.get('study')
+  const version = Number(params.get('version')) || null
+  const tab = params.get('tab') ?? 'tasks'
+  const setTab = (key: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (key === 'tasks') next.delete('tab')
+        else next.set('tab', key)
+        return next
+      },
+      { replace: true },
+    )
   const detail = useProjectDetail(projectId)
 
   if (!projectId) {
@@ -63,44 +79,55 @@ export function Component() {
               </Typography.Paragraph>
             )}
           </Card>
-          <Row gutter={[16, 16]} style={{ marginInline: 0 }}>
-            <Col xs={24} lg={8}>
-              <Card title="里程碑" size="small">
-                <MilestoneTimeline
-                  projectId={projectId}
-                  milestones={detail.data.milestones}
-                  canManage={detail.data.permissions.manage}
+          {studyId ? (
+            later(<StudyPage projectId={projectId} studyId={studyId} version={version} />)
+          ) : (
+            <Row gutter={[16, 16]} style={{ marginInline: 0 }}>
+              <Col xs={24} lg={8}>
+                <Card title="里程碑" size="small">
+                  <MilestoneTimeline
+                    projectId={projectId}
+                    milestones={detail.data.milestones}
+                    canManage={detail.data.permissions.manage}
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} lg={16}>
+                <Tabs
+                  activeKey={tab}
+                  onChange={setTab}
+                  items={[
+                    {
+                      key: 'tasks',
+                      label: '任务看板',
+                      children: (
+                        <TaskBoard
+                          projectId={projectId}
+                          members={detail.data.members}
+                          canWork={detail.data.permissions.work}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'comments',
+                      label: '讨论',
+                      children: later(<CommentThread projectId={projectId} canWork={detail.data.permissions.work} />),
+                    },
+                    {
+                      key: 'files',
+                      label: '文件',
+                      children: later(<ProjectFiles projectId={projectId} canWork={detail.data.permissions.work} />),
+                    },
+                    {
+                      key: 'studies',
+                      label: '可行性研究',
+                      children: later(<StudiesSection projectId={projectId} />),
+                    },
+                  ]}
                 />
-              </Card>
-            </Col>
-            <Col xs={24} lg={16}>
-              <Tabs
-                items={[
-                  {
-                    key: 'tasks',
-                    label: '任务看板',
-                    children: (
-                      <TaskBoard
-                        projectId={projectId}
-                        members={detail.data.members}
-                        canWork={detail.data.permissions.work}
-                      />
-                    ),
-                  },
-                  {
-                    key: 'comments',
-                    label: '讨论',
-                    children: later(<CommentThread projectId={projectId} canWork={detail.data.permissions.work} />),
-                  },
-                  {
-                    key: 'files',
-                    label: '文件',
-                    children: later(<ProjectFiles projectId={projectId} canWork={detail.data.permissions.work} />),
-                  },
-                ]}
-              />
-            </Col>
-          </Row>
+              </Col>
+            </Row>
+          )}
         </Space>
       )}
     </QueryState>

@@ -10,11 +10,11 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../common/projects.ts'
+import type { Project, ProjectFilters } from '../../../common/projects-schemas.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useFeedback } from '../../lib/feedback.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
-import type { Project, ProjectFilters } from './api/types.ts'
 import { ServiceTag } from './components/labels.tsx'
 import { MembersDrawer } from './components/members-drawer.tsx'
 import { ProjectFormDrawer } from './components/project-form-drawer.tsx'

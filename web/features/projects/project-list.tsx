@@ -1,9 +1,9 @@
 import { Card, Carousel, Col, Input, Row, Segmented, Space, Typography } from 'antd'
 import { useState } from 'react'
+import type { ProjectFilters } from '../../../common/projects-schemas.ts'
 import { QueryState } from '../../components/query-state.tsx'
 import { useBanners } from './api/files.ts'
 import { useProjects } from './api/projects.ts'
-import type { ProjectFilters } from './api/types.ts'
 import { ProjectCard } from './components/project-card.tsx'
 
 /** /project-list: the projects the user may see, under a banner of their newest images (getAdFiles). */

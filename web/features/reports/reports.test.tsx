@@ -65,6 +65,32 @@ describe('report list', () => {
     expect(screen.getAllByText('53 KB')).toHaveLength(2)
   })
 
+  it('offers 下载 Word and 下载 PDF for a report with a Word original (a published study), and asks for each', async () => {
+    const calls = mockFetch({
+      '/api/v1/reports': {
+        status: 200,
+        body: {
+          data: [
+            report('s1', '千岛湖度假酒店市场调研与可行性研究（第 1 版）', { word_size: 290_000 }),
+            report('r2', '酒店开发成本指南', { word_size: null }),
+          ],
+        },
+      },
+      // Refused, so nothing is saved: the test is about which file each button asks for.
+      '/api/v1/reports/s1/': { status: 403, body: { error: { code: 'forbidden', message: '没有权限查看此报告' } } },
+    })
+    renderRoute(ReportList, '/reports')
+    await screen.findByRole('link', { name: '千岛湖度假酒店市场调研与可行性研究（第 1 版）' })
+    expect(screen.getAllByRole('button', { name: /下载 Word/ })).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: /下载 Word/ }))
+    await userEvent.click(screen.getByRole('button', { name: /下载 PDF/ }))
+    await waitFor(() => {
+      const paths = calls.map((c) => c.path)
+      expect(paths).toContain('/api/v1/reports/s1/word')
+      expect(paths).toContain('/api/v1/reports/s1/download')
+    })
+  })
+
   it('asks only for annual reports on the annual page and says so when there are none', async () => {
     const calls = mockFetch({ '/api/v1/reports': { status: 200, body: { data: [] } } })
     renderRoute(ReportList, '/reports?annual=1')

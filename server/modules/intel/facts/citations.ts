@@ -1,32 +1,39 @@
+import { type FigureKind, isStale, maxAgeOf } from '../../../../common/data-desk.ts'
 import type { Citation, PublishedSize } from '../../../../common/intel-schemas.ts'
 import type { Facts } from './load.ts'
 import type { BrandFact, GroupFact, SizeFact, ValueFact } from './schema.ts'
 
-/** The published facts of groups, brands and cities in the API's shape, looked up by slug or city code. */
-export function factViews(facts: Facts) {
-  const cite = (id: string, asOf: string, note?: string | null): Citation => {
+/**
+ * The published facts of groups, brands and cities in the API's shape, looked up by slug or city code. With `today`
+ * (YYYY-MM-DD) a dated figure older than its kind may be (common/data-desk.ts) says `stale`.
+ */
+export function factViews(facts: Facts, today?: string) {
+  const cite = (id: string, asOf: string, note?: string | null, kind?: FigureKind): Citation => {
     const source = facts.sources.get(id)
     if (!source) throw new Error(`未定义的来源 ${id}`)
-    return {
+    const citation: Citation = {
       publisher: source.publisher,
       label: `${source.publisher}《${source.title}》`,
       as_of: asOf,
       url: source.url ?? null,
       note: note ?? source.note ?? null,
     }
+    if (kind && today) citation.stale = isStale(asOf, maxAgeOf(kind, source.kind), today)
+    return citation
   }
   /** A source cited for what it says, not for a dated figure: as of its own year. */
   const citeSource = (id: string) => cite(id, String(facts.sources.get(id)?.year))
-  const size = (s: SizeFact | null): PublishedSize | null =>
-    s && { hotels: s.hotels, rooms: s.rooms, citation: cite(s.source, s.asOf, s.note) }
-  const value = (v: ValueFact | null) => v && { value: v.value, citation: cite(v.source, v.asOf, v.note) }
+  const size = (s: SizeFact | null, kind: FigureKind): PublishedSize | null =>
+    s && { hotels: s.hotels, rooms: s.rooms, citation: cite(s.source, s.asOf, s.note, kind) }
+  const value = (v: ValueFact | null, kind: FigureKind) =>
+    v && { value: v.value, citation: cite(v.source, v.asOf, v.note, kind) }
 
   const groupView = (g: GroupFact | undefined) => ({
     ticker: g?.ticker ?? null,
     ranking: g?.ranking ? { ...g.ranking, citation: cite(facts.ranking.source, facts.ranking.asOf) } : null,
-    china: size(g?.china ?? null),
-    world: size(g?.world ?? null),
-    pipeline: size(g?.pipeline ?? null),
+    china: size(g?.china ?? null, 'group_size'),
+    world: size(g?.world ?? null, 'group_size'),
+    pipeline: size(g?.pipeline ?? null, 'group_size'),
     profile_citations: (g?.profile_sources ?? []).map(citeSource),
   })
   const brandView = (b: BrandFact | undefined) => ({
@@ -34,14 +41,18 @@ export function factViews(facts: Facts) {
     launch_year: b?.launch_year ?? null,
     launch_citation: b?.launch_source ? citeSource(b.launch_source) : null,
     style: b?.style ?? null,
-    size: size(b?.size ?? null),
+    size: size(b?.size ?? null, 'brand_size'),
     citation: b?.source ? citeSource(b.source) : null,
     supporting: (b?.supporting ?? []).map(citeSource),
   })
   const tierCitation = cite(facts.tiers.source, facts.tiers.asOf)
   const cityView = (code: string) => {
     const c = facts.cities.get(code)
-    return { tier_citation: tierCitation, population: value(c?.population ?? null), gdp: value(c?.gdp ?? null) }
+    return {
+      tier_citation: tierCitation,
+      population: value(c?.population ?? null, 'city_population'),
+      gdp: value(c?.gdp ?? null, 'city_gdp'),
+    }
   }
 
   const groups = new Map(facts.groups.map((g) => [g.slug, groupView(g)]))

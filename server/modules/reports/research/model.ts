@@ -43,13 +43,13 @@ export type Cite = { kind: 'cite'; sources: string[] }
 
 export type Inline = string | Num | Cite
 
-export type Column = { label: string; weight: number; align?: 'left' | 'right' }
+export type Column = { label: string /** Relative width (default 1). */; weight?: number; align?: 'left' | 'right' }
 
 export type Block =
   | { kind: 'para'; parts: Inline[] }
   | { kind: 'subheading'; text: string }
   | { kind: 'bullets'; items: Inline[][] }
-  | { kind: 'table'; title: string; columns: Column[]; rows: Inline[][]; note?: string }
+  | { kind: 'table'; title: string; columns: Column[]; rows: Inline[][]; note?: string; source?: string }
   | { kind: 'chart'; title: string; unit: string; bars: Bar[]; note?: string }
 
 export type Bar = { label: string; value: Num; low?: Num; high?: Num }

@@ -100,7 +100,8 @@ function cover(doc: PDFDocument, report: ResearchReport, author: string, font: C
   return page
 }
 
-function contents(c: Canvas, page: Canvas['page'], starts: { heading: string; page: number }[]) {
+/** The contents page: each heading with dotted leaders to its page number. */
+export function contents(c: Canvas, page: Canvas['page'], starts: { heading: string; page: number }[]) {
   page.drawText('目录', { x: LEFT, y: A4[1] - 110, size: 18, font: c.font, color: red })
   starts.forEach((s, i) => {
     const y = A4[1] - 160 - i * 28

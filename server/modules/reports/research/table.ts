@@ -17,8 +17,8 @@ export const inlineText = (parts: Inline[], numbers: Map<string, number>) =>
 
 /** A table with a title, a header row repeated on each page it runs onto, wrapped cells and its 资料来源 line. */
 export function drawTable(c: Canvas, table: Table, numbers: Map<string, number>) {
-  const total = table.columns.reduce((s, col) => s + col.weight, 0)
-  const widths = table.columns.map((col) => (col.weight / total) * WIDTH)
+  const total = table.columns.reduce((s, col) => s + (col.weight ?? 1), 0)
+  const widths = table.columns.map((col) => ((col.weight ?? 1) / total) * WIDTH)
   const cellLines = (cells: string[]) => cells.map((cell, i) => lines(c, cell, SIZE, (widths[i] ?? 0) - 2 * PAD))
   const header = cellLines(table.columns.map((col) => col.label))
   const rows = table.rows.map((row) => cellLines(row.map((cell) => inlineText([cell], numbers))))
@@ -59,13 +59,20 @@ export function drawTable(c: Canvas, table: Table, numbers: Map<string, number>)
   c.page.drawLine({ start: { x: LEFT, y: c.y }, end: { x: LEFT + WIDTH, y: c.y }, thickness: 0.5, color: grey })
   c.y -= 6
   const nums = table.rows.flat().filter((cell): cell is Num => typeof cell !== 'string' && cell.kind === 'num')
-  notes(c, table.note, nums, numbers)
+  notes(c, table.note, nums, numbers, table.source)
 }
 
 /** The note and 资料来源 line under a table or chart, in small grey type. */
-export function notes(c: Canvas, note: string | undefined, nums: Num[], numbers: Map<string, number>) {
+export function notes(
+  c: Canvas,
+  note: string | undefined,
+  nums: Num[],
+  numbers: Map<string, number>,
+  /** A source line given as text (the deliverable documents' tables), printed when no figure names its source. */
+  source?: string,
+) {
   if (note) text(c, `注：${note}`, { size: 8, leading: 12, color: grey })
-  const line = sourceLine(nums, numbers)
+  const line = sourceLine(nums, numbers) || (source ? `资料来源：${source}` : '')
   if (line) text(c, line, { size: 8, leading: 12, color: grey })
   c.y -= 12
 }

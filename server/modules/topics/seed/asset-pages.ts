@@ -1,5 +1,5 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { benchmarks, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, p, rich, table, ul } from './define.ts'
 
 /**
  * A hypothetical upscale hotel's stable year (万元, land in ㎡): the owner's line from GOP down to cash, at the
@@ -48,14 +48,12 @@ export function ownerLines() {
 const wan = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 })
 
 /** The asset management topic's pages on the owner's line and on capital expenditure (issue 18). */
-export function assetPages(): SeedPage[] {
+export function assetPages(): CodePage[] {
   const e = ownerExample
   const { lines, noi, cash } = ownerLines()
   return [
     {
       path: 'asset/owner-pl',
-      title: '从 GOP 到业主现金',
-      summary: '管理报表止于 GOP，业主的账从 GOP 往下才开始：管理费、税费、保险、储备和还本付息；附算例。',
       blocks: [
         rich(
           '业主看的是哪一行',
@@ -78,14 +76,6 @@ export function assetPages(): SeedPage[] {
           ],
           '示例数字；城镇土地使用税的单位税额由当地按土地等级确定，表中取条例幅度的中点，须按当地税额替换。',
         ),
-        benchmarks('所用费率', [
-          'fee.base_pct',
-          'fee.incentive_pct_gop',
-          'tax.property_tax_value_pct',
-          'tax.property_value_deduction_pct',
-          'ops.insurance_pct_value',
-          'ops.ffe_reserve_pct',
-        ]),
         rich(
           '从算例读出什么',
           ul(

@@ -5,7 +5,7 @@ import { cityTierPage } from './city-pages.ts'
 import { cityCentralActivityZonePages, cityStrategyPages, specialTownPages } from './city-strategy-pages.ts'
 import { constructionPages } from './construction-pages.ts'
 import { buildPages } from './conversion-pages.ts'
-import type { SeedPage } from './define.ts'
+import type { CodePage } from './define.ts'
 import { empowermentPages, huameiPages, resourcesLegacyPages, resourcesPages } from './firm-pages.ts'
 import { groupPages, groupStrategyPages } from './group-pages.ts'
 import { homeConsultPages, homeGroupPages, homeHotelPages, homeHuameiPages, homePartnersPages } from './home-pages.ts'
@@ -28,7 +28,7 @@ import { happyIndustryPages, industryWatchPages, nationalHotelPages } from './wa
  * or the published facts. Each belongs to the topic whose file lists its path under `code_pages`
  * (content/topics/<key>.yaml); every other page is a file under content/pages.
  */
-export function codePages(): SeedPage[] {
+export function codePages(): CodePage[] {
   return [
     ...homeHuameiPages(),
     ...homePartnersPages(),

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadContentPages, withContentPages } from './content-files.ts'
-import type { SeedTopic } from './define.ts'
+import type { Block } from '../../../../common/content.ts'
+import { loadContentPages, withComputedBlocks, withContentPages } from './content-files.ts'
+import type { CodePage, SeedTopic } from './define.ts'
 
 let dir: string | undefined
 /** A content folder holding these files (path → text). */
@@ -206,5 +207,70 @@ series:
         { file: 'content/pages/city/tiers.md', topic: 'city', page: { ...page, path: 'city/tiers' } },
       ]),
     ).toThrow('content/pages/city/tiers.md: 页面 city/tiers 已在代码中定义')
+  })
+
+  describe('::: computed slots', () => {
+    const computedTable: Block = {
+      type: 'table',
+      title: '算例',
+      columns: [{ key: 'c0', title: '结果（%）' }],
+      rows: [{ c0: '12.5' }],
+    }
+    const text = `${front}\n## 开头\n\n正文。\n\n::: computed\n\n## 怎么读\n\n- 一\n\n::: computed\n`
+    const load = (code: CodePage[], files = { 'city/demand.md': text }) =>
+      withComputedBlocks(code, loadContentPages(folder(files)))
+    const problems = (code: CodePage[], files?: Record<string, string>) => {
+      try {
+        load(code, files as { 'city/demand.md': string })
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('the pages merged without a problem')
+    }
+
+    it('puts the blocks code computes into the slots in order, and keeps the page a code page', () => {
+      const other: CodePage = { path: 'city/tiers', title: 't', summary: 's', blocks: [] }
+      const chart: Block = {
+        type: 'chart',
+        title: '走势',
+        chart: 'bar',
+        categories: ['a'],
+        series: [{ name: '甲', data: [1] }],
+      }
+      const { code, files } = load([other, { path: 'city/demand', blocks: [computedTable, chart] }])
+      expect(files).toEqual([])
+      expect(code.map((p) => p.path)).toEqual(['city/tiers', 'city/demand'])
+      const page = code[1]
+      expect(page?.title).toBe('供需平衡测算方法')
+      expect(page?.blocks.map((b) => `${b.type}:${'title' in b ? b.title : ''}`)).toEqual([
+        'rich_text:开头',
+        'table:算例',
+        'rich_text:怎么读',
+        'chart:走势',
+      ])
+    })
+
+    it('refuses a slot count code does not match, naming the file and the line', () => {
+      expect(problems([{ path: 'city/demand', blocks: [computedTable] }])).toContain(
+        'content/pages/city/demand.md:10: 有 2 处 ::: computed，代码给出 1 个计算块',
+      )
+    })
+
+    it('refuses slots without code, code blocks without a file, and a titled slot', () => {
+      expect(problems([])).toContain('content/pages/city/demand.md:10: ::: computed 没有对应的代码页面')
+      expect(problems([{ path: 'city/supply', blocks: [computedTable] }])).toContain(
+        '代码只给出页面 city/supply 的计算块，缺少带 ::: computed 的 content/pages/city/supply.md',
+      )
+      expect(problemsOf({ 'city/a.md': `${front}\n::: computed 标题\n` })).toContain(
+        'content/pages/city/a.md:6: ::: computed 不带标题',
+      )
+    })
+
+    it('checks the finished page against the block schema', () => {
+      const bad = { ...computedTable, columns: [] } as unknown as Block
+      expect(problems([{ path: 'city/demand', blocks: [bad, computedTable] }])).toMatch(
+        /content\/pages\/city\/demand\.md: blocks\.1\.columns: /,
+      )
+    })
   })
 })

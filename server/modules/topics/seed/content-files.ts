@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { blocksSchema, pagePathSchema } from '../../../../common/content.ts'
-import type { SeedPage, SeedTopic } from './define.ts'
+import type { CodePage, SeedPage, SeedTopic } from './define.ts'
 import { MarkdownProblems, pageFromMarkdown } from './page-markdown.ts'
 
 /**
@@ -15,7 +15,13 @@ export const contentDir = resolve(
 )
 export const contentPagesDir = join(contentDir, 'pages')
 
-export type ContentPage = { file: string; topic: string; page: SeedPage }
+export type ContentPage = {
+  file: string
+  topic: string
+  page: SeedPage
+  /** The `::: computed` slots, filled by withComputedBlocks. */
+  computed?: { index: number; line: number }[]
+}
 
 /**
  * Every `<path>.md` under the folder as a seed page (ADR 036). Throws one error listing each problem as
@@ -33,12 +39,15 @@ export function loadContentPages(dir = contentPagesDir): ContentPage[] {
       continue
     }
     try {
-      const { topic, access, title, summary, blocks } = pageFromMarkdown(readFileSync(join(dir, file), 'utf8'))
-      // The blocks passed their schemas one by one; the page as a whole has its own limits (count).
+      const { topic, access, title, summary, blocks, computed } = pageFromMarkdown(
+        readFileSync(join(dir, file), 'utf8'),
+      )
+      // The blocks passed their schemas one by one; the page as a whole has its own limits (count), checked once
+      // code has filled the computed slots.
       const checked = blocksSchema.safeParse(blocks)
-      if (!checked.success) problems.push(`${name}: ${checked.error.issues[0]?.message}`)
+      if (!computed && !checked.success) problems.push(`${name}: ${checked.error.issues[0]?.message}`)
       const page: SeedPage = { path, title, summary, ...(access ? { access } : {}), blocks }
-      pages.push({ file: name, topic: topic ?? path.split('/')[0] ?? path, page })
+      pages.push({ file: name, topic: topic ?? path.split('/')[0] ?? path, page, ...(computed ? { computed } : {}) })
     } catch (error) {
       if (!(error instanceof MarkdownProblems)) throw error
       for (const p of error.problems) problems.push(`${name}:${p.line}: ${p.message}`)
@@ -46,6 +55,43 @@ export function loadContentPages(dir = contentPagesDir): ContentPage[] {
   }
   if (problems.length > 0) throw new Error(`内容文件有误：\n${problems.join('\n')}`)
   return pages
+}
+
+/**
+ * The code pages made whole: a code page without a title brings only its computed blocks, which go into the
+ * `::: computed` slots of the file with its path, in order. Returns the whole pages in code order (they stay the
+ * topic's `code_pages`) and the files that are pages of their own. Throws one error listing each mismatch.
+ */
+export function withComputedBlocks(code: CodePage[], files: ContentPage[]): { code: SeedPage[]; files: ContentPage[] } {
+  const problems: string[] = []
+  const byPath = new Map(files.filter((f) => f.computed).map((f) => [f.page.path, f]))
+  const used = new Set<string>()
+  const whole = code.flatMap((c): SeedPage[] => {
+    if ('title' in c) return [c]
+    const file = byPath.get(c.path)
+    if (!file?.computed) {
+      problems.push(`代码只给出页面 ${c.path} 的计算块，缺少带 ::: computed 的 content/pages/${c.path}.md`)
+      return []
+    }
+    used.add(c.path)
+    const slots = file.computed
+    if (slots.length !== c.blocks.length) {
+      problems.push(
+        `${file.file}:${slots[0]?.line}: 有 ${slots.length} 处 ::: computed，代码给出 ${c.blocks.length} 个计算块`,
+      )
+      return []
+    }
+    const blocks = [...file.page.blocks]
+    for (const [i, slot] of slots.entries()) blocks.splice(slot.index, 0, c.blocks[i] as SeedPage['blocks'][number])
+    const issue = blocksSchema.safeParse(blocks).error?.issues[0]
+    if (issue) problems.push(`${file.file}: ${['blocks', ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    return [{ ...file.page, blocks }]
+  })
+  for (const file of byPath.values())
+    if (!used.has(file.page.path))
+      problems.push(`${file.file}:${file.computed?.[0]?.line}: ::: computed 没有对应的代码页面（code-pages.ts）`)
+  if (problems.length > 0) throw new Error(`内容文件有误：\n${problems.join('\n')}`)
+  return { code: whole, files: files.filter((f) => !used.has(f.page.path)) }
 }
 
 /** The topics with their content-file pages added after the pages built in code (listed in `code_pages`). */

@@ -18,6 +18,12 @@ export type SeedNode = {
 
 export type SeedPage = { path: string; title: string; summary: string; access?: AccessRule; blocks: Block[] }
 
+/**
+ * A page in code-pages.ts: either the whole page, or (no title) only the blocks code computes, which fill the
+ * `::: computed` slots of content/pages/<path>.md in order; the file gives the title, summary, access and the text.
+ */
+export type CodePage = SeedPage | { path: string; blocks: Block[] }
+
 export type SeedTopic = {
   key: TopicKey
   title: string
@@ -31,14 +37,7 @@ export type SeedTopic = {
 
 export const INDICATIVE = '典型区间与经验值，来源：行业公开资料与项目经验整理，仅供参考，具体以项目测算为准。'
 
-export const employeesOnly: AccessRule = { kind: 'employee' }
-export const forUserTypes = (...user_types: Extract<AccessRule, { kind: 'user_types' }>['user_types']): AccessRule => ({
-  kind: 'user_types',
-  user_types,
-})
-
 // ----- blocks -----
-export const h = (text: string): RichNode => ({ type: 'heading', text })
 export const p = (text: string): RichNode => ({ type: 'paragraph', spans: [{ text }] })
 export const ul = (...items: string[]): RichNode => ({ type: 'list', items })
 export const ol = (...items: string[]): RichNode => ({ type: 'list', ordered: true, items })
@@ -91,32 +90,3 @@ export const benchmarks = (title: string, keys: string[], note?: string): Block 
   keys,
   ...(note ? { note } : {}),
 })
-
-export const banner = (title: string, text: string, href?: string): Block => ({
-  type: 'banner',
-  title,
-  text,
-  ...(href ? { href } : {}),
-})
-
-/** The standard first page of a topic: what it covers, the client's key questions, a checklist. */
-export function overviewPage(
-  key: TopicKey,
-  title: string,
-  intro: string,
-  questions: string[],
-  checklist: string[],
-  extra: Block[] = [],
-): SeedPage {
-  return {
-    path: `${key}/overview`,
-    title,
-    summary: intro.slice(0, 120),
-    blocks: [
-      rich('这个专题讲什么', p(intro)),
-      rich('客户在这一阶段最关心的问题', ul(...questions)),
-      rich('工作清单', ol(...checklist)),
-      ...extra,
-    ],
-  }
-}

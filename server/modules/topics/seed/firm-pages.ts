@@ -3,7 +3,7 @@ import { calculateFeasibility } from '../../../../common/applets/feasibility-mod
 import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
 import { benchmarks as benchmarkTable, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { shippedFacts } from '../../intel/facts/load.ts'
-import { benchmarks, employeesOnly, note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, ol, p, rich, table, ul } from './define.ts'
 
 /**
  * The pages of the four topics about the firm and its resources: 资源中心 (where hotel data and standards come from
@@ -52,19 +52,11 @@ export function sourceReadingExample() {
   }
 }
 
-function resourcesDataSources(): SeedPage {
+function resourcesDataSources(): CodePage {
   const ctha = shippedFacts().sources.get('ctha-2023-top60')
   return {
     path: 'resources/data-sources',
-    title: '公开数据从哪里来：覆盖什么、多久一次、局限在哪',
-    summary: '本站基准表和集团数据实际取用的每一类公开来源：发布方、范围、本站用的是哪一期，以及使用时要注意的局限。',
     blocks: [
-      rich(
-        '五类来源，可信度不同',
-        p(
-          '酒店业没有一套覆盖全部酒店、按月发布的官方统计。能用的公开数字来自五类发布者：政府统计（文化和旅游部的星级饭店统计、国家和各省的统计年鉴与公报、城市文旅部门的住宿业数据），上市公司公告（年报、季度业绩、经营数据简报），行业协会与研究机构的榜单，专业机构的调查，以及咨询和媒体的研究文章。前两类口径明确但范围窄，榜单多为企业自行填报，调查常常不是中国专项，研究文章的原始来源往往不清楚。下表列出本站实际取用过的来源，每一行都是基准表或集团数据中的一条出处记录。',
-        ),
-      ),
       table(
         '本站取用的公开来源',
         ['类别', '出处', '覆盖什么', '本站所用期次', '使用时的局限'],
@@ -135,29 +127,6 @@ function resourcesDataSources(): SeedPage {
         ],
         '出处一栏由本站基准表与集团数据的来源记录生成；每个数字在引用它的页面上再次注明出处和时点。',
       ),
-      benchmarks(
-        '基准表中由上述来源给出的几行',
-        ['ops.staff_per_room', 'ops.annual_wage', 'ops.fnb_revenue_share', 'fee.base_pct'],
-        '同一项指标往往既有公开来源的行，也有测算假设的行；逐行的出处类别见表中的标注。',
-      ),
-      rich(
-        '选来源的顺序',
-        ol(
-          '原文优先：上市公司公告到交易所信息披露网站读原文，统计数据到发布机关网站读原文；本站标注“转载”的数字，交付前要回到原文核对',
-          '口径优先于新旧：一份口径清楚的旧数据，比一份不知道统计了哪些酒店的新数据更有用；用旧数据时写明年份',
-          '范围要对上：项目是二线城市中端酒店，就不能只用全国五星级或北京一季度的数字代替',
-          '找不到就写暂无公开数据：然后说明在项目中可以怎样取得，例如向业主要竞争酒店的访谈数据、委托专项调查',
-        ),
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '把协会榜单的客房数和集团年报的客房数直接比较：一个是企业填报、一个是经审计披露，统计时点和范围也可能不同',
-          '把调查的平均值当成中国市场的标准条款：亚太管理合同的平均费率来自亚太区约400份合同的样本，不是中国专项',
-          '把工资统计当成酒店的人均人工成本：统计的是住宿和餐饮业平均工资，不含单位缴纳的社保和公积金，也不分档次',
-          '只记数字不记期次：同一个来源每季度、每年都在更新，不写期次的数字半年后就无法复核',
-        ),
-      ),
     ],
   }
 }
@@ -221,65 +190,25 @@ const standards = [
   ],
 ]
 
-const resourcesStandards: SeedPage = {
+const resourcesStandards: CodePage = {
   path: 'resources/standards',
-  title: '标准与规范：按编号、年份查，按用途读',
-  summary: '酒店项目常用的国家标准与行业标准：编号、名称、性质、管什么，以及在咨询工作中怎样用。',
   blocks: [
-    rich(
-      '先读编号',
-      p(
-        '标准编号本身就说明了它的性质：GB/T 是推荐性国家标准；工程建设类的 GB 50 系列是国家标准，其中标明的强制性条文必须执行；GB 55 系列是2021年起发布的通用规范和项目规范，全部条文强制，与其他标准不一致时以它为准；JGJ 是住房和城乡建设部发布的建筑工程行业标准；编号后面的四位数是发布年份，同一编号的新版发布后旧版即被替代。写进报告时写全编号、年份和名称，例如“GB/T 14308-2023《旅游饭店星级的划分与评定》”，不要只写“星级标准”或“防火规范”。',
-      ),
-    ),
     table(
       '酒店项目常用的标准',
       ['编号', '名称', '性质与发布', '管什么', '咨询中怎么用'],
       standards,
       'GB/T 14308-2023 的日期与部门据 spc.net.cn 的标准信息页读取；其余各项的公告号与实施日期据建标库（jianbiaoku.com）收录的发布公告和 chinesestandard.net 的目录页读取。JGJ 62-2014 的公告与实施日期未能核实。本站未引用任何条文。',
     ),
-    rich(
-      '标准、品牌标准与合同',
-      p(
-        '酒店项目同时受三层要求约束：国家和行业标准是底线，品牌方的设计与技术标准通常高于底线，管理合同或特许经营合同再把品牌标准写成业主的义务。三者冲突时，强制性标准不能让步；品牌标准高于国家标准的部分，是谈判和预算的问题。可研阶段就要把品牌标准里影响投资额的几项（客房面积、层高、机电配置、餐饮与会议设施）列出来，和预算工具里的单方造价对上。',
-      ),
-      note('本页只说明各标准管什么，不替代设计单位按标准条文所作的设计与审查。'),
-    ),
-    rich(
-      '查标准的步骤',
-      ol(
-        '在国家标准全文公开系统按编号查询，确认状态是“现行”，记下发布和实施日期',
-        '确认是否有新版或局部修订（例如“2018年版”），按项目报建时适用的版本核对',
-        '只引用读过的条文；没有读过全文的，只写标准名称和它管的范围，不写“标准规定”',
-        '地方标准和品牌标准另列，不与国家标准混写',
-      ),
-    ),
-    rich(
-      '常见的坑',
-      ul(
-        '引用已被替代的旧版：星级评定以 GB/T 14308-2023 为准，2024年3月1日起实施',
-        '把推荐性标准写成强制要求：星级标准是推荐性标准，评不评星是业主的选择',
-        '把品牌标准当作国家要求向业主解释：这会让业主在谈判中放弃本可以争取的让步',
-      ),
-    ),
   ],
 }
 
-function resourcesReading(): SeedPage {
+function resourcesReading(): CodePage {
   const e = sourceReadingExample()
   const q = qinghaiStars
   const a = atourReprint
   return {
     path: 'resources/reading',
-    title: '怎样读一份数据：两个取自本站基准表的算例',
-    summary: '从统计年鉴的一张表算出人房比；用 RevPAR 恒等式核对一份上市集团业绩的转载。',
     blocks: [
-      rich(
-        '为什么要自己算一遍',
-        p(
-          '报告里的很多数字不是原文直接给出的，而是从原文的几个数算出来的，例如人房比、收入占比、RevPAR。自己从原文算一遍有两个用处：一是知道这个数的分子分母各是什么，别人问起时讲得清楚；二是能发现原文或转载里的错误。下面两个算例都取自本站基准表的出处记录。',
-        ),
-      ),
       table(
         '算例一：青海省2021年星级饭店的人房比',
         ['星级', '从业人数（人）', '客房数（间）', '人房比（人/间）', '基准表取值（人/间）'],
@@ -309,30 +238,11 @@ function resourcesReading(): SeedPage {
           `据转载，亚朵集团2024年全年 RevPAR ${a.revpar}元、平均房价${a.adr}元、出租率${fix(a.occ)}%（${cite('ops-atour-2024')}）。RevPAR 应等于平均房价乘以出租率：${a.adr} × ${fix(a.occ)}% = ${fix(e.implied, 2)}元，比转载的 RevPAR 低，转载的 RevPAR 高出约${fix(e.gapPct)}%。`,
         ),
       ),
-      rich(
-        '差异说明什么、怎么处理',
-        ul(
-          '三个数不满足恒等式，说明它们至少有一个统计范围不同（例如是否只算成熟酒店、是否含爬坡期门店），或者转载抄错了；在读到亚朵的业绩公告原文之前，不能判断是哪一个',
-          '本站基准表“中高端”一行取的是其中的平均房价和出租率，RevPAR 没有单独入表；交付前应回到原文，确认三个数各自的统计范围',
-          '同样的核对适用于任何一份经营数据：收入各项占比相加应为100%，分项客房数相加应等于合计，季度数相加应与全年数接近',
-        ),
-      ),
-      benchmarks('两个算例所对应的基准表行', ['ops.staff_per_room', 'ops.adr', 'ops.occupancy']),
-      rich(
-        '读数据的自查清单',
-        ol(
-          '这个数的分子和分母各是什么？',
-          '统计了哪些酒店：全部、星级、某集团的全部门店还是成熟门店？',
-          '时点是哪一年、哪一季，淡季还是全年？',
-          '我读的是原文还是转载？转载的，原文在哪里？',
-          '能不能用恒等式或加总核对？核对不上的，写明差异并暂不使用',
-        ),
-      ),
     ],
   }
 }
 
-export function resourcesPages(): SeedPage[] {
+export function resourcesPages(): CodePage[] {
   return [resourcesDataSources(), resourcesStandards, resourcesReading()]
 }
 
@@ -390,20 +300,11 @@ export function archiveRestatement() {
   return { adr2017, occ2017, revpar2017, revparChangePct, wage2022, wageChange2022Pct, wage2023 }
 }
 
-function legacyVintage(): SeedPage {
+function legacyVintage(): CodePage {
   const a = archiveAgeProfile()
   return {
     path: 'resources_legacy/vintage',
-    title: '数字的年份：基准表的时效结构（算例）',
-    summary: '按数据时点统计本站基准表的数值行，区分公开来源与测算假设，说明哪些旧数字仍然有效、哪些需要更新。',
-    access: employeesOnly,
     blocks: [
-      rich(
-        '先看年份，再看来源',
-        p(
-          '判断一个档案数字能不能用，第一步是看它描述的是哪一年，而不是看报告是哪一年写的。本站基准表的每个数值行都记录了数据时点（asOf），可以直接统计。下表按时点把全部数值行分成四段，并区分公开来源和测算假设。',
-        ),
-      ),
       table(
         '基准表数值行的数据时点（本页按基准表实时统计）',
         ['数据时点', '公开来源（行）', '其中法规（行）', '测算假设（行）'],
@@ -421,38 +322,16 @@ function legacyVintage(): SeedPage {
           '数据时点在2024年及以后的行以测算假设为主：时点新不代表有公开依据，引用时要写“测算假设”，不能写成“最新行业数据”',
         ),
       ),
-      benchmarks(
-        '旧统计数据的例子：五星级与四星级的平均房价和出租率',
-        ['ops.adr', 'ops.occupancy'],
-        '超高端、高端的出租率与超高端的房价取自2017年的星级饭店分档数据（五星级、四星级两行单列，供引用星级均值时使用）；高端与奢华的房价按档次递增规则推算，是测算假设；有限服务各档次取自2023–2024年的集团公告。',
-      ),
-      rich(
-        '三类数字，三种处理',
-        ul(
-          '法规和标准：不看年份看状态。到发布机关网站确认现行有效、是否修订过条款编号；已废止的不引用',
-          '统计与经营数据：看年份和范围。同一来源有新一期的，用新一期；没有的，写明年份并说明方向（例如房价水平已上移）',
-          '测算假设：看当时的设定依据是否还成立。依据变了（例如贷款利率已调整），假设也要改',
-        ),
-      ),
     ],
   }
 }
 
-function legacyRestate(): SeedPage {
+function legacyRestate(): CodePage {
   const r = archiveRestatement()
   const i = restateInputs
   return {
     path: 'resources_legacy/restate',
-    title: '把旧数字换算到今天：两个算例',
-    summary: '2017年五星级饭店的 RevPAR 与较新的官方季度数比较；2021–2022年住宿和餐饮业工资推到2023年。',
-    access: employeesOnly,
     blocks: [
-      rich(
-        '换算之前',
-        p(
-          '换算旧数字有两种办法：找到同口径的新一期数据直接替换，或者用公开的增长率把旧数推到今天。前者总是更好；后者只在找不到新数据时使用，而且要写明用了哪个增长率、出自哪里。下面两个算例的数字都取自本站基准表及其行注。',
-        ),
-      ),
       table(
         '算例一：五星级饭店 RevPAR 的两个时点',
         ['时点', '平均房价（元）', '出租率（%）', 'RevPAR（元）', '出处'],
@@ -483,25 +362,16 @@ function legacyRestate(): SeedPage {
         ),
       ),
       rich(
-        '读法',
-        ul(
-          '单一年份的增幅可能很低也可能很高，不能当作常态增长率外推；用多年数据时，逐年列出而不是取一个平均增长率',
-          '推算值要标明“推算”，并写出所用的增长率和出处；读到新一年的公报后，用公布值替换推算值',
-          '人员编制工具的缺省工资仍是2022年的公布值；用于当前项目时，应换成当地最新的工资数据或业主提供的薪酬方案',
-        ),
-      ),
-      rich(
         '第三种情况：找不到新数据的旧数字',
         p(
           `有些旧数字没有新一期可换，也没有增长率可推。本站基准表的酒店资本化率就是这样：一线城市一行取自${cite('fin-jll-his-2015')}（上海约6.5%、北京约6.4%的投资者目标初始收益率），检索未找到更新的中国酒店资本化率公开数据，全国缺省值沿用6.5%并标为测算假设。这类数字可以用，但要同时做三件事：写明它是哪一年的调查；在估值中对资本化率做敏感性分析；在项目中用近期可比交易或评估报告的数据替换。`,
         ),
       ),
-      benchmarks('本页用到的基准表行', ['ops.adr', 'ops.occupancy', 'ops.annual_wage', 'fin.cap_rate']),
     ],
   }
 }
 
-export function resourcesLegacyPages(): SeedPage[] {
+export function resourcesLegacyPages(): CodePage[] {
   return [legacyVintage(), legacyRestate()]
 }
 
@@ -549,21 +419,13 @@ export function trainingExample() {
 
 const SRC_INTERN_2016 = '教育部等五部门《职业学校学生实习管理规定》（2016年）第九条（据转载的条文读取）'
 
-function empowermentStaffPlan(): SeedPage {
+function empowermentStaffPlan(): CodePage {
   const t = trainingExample()
   const e = trainingPlan
   const s = t.staffing
   return {
     path: 'empowerment/staff-plan',
-    title: '员工培训计划：覆盖什么、算多少工时（算例）',
-    summary: '一家240间高端酒店按人员编制工具得出的各部门人数、培训重点，以及开业前培训占用的工时成本。',
     blocks: [
-      rich(
-        '先有人数，再有计划',
-        p(
-          '培训计划的底数是各部门的人数：人数决定要开几期课、要多少带教师傅、占用多少工时。新酒店在招聘完成之前就要做培训计划，所以人数只能先用编制测算。下面用人员编制工具，按基准表的缺省值，为一家二线城市240间客房的高端酒店算出各部门人数，再写出每个部门的培训重点。',
-        ),
-      ),
       table(
         '各部门人数与培训重点（人员编制工具计算）',
         ['部门', '人数（人）', '岗位技能培训的重点', '必须覆盖的法定内容'],
@@ -603,57 +465,17 @@ function empowermentStaffPlan(): SeedPage {
           `开业后的消防培训：${s.headcount}人 × ${e.fireSessionsPerYear * e.fireSessionHours}小时 × ${fix(t.costPerHourYuan, 2)}元 ≈ ${fmt(t.fireWan)}万元/年`,
         ),
       ),
-      benchmarks('算例所用的基准表行', [
-        'ops.staff_per_room',
-        'ops.staff_dept_share',
-        'ops.annual_wage',
-        'ops.social_insurance_pct',
-        'dev.pre_opening_per_key',
-      ]),
-      rich(
-        '怎么读这个算例',
-        ul(
-          '开办费是测算假设（基准表的开办费各档次均无公开统计），培训工时成本占它的比例只说明量级：培训不是开办预算里可以随意压缩的小项',
-          '员工不是同一天入职的：按开业关键路径，各部门到岗时间不同，到岗越晚的部门培训越集中，也越容易因为工期拖延被压缩；培训计划要跟着关键路径排',
-          '编制和工资都要换成项目自己的数字：品牌的编制标准、当地的工资水平都会使结果不同，工具里改动输入即可重算',
-        ),
-      ),
-      rich(
-        '培训计划的检查清单',
-        ol(
-          '每个部门都有负责人签字的岗位技能清单和考核标准',
-          '法定培训有日期、签到和记录，持证岗位有证书台账和到期提醒',
-          '开业前培训排在员工到岗之后、试营业之前，并留出补训的时间',
-          '培训费用和工时进入开办预算和年度预算，而不是由部门临时申请',
-        ),
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '只算讲课费，不算员工脱产的工资：后者往往是培训成本的大头',
-          '开业前把所有人集中培训，开业后再也没有复训：消防培训对公众聚集场所有频次要求',
-          '用外包替代编制却不培训外包人员：外包的保洁、安保同样在疏散和服务中直接面对住客',
-        ),
-      ),
     ],
   }
 }
 
-function empowermentSchools(): SeedPage {
+function empowermentSchools(): CodePage {
   const t = trainingExample()
   const rooms = t.staffing.departments.find((d) => d.department === 'rooms')?.headcount ?? 0
   const fnb = t.staffing.departments.find((d) => d.department === 'fnb')?.headcount ?? 0
   return {
     path: 'empowerment/schools',
-    title: '与院校和协会合作：各自能做什么',
-    summary: '产教融合的政策依据、接收实习生的人数限制（以算例酒店计），以及行业协会在培训中的位置。',
     blocks: [
-      rich(
-        '合作的依据',
-        p(
-          '国务院办公厅2017年12月发布的《关于深化产教融合的若干意见》（国办发〔2017〕95号）提出发挥企业在人才培养中的重要主体作用，推行校企协同育人。对酒店而言，和院校合作的价值在于两头：开业和旺季需要的一线人手可以通过实习补充一部分，院校的课程也能更贴近岗位的实际要求。但实习是教学活动，不是廉价用工，合作要按实习管理的规定来做。',
-        ),
-      ),
       rich(
         '接收实习生的人数限制',
         p(
@@ -679,21 +501,11 @@ function empowermentSchools(): SeedPage {
         ),
       ),
       rich(
-        '与院校约定什么',
-        ol(
-          '实习岗位清单：岗位、人数、带教人员与考核方式，按上面的比例核对',
-          '实习期间的安排：轮岗顺序、排班与休息、住宿与用餐、报酬，按现行实习管理规定和三方协议写明',
-          '课程合作：酒店派管理人员到院校讲授岗位课程，院校教师到酒店实践，双方共用一套岗位标准',
-          '留用通道：实习结束时的评价与录用条件，提前告诉学生',
-        ),
-      ),
-      rich(
         '行业协会的位置',
         p(
           `协会不直接管理酒店的员工培训，它的作用在行业层面：发布集团规模与经营数据（例如${cite('ctha-2023-top60')}），组织行业会议与交流，也是院校了解行业用人变化的渠道。业主和院校使用协会发布的数据时，同样要写明发布方、名称和时点，并注意榜单多为企业自行填报。`,
         ),
       ),
-      benchmarks('算例的人数来自这几行', ['ops.staff_per_room', 'ops.staff_dept_share']),
     ],
   }
 }
@@ -732,40 +544,12 @@ const ownerModules = [
   ],
 ]
 
-const empowermentOwnerCourse: SeedPage = {
+const empowermentOwnerCourse: CodePage = {
   path: 'empowerment/owner-course',
-  title: '业主团队的课程：六个模块与作业',
-  summary: '业主和业主代表要学会的六件事，每个模块对应的专题与工具，以及用本项目数据完成的作业。',
-  blocks: [
-    rich(
-      '课程的设计原则',
-      p(
-        '业主团队学酒店，不需要学会怎样做客房和餐饮，而是要学会四件事：判断投资是否成立、管住合同、读懂报表、在例会上做决定。课程因此按业主要做的决定来分模块，每个模块的教材就是本站相应的专题页面和工具，作业一律用本项目自己的数据完成。学时按委托方团队的基础和项目阶段确定，本页不设统一学时。',
-      ),
-    ),
-    table('模块、问题与作业', ['模块', '学完能回答的问题', '教材（本站专题与工具）', '作业'], ownerModules),
-    rich(
-      '按项目阶段选模块',
-      ul(
-        '拿地与决策阶段：读可研、读管理合同',
-        '筹建阶段：读管理合同、审预算（开办预算）',
-        '开业后第一年：读经营报表、资产管理例会',
-        '稳定经营以后：审预算、改造与退出',
-      ),
-    ),
-    rich(
-      '怎样检验学会了',
-      ol(
-        '作业能用本站工具复算，结果与业主自己的判断一致或能说明差异',
-        '业主代表能在例会上就一个偏离预算的科目提出具体问题，并要求管理方在下次例会前给出书面答复',
-        '合同条款清单上的风险项有了明确的处理意见（接受、谈判或保留）',
-      ),
-      note('总经理的汇报训练可与“读经营报表”模块合并进行：同一份报表，业主提问、总经理回答。'),
-    ),
-  ],
+  blocks: [table('模块、问题与作业', ['模块', '学完能回答的问题', '教材（本站专题与工具）', '作业'], ownerModules)],
 }
 
-export function empowermentPages(): SeedPage[] {
+export function empowermentPages(): CodePage[] {
   return [empowermentStaffPlan(), empowermentSchools(), empowermentOwnerCourse]
 }
 
@@ -782,7 +566,7 @@ export function methodExample() {
   return { input, result, projectIrr: rate(result.projectIrr), equityIrr: rate(result.equityIrr), belowYears }
 }
 
-function huameiMethod(): SeedPage {
+function huameiMethod(): CodePage {
   const m = methodExample()
   const i = m.input
   const r = m.result
@@ -790,34 +574,7 @@ function huameiMethod(): SeedPage {
   const last = m.belowYears.at(-1)
   return {
     path: 'huamei/method',
-    title: '工作方法：一个项目要过的三道检验（算例）',
-    summary: '市场、回报与贷款三道检验怎样做，用可行性研究工具对一家二线城市中端酒店的缺省情形逐项演示。',
     blocks: [
-      rich(
-        '三道检验',
-        p(
-          '一个酒店项目要同时过三道检验，任何一道不过，结论就不是“可以做”。第一道是市场：项目的房价和出租率，在竞争组合和公开数据里找不找得到依据。第二道是回报：在这个房价和出租率下，投资能不能达到业主要求的回报。第三道是贷款：开业头几年的现金流，能不能满足贷款方对偿债覆盖率的要求。三道检验分别用不同的数据和工具，结论要分开写。',
-        ),
-      ),
-      table(
-        '检验、用到的数据与工具',
-        ['检验', '问的问题', '数据', '工具'],
-        [
-          [
-            '市场',
-            '房价和出租率有没有依据',
-            '竞争组合的实际数据、上市集团同档次数据、星级饭店统计',
-            'RevPAR 指数工具、城市与酒店墙',
-          ],
-          [
-            '回报',
-            '项目和股权回报是否达到要求',
-            '投资预算、经营费用率、资本化率与折现率',
-            '可行性研究工具、投资预算工具',
-          ],
-          ['贷款', '开业头几年能否还本付息', '贷款条件、爬坡期出租率', '可行性研究工具的逐年 DSCR、贷款额度工具'],
-        ],
-      ),
       rich(
         '算例：二线城市一家200间中端酒店',
         p(
@@ -849,25 +606,10 @@ function huameiMethod(): SeedPage {
           '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与经营现金流匹配的还款安排（更长的宽限期或期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
         ),
       ),
-      benchmarks('算例缺省值的出处', [
-        'ops.adr',
-        'ops.occupancy',
-        'fin.loan_rate',
-        'fin.dscr_min',
-        'fin.discount_rate',
-      ]),
-      rich(
-        '常见的坑',
-        ul(
-          '只报告股权回报：杠杆能让股权回报好看，但项目回报低于折现率说明资产本身不够好',
-          '只看稳定年：开业头几年的偿债缺口要靠股东补足，业主必须在决策时知道要准备多少钱',
-          '把缺省情形当结论：工具的缺省值是基准表的典型值，不是任何一个具体项目',
-        ),
-      ),
     ],
   }
 }
 
-export function huameiPages(): SeedPage[] {
+export function huameiPages(): CodePage[] {
   return [huameiMethod()]
 }

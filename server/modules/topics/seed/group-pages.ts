@@ -1,6 +1,6 @@
 import { groupOriginLabels } from '../../../../common/intel.ts'
 import { shippedFacts } from '../../intel/facts/load.ts'
-import { note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, note, p, rich, table, ul } from './define.ts'
 
 /**
  * The pages of the group topic (who runs China's hotels, how to check a group before signing) and of the group
@@ -80,13 +80,11 @@ const BTG_2024 = '首旅酒店《2024年年度报告》主营业务分行业构�
 
 // ---------------------------------------------------------------- group
 
-function groupLandscape(): SeedPage {
+function groupLandscape(): CodePage {
   const { rows, source } = cthaShares()
   const top = rows.reduce((s, r) => s + r.share, 0)
   return {
     path: 'group/landscape',
-    title: '中国酒店集团格局',
-    summary: '连锁化率、60强集团的规模份额和各类集团的定位；每个数字注明出处和截至日期。',
     blocks: [
       rich(
         '行业底数：连锁化还有多少空间',
@@ -110,64 +108,16 @@ function groupLandscape(): SeedPage {
           '规模数字各有口径：协会榜单按集团填报的在营饭店统计，集团年报多按“在营加待开业”披露，不能直接相加或相减',
         ),
       ),
-      table(
-        '各类集团的定位（定性比较）',
-        ['类型', '主力档次', '主要合作方式', '业主要注意'],
-        [
-          [
-            '国内连锁集团',
-            '经济型、中端、中高端',
-            '加盟（含管理加盟）为主',
-            '同城同品牌门店密度；加盟店的店长由谁委派、费用怎么分摊',
-          ],
-          [
-            '国际酒店集团',
-            '高端、超高端、奢华；中端以特许为主',
-            '高端以上委托管理，中端多由国内伙伴特许经营',
-            '品牌标准带来的投资；管理合同期限、考核与终止条款',
-          ],
-          [
-            '国有及地方酒店集团',
-            '高端、中高端',
-            '自有、委托管理，逐步输出管理',
-            '品牌和系统的成熟度；异地项目的团队支持能力',
-          ],
-          [
-            '区域与第三方管理公司',
-            '中高端、度假、单体高端',
-            '委托管理、特许品牌的代管',
-            '渠道和会员依赖所挂品牌；管理团队的稳定性',
-          ],
-        ],
-        '定性比较，不含数字；具体集团以其年报和本站集团墙为准。',
-      ),
-      rich(
-        '读排名前先看口径',
-        ol(
-          '中国旅游饭店业协会的“中国饭店集团60强”统计在中国境内以委托管理、特许经营、投资兼管理、租赁兼管理等方式管理的已开业饭店，不含顾问式管理，数据由各集团自行填报',
-          '迈点研究院的“中国酒店集团规模TOP60”按大中华区在营酒店的客房数和门店数排名，本站只采用其公布的名次',
-          'HOTELS杂志的全球榜单（THE LIST）给的是全球客房数和酒店数，不能拿来比较在中国的规模',
-        ),
-        note('三份榜单的出处、截至日期和本站采用的范围，见“数据来源”墙。'),
-      ),
     ],
   }
 }
 
-function groupPipeline(): SeedPage {
+function groupPipeline(): CodePage {
   const hz = huazhuPipeline()
   const atourShare = (atour2024.opened / atour2024.openAtYearEnd) * 100
   return {
     path: 'group/pipeline',
-    title: '读懂集团的储备与开业节奏',
-    summary: '从业绩公告读出一家集团的储备规模、下沉方向和拓展速度，以及这些数字对业主意味着什么。',
     blocks: [
-      rich(
-        '为什么业主要看储备',
-        p(
-          '集团的“已签约未开业”储备，是未来两三年它要在各城市开出的店。对正在选品牌的业主，储备说明两件事：一是集团的拓展方向（哪些档次、哪些城市），决定它会把资源投向哪里；二是本项目周边将来会出现多少同集团、同档次的竞争者。储备越大，越要在合同里写清区域保护。',
-        ),
-      ),
       table(
         '示例：华住中国2024年末的规模与储备',
         ['指标', '数值', '说明'],
@@ -208,27 +158,17 @@ function groupPipeline(): SeedPage {
         ],
         '折算由本站按公布的数字计算；计划数是集团的目标，不是实际结果。',
       ),
-      rich(
-        '业主怎么用这些数字',
-        ol(
-          '问集团本城市的储备名单：在酒店地图上标出已签约和筹建中的项目，看与本项目的距离和档次',
-          '问集团同一档次品牌在本省的开业计划：一年内新开店很多的品牌，开业筹备团队和区域督导可能被摊薄',
-          '看新店占比：新开业门店占在营比例高的集团，品牌口碑和经营数据多来自开业不久的门店，要看运营一年半以上的成熟门店的表现',
-          '把区域保护写进意向书：半径、覆盖的品牌范围（同品牌还是同档次）、期限和例外情形',
-        ),
-        note('集团业绩公告的口径每年可能调整（例如是否含海外业务、是否含待开业），比较时以同一份公告为准。'),
-      ),
     ],
   }
 }
 
-export function groupPages(): SeedPage[] {
+export function groupPages(): CodePage[] {
   return [groupLandscape(), groupPipeline()]
 }
 
 // ---------------------------------------------------------------- groupStrategy
 
-function strategyBusinessModel(): SeedPage {
+function strategyBusinessModel(): CodePage {
   const { rows, revenue, gross } = btgShares()
   const mgmt = rows[1]
   const direct = rows[0]
@@ -236,15 +176,7 @@ function strategyBusinessModel(): SeedPage {
   const mgmtOfHotel = ((mgmt?.gross ?? 0) / hotelGross) * 100
   return {
     path: 'groupStrategy/business-model',
-    title: '收入结构与利润来源：读上市集团的年报',
-    summary: '用首旅酒店和亚朵集团公开的收入结构，说明直营、管理加盟和其他业务各自贡献多少收入和利润。',
     blocks: [
-      rich(
-        '为什么要拆开看',
-        p(
-          '酒店集团的营业收入把两种完全不同的生意加在一起：直营店的收入是整家酒店的客房和餐饮收入，成本包括人工、租金和折旧，毛利率低；管理和加盟业务的收入只是费用，对应的成本主要是督导和系统人员，毛利率高。只看营业收入增长，会把直营店的扩张误当成集团实力的增长。战略规划要按业务拆开收入和毛利，再决定资源投向哪里。',
-        ),
-      ),
       table(
         '算例：首旅酒店2024年主营业务构成',
         ['业务', '营业收入（万元）', '毛利（万元）', '毛利率（%）', '占收入（%）', '占毛利（%）'],
@@ -286,24 +218,12 @@ function strategyBusinessModel(): SeedPage {
         ],
         `出自${ATOUR_2024}；占比由本站计算，其余收入为直营店等。`,
       ),
-      rich(
-        '对战略规划的含义',
-        ol(
-          '先把自己的收入和毛利按直营、管理、加盟和其他业务拆开，与上面两家的结构对照',
-          '管理和加盟收入的增长取决于在营门店数和单店收入：单店收入由客房收入和费率决定，费率见上一页的基准',
-          '亚朵的零售收入说明会员和客房场景可以延伸出新的收入来源，但前提是有足够的门店和会员规模',
-          '直营店的去留按每家店的利润和资产价值单独决定，不因“轻资产”一刀切',
-        ),
-        note('上市集团的分部口径各不相同（锦江按有限服务和全服务、境内和境外分部），比较时先统一口径。'),
-      ),
     ],
   }
 }
 
-const strategyExpansion: SeedPage = {
+const strategyExpansion: CodePage = {
   path: 'groupStrategy/expansion',
-  title: '拓展体系与指标',
-  summary: '拓展漏斗怎么建、转化率用谁的数据、拓展团队看哪些指标，以及从开业目标倒推签约量的方法。',
   blocks: [
     rich(
       '拓展漏斗用自己的历史数据',
@@ -314,41 +234,9 @@ const strategyExpansion: SeedPage = {
         `公开数字只能作参照。例如锦江酒店在2024年年度报告的经营计划中提出，2025年新增签约${int(jinjiangPlan2025.signings)}家、新增开业${int(jinjiangPlan2025.openings)}家，计划开业数相当于计划签约数的${pct((jinjiangPlan2025.openings / jinjiangPlan2025.signings) * 100, 0)}%（${JINJIANG_2024}）。这是集团层面的年度计划，开业的项目大多是往年签约的，不等于单个项目从签约到开业的转化率。`,
       ),
     ),
-    rich(
-      '从开业目标倒推签约量',
-      ol(
-        '定开业目标：按品牌列出第N年要开业的门店数',
-        '查用时：用台账算出该品牌从签约到开业的平均月数，改造项目和新建项目分开',
-        '查转化：用台账算出签约项目最终开业的比例（扣除解约、停工和长期未开业的项目）',
-        '倒推：第N年的开业目标 ÷ 签约到开业的转化率 = 需要在对应年份完成的签约量；再按意向书到签约的转化率倒推意向书数量',
-        '配人：按每位拓展经理每年能完成的签约量，算出需要的拓展人数；按每个筹开团队同时能负责的项目数，算出筹开团队数量',
-      ),
-      note('转化率和用时要用集团自己的数据；没有三年台账的集团，先从建立统一的项目台账开始。'),
-    ),
-    table(
-      '拓展团队的考核指标',
-      ['指标', '怎么算', '为什么要看'],
-      [
-        ['签约数与签约客房数', '按品牌、城市等级统计', '规模目标的直接来源'],
-        ['签约质量', '签约项目的位置评分、物业条件和业主资金能力评分', '防止为完成数量签下开不了业的项目'],
-        ['签约到开业转化率', '签约满一定期限后已开业项目的比例', '衡量签约的真实性'],
-        ['开业后首年业绩', '开业首年 RevPAR 与可研预测之比', '把拓展人员的奖励与项目结果挂钩'],
-        ['解约与摘牌', '开业三年内解约或摘牌的门店数', '反映选址和业主筛选的质量'],
-      ],
-      '指标的目标值由集团按自身历史数据设定。',
-    ),
-    rich(
-      '拓展体系的常见问题',
-      ul(
-        '只按签约数量发奖金：签约数上去了，开业率和开业后业绩下来了',
-        '拓展与筹开脱节：拓展承诺了业主开业时间，筹开团队却排不过来',
-        '同城内部竞争：同集团不同品牌的拓展人员争抢同一业主或相邻物业，违反对已签约业主的区域保护承诺',
-        '台账口径不一：各区域对“意向”“签约”的定义不同，总部汇总的数字无法比较',
-      ),
-    ),
   ],
 }
 
-export function groupStrategyPages(): SeedPage[] {
+export function groupStrategyPages(): CodePage[] {
   return [strategyBusinessModel(), strategyExpansion]
 }

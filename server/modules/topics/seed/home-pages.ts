@@ -25,7 +25,7 @@ import {
 } from '../../../../common/benchmarks/benchmarks.ts'
 import { type SourceKind, sourceKindLabels, sourceKinds } from '../../../../common/benchmarks/schema.ts'
 import { startPageByUserType } from '../../../../common/user-types.ts'
-import { benchmarks, employeesOnly, forUserTypes, note, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, p, rich, table, ul } from './define.ts'
 
 /**
  * The pages of the five home topics: each written for the one kind of reader that lands there (docs/shell.md
@@ -82,7 +82,7 @@ export function consultFeasibilityExample() {
   }
 }
 
-function consultReading(): SeedPage {
+function consultReading(): CodePage {
   const e = consultFeasibilityExample()
   const r = e.result
   const i = e.input
@@ -98,9 +98,6 @@ function consultReading(): SeedPage {
   const widest = e.sensitivity.tornado[0]
   return {
     path: 'homeConsult/reading',
-    title: '可研结论有多稳：一个三线城市中端项目的敏感性',
-    summary: '用可行性研究工具算一个三线城市200间中端酒店：基准结论、哪个假设最能改变结论、贷款安排怎样影响偿债。',
-    access: forUserTypes('new_hotel', 'consulting'),
     blocks: [
       rich(
         '为什么先看敏感性',
@@ -161,17 +158,6 @@ function consultReading(): SeedPage {
           ],
         ],
       ),
-      benchmarks('算例所用的主要缺省值', [
-        'ops.adr',
-        'ops.occupancy',
-        'ops.ramp_occupancy_pct',
-        'ops.gop_margin',
-        'dev.hard_cost_per_sqm',
-        'fin.loan_rate',
-        'fin.dscr_min',
-        'fin.cap_rate',
-        'fin.discount_rate',
-      ]),
       rich(
         '从算例读出什么',
         ul(
@@ -181,33 +167,11 @@ function consultReading(): SeedPage {
           `出售回款占开业后全部回收的${pct(e.saleShare, 0)}%：退出资本化率取表中缺省值${benchmarkValue('fin.cap_rate')}%（${cite('fin.cap_rate')}），三线城市的酒店交易少，这个假设要用区间而不是一个数来表达`,
         ),
       ),
-      rich(
-        '拿到可研报告后的追问清单',
-        ol(
-          '敏感性表里排在前三的假设，各自的依据是什么：实测数据、品牌提供的数据，还是顾问的判断',
-          '费用率按哪家酒店的实际报表推算，是否区分了固定和变动部分',
-          '爬坡期第一年达到稳定期的多少，依据是候选品牌在本省的哪几家新店',
-          '贷款比例、利率、期限和宽限期是否来自银行的书面意向；DSCR 不达标的年份怎样补足',
-          '退出资本化率取值的依据，以及不出售、继续持有时的回报',
-          '同时出现两项不利变动（例如房价下调10%、造价上调10%）时，结论是否还成立',
-        ),
-      ),
-      rich(
-        '常见的误读',
-        ul(
-          '只看基准情景：基准情景的 IRR 略高于折现率时，一项假设稍有偏差结论就会反转，这种项目的决策要看不利情景',
-          '把宽限期当作解决办法：宽限期改善的是开业头两年的现金，总的偿债能力并没有变化',
-          '用股权 IRR 的提高来证明多借钱有利：贷款越多，DSCR 越低，银行未必同意',
-        ),
-        note(
-          '把地价、客房数、房价和出租率换成您项目的数据，在可行性研究工具中即可重算本页全部结果，工具的敏感性表与本页第二张表同一算法。',
-        ),
-      ),
     ],
   }
 }
 
-export function homeConsultPages(): SeedPage[] {
+export function homeConsultPages(): CodePage[] {
   return [consultReading()]
 }
 
@@ -230,15 +194,12 @@ export function renovationScenarios() {
   return { base, scenarios, first }
 }
 
-function hotelRenovation(): SeedPage {
+function hotelRenovation(): CodePage {
   const { base, scenarios, first } = renovationScenarios()
   const years = (v: number | null) => (v == null ? '10年内收不回' : `约 ${v.toFixed(1)} 年`)
   const [low, mid, high] = scenarios
   return {
     path: 'homeHotel/renovation',
-    title: '翻新值不值：先把 RevPAR 要提升多少算清楚',
-    summary: '用改造与换牌测算工具算一家中端酒店的客房翻新：投入多少、提升多少 RevPAR 才能在合理年限内收回。',
-    access: forUserTypes('open_hotel'),
     blocks: [
       rich(
         '算例说明',
@@ -279,16 +240,6 @@ function hotelRenovation(): SeedPage {
         ]),
         `第1年只实现提升的${base.upliftYear1Pct}%，收入年增长${base.growthPct}%，均为工具默认假设；增量 NOI 已扣除增加的品牌费和翻新资本化后多缴的房产税。`,
       ),
-      benchmarks('算例所用的基准', [
-        'dev.pip_cost_per_key',
-        'dev.contingency_pct',
-        'ops.adr',
-        'ops.occupancy',
-        'ops.gop_margin',
-        'ops.fixed_share',
-        'fin.discount_rate',
-        'tax.property_tax_value_pct',
-      ]),
       rich(
         '从算例读出什么',
         ul(
@@ -298,30 +249,11 @@ function hotelRenovation(): SeedPage {
           '翻新资本化后计入房产原值，每年多缴房产税；工具已把它从增量 NOI 中扣除',
         ),
       ),
-      rich(
-        '提升幅度要有证据',
-        ol(
-          '看本店的 ARI：翻新前房价已经高于竞争组合的，翻新后继续提价的空间有限',
-          '看对手：竞争组合中近年翻新过的酒店，翻新前后的房价和出租率变化是多少',
-          '看点评：与设施相关的差评占比越高，翻新对点评分和房价的带动越可信',
-          '看品牌：若同时换牌，新品牌的渠道和会员能带来多少间夜，要向品牌方索取同城门店的实际数据',
-          '把提升幅度写成情景而不是一个数，至少列出保守、基准、乐观三档，决策时按保守档判断能否接受',
-        ),
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '用翻新后第一年的表现判断成败：工具假设第一年只实现一半的提升，真实情况也常常如此',
-          '只算客房不算公区和机电：公共区域和机电系统的改造要另列，本算例未计入，真实项目往往不能省',
-          '忽略施工期的口碑损失：边营业边施工的噪声和粉尘会带来差评，要提前安排楼层封闭和补偿方案',
-        ),
-        note('把本页的输入换成您酒店的客房数、房价、出租率和报价，在改造与换牌测算工具中即可重算。'),
-      ),
     ],
   }
 }
 
-export function homeHotelPages(): SeedPage[] {
+export function homeHotelPages(): CodePage[] {
   return [hotelRenovation()]
 }
 
@@ -380,24 +312,14 @@ export function groupFeeFigures() {
   return { managed, franchised, ramp }
 }
 
-function groupFeeEconomics(): SeedPage {
+function groupFeeEconomics(): CodePage {
   const f = groupFeeFigures()
   const m = groupFeeExample.managed
   const fr = groupFeeExample.franchised
   const seg = { managed: { segment: m.segment }, franchised: { segment: fr.segment } }
   return {
     path: 'homeGroup/fee-economics',
-    title: '一家店给集团带来多少收入：委托管理与特许经营',
-    summary:
-      '按基准数据表算一家委托管理的高端酒店和一家特许经营的中端酒店每年交给集团的费用，以及开业爬坡对费用的影响。',
-    access: forUserTypes('group'),
     blocks: [
-      rich(
-        '为什么要按单店算',
-        p(
-          '集团的规模常以签约和开业的家数对外公布，但决定集团收入的是每一家店每年交多少费用，以及签约后要多久才开始交。委托管理的酒店收入高，但集团要派总经理、财务总监并承担业绩考核；特许经营的酒店收入低，集团投入的人力也少，收入几乎只取决于客房收入。下面两个算例只用基准数据表的数值（出处与年份见表下），帮助拓展团队在谈判前知道一家店值多少。',
-        ),
-      ),
       table(
         `委托管理：一家${m.rooms}间的高端酒店（万元/年）`,
         ['项目', '计算', '金额'],
@@ -455,20 +377,6 @@ function groupFeeEconomics(): SeedPage {
         f.ramp.map((share, idx) => [`第${idx + 1}年`, pct(share, 0), num(f.franchised.rampRoyalty[idx] ?? 0)]),
         '爬坡比例是本站测算假设，并假设房价在爬坡期不变；实际新店往往以价换量，头一年的费用会更低。',
       ),
-      benchmarks('算例所用的费率与经营数据', [
-        'fee.base_pct',
-        'fee.incentive_pct_gop',
-        'fee.owner_priority_pct',
-        'fee.franchise_pct_rooms',
-        'fee.reservation_pct_rooms',
-        'fee.loyalty_pct_rooms',
-        'fee.marketing_pct_rooms',
-        'fee.initial_fee_per_key',
-        'ops.occupancy',
-        'ops.adr',
-        'ops.gop_margin',
-        'ops.ramp_occupancy_pct',
-      ]),
       rich(
         '从算例读出什么',
         ul(
@@ -478,29 +386,11 @@ function groupFeeEconomics(): SeedPage {
           `签约不等于收入：特许经营店开业第一年按爬坡假设只交约${num(f.franchised.rampRoyalty[0] ?? 0)}万元，第三年才到稳定水平；签约到开业之间，集团只收到一次性的首期加盟费`,
         ),
       ),
-      rich(
-        '谈判前要想清楚的问题',
-        ol(
-          '这个项目的收入规模下，委托管理的管理费能否覆盖派驻团队和区域督导的成本',
-          '业主要求的优先回报和业绩考核，在不利年份会让奖励费和合同本身面临什么风险',
-          '特许经营店由业主自己的团队运营，集团靠什么保证品牌标准和点评，这部分督导成本是否已计入',
-          '预订、会员和市场推广费是否足以覆盖渠道成本，业主会不会把它们当作额外的利润来质疑',
-          '首期加盟费和开业前支持的收费，与开业后多年的持续费用相比值多少，是否值得为了签约而减免',
-        ),
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '用签约家数考核拓展团队：储备里有相当一部分可能长期不开业，应同时考核开业家数和开业后第一年的费用收入',
-          '把系统费当利润：预订、会员和推广费多半要花回到渠道和推广上，把它们计入利润会高估单店的贡献',
-          '为签约而让出过多的业绩考核和终止权：这类条款在合同后半段才生效，代价由运营团队承担',
-        ),
-      ),
     ],
   }
 }
 
-export function homeGroupPages(): SeedPage[] {
+export function homeGroupPages(): CodePage[] {
   return [groupFeeEconomics()]
 }
 
@@ -534,16 +424,13 @@ export function partnerProjectFigures() {
   })
 }
 
-function partnersProjectSize(): SeedPage {
+function partnersProjectSize(): CodePage {
   const rows = partnerProjectFigures()
   const [mid, up] = rows
   if (!mid || !up) throw new Error('two projects expected')
   const depts: Department[] = ['rooms', 'fnb', 'engineering', 'sales', 'admin', 'security']
   return {
     path: 'homePartners/project-size',
-    title: '一个酒店项目有多大的采购量和用人量',
-    summary: '用投资预算工具和人员编制工具，按基准数据表算一家中端和一家高端酒店的 FF&E、OS&E 金额与开业用人。',
-    access: forUserTypes('partner'),
     blocks: [
       rich(
         '算例说明',
@@ -575,15 +462,6 @@ function partnersProjectSize(): SeedPage {
         ],
         '餐饮人数按餐饮网点数乘以每个网点的人数估算，网点数由工具按档次的餐饮收入占比推出；外包岗位是否计入，以酒店的用工方式为准。',
       ),
-      benchmarks('算例所用的单价与比例', [
-        'dev.hard_cost_per_sqm',
-        'dev.gfa_per_key',
-        'dev.ffe_per_key',
-        'dev.ose_per_key',
-        'dev.pre_opening_per_key',
-        'ops.staff_per_room',
-        'ops.staff_dept_share',
-      ]),
       rich(
         '从算例读出什么',
         ul(
@@ -592,29 +470,11 @@ function partnersProjectSize(): SeedPage {
           'OS&E 的金额不大，但品类最多、交期最分散，最容易拖住开业；供应商要按开业关键路径倒排到货时间',
         ),
       ),
-      rich(
-        '供应商和院校怎么用这两张表',
-        ol(
-          '供应商：先用业主公布的档次和客房数估出 FF&E 与 OS&E 的量级，再对照招标范围判断自己能覆盖哪一部分',
-          '供应商：报价前向业主或品牌方索取品牌的 FF&E 标准和 OS&E 清单，单价以清单规格为准，而不是以同档次均价为准',
-          '院校：按客房部和餐饮部的人数估算一家新店能接收的实习生和毕业生，提前一年与业主和管理公司确定培训计划',
-          '院校：高端项目岗位多、分工细，适合按岗位提前定向培养；中端项目用人少，岗位常常合并，更看重一人多岗的能力',
-        ),
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '用总投资乘以一个比例估采购额：不同档次的比例差别很大，要按客房数和每间单价估',
-          '只按客房数估用人：同样的客房数，有没有全日餐厅、中餐厅和宴会厅，用人差别很大',
-          '忽略开业前的到岗节奏：人员分批到岗，院校的实习安排要对上开业前几个月的培训计划',
-        ),
-        note('把客房数、档次和城市等级换成实际项目，在投资预算工具和人员编制工具中即可重算。'),
-      ),
     ],
   }
 }
 
-export function homePartnersPages(): SeedPage[] {
+export function homePartnersPages(): CodePage[] {
   return [partnersProjectSize()]
 }
 
@@ -645,22 +505,9 @@ export function draftBudgetCheck() {
   return { input, draft, table, outliers: budgetOutliers(input, draft) }
 }
 
-const huameiWelcome: SeedPage = {
+const huameiWelcome: CodePage = {
   path: 'homeHuamei/welcome',
-  title: '员工工作指引',
-  summary: '在本站做项目的步骤、客户在各自首页看到什么，以及成果交付前的自查。',
-  access: employeesOnly,
   blocks: [
-    rich(
-      '在本站做一个项目',
-      ol(
-        '在项目管理中建立项目，关联客户组织，加入项目成员；客户只看得到自己组织的项目和文件',
-        '用“进入客户视图”按客户类别和组织进入客户的门户，确认客户打开首页时看到的内容、工具和报告',
-        '研究底稿从专题页面、酒店墙、品牌墙、城市墙和酒店地图取数；员工可以导出筛选结果，带回项目底稿',
-        '测算先用本站工具跑一遍：工具的缺省值都来自基准数据表，改动过的输入要在底稿中写明依据',
-        '成果上传到项目文件，报告在线阅读时带有阅读者的水印',
-      ),
-    ),
     table(
       '客户登录后落在哪个首页',
       ['用户类型', '首页', '首页为谁准备'],
@@ -673,28 +520,14 @@ const huameiWelcome: SeedPage = {
       ],
       '有组织类型的用户（如业主、单体酒店、院校）落在各自组织的首页；规则见产品设计文档第1节。',
     ),
-    rich(
-      '成果交付前的自查',
-      ul(
-        '每个可以核对的数字都注明出处（发布机构、文件名）和数据时点；找不到的写“暂无公开数据”，不估一个数填上',
-        '档次只用一套：奢华、超高端、高端、中高端、中端、经济型；品牌的档次以其所属集团公布的描述为准',
-        '本站的演示数据只用于演示功能，不进入任何正式成果',
-        '算例能用本站工具复算；改了缺省值的，写明改成了什么、为什么',
-        '结论写成客户能执行的一句话，并写明它成立的前提',
-      ),
-      note('数字的引用规则和自查方法见本组的“数字的出处”；工具与问题的对应见“哪个问题用哪个工具”。'),
-    ),
   ],
 }
 
-function huameiSourcing(): SeedPage {
+function huameiSourcing(): CodePage {
   const mix = benchmarkSourceMix()
   const assumed = mix.counts.get('assumption') ?? 0
   return {
     path: 'homeHuamei/sourcing',
-    title: '数字的出处：引用规则与自查',
-    summary: '基准数据表里的数字分哪几类来源、各有多少行；成果中引用数字的规则和常见错误。',
-    access: employeesOnly,
     blocks: [
       rich(
         '先知道表里有什么',
@@ -721,45 +554,11 @@ function huameiSourcing(): SeedPage {
         ]),
         '行数由本页按基准数据表实时统计。',
       ),
-      benchmarks(
-        '示例：同一项指标的公开来源与测算假设并存',
-        ['ops.occupancy', 'ops.gop_margin'],
-        '出租率各档次多有公开来源，GOP 率各档次目前都是测算假设：同一张表里，两类数字的可信程度不同，引用时要分开说明。',
-      ),
-      rich(
-        '到哪里找原始来源',
-        ul(
-          '统计数据：国家统计局和各省市统计局的统计年鉴与统计公报；文化和旅游部的星级饭店统计调查报告',
-          '上市集团：年度报告和业绩公告，到证券交易所的信息披露网站读原文，不以新闻稿的转述为准',
-          '行业榜单：协会和研究机构的年度榜单，注意它的统计口径（在营还是含待开业、全国还是大中华区）',
-          '标准与法规：国家标准全文公开系统查标准的编号、年份和状态；法规以政府网站公布的文本为准，注意修订后的条款编号',
-          '项目数据：业主提供的报表和合同，只用于本项目，引用时写明“业主提供”',
-        ),
-      ),
-      rich(
-        '引用规则',
-        ol(
-          '先读原文：从新闻或研究报告转引的数字，要找到原始的年报、公报或标准；只能读到转载时，注明“据某某转载”',
-          '写全出处：发布机构、文件名、发布年份和数据时点，四项缺一不可',
-          '口径一致：在营与待开业、已签约与筹建中、全国与大中华区，口径不同的数字不相加、不比较',
-          '不补数：查不到的写“暂无公开数据”，并说明可以用什么方法在项目中取得',
-          '法规和标准写到文号和条款；标准只写编号和名称、不引条文的，不要写成“标准规定”',
-        ),
-      ),
-      rich(
-        '常见错误',
-        ul(
-          '把一家集团的数字当成行业数字：某集团中端酒店的出租率不能代表全国中端市场',
-          '把淡季数据当全年：北京的星级饭店数据是一季度累计，低于全年水平',
-          '把测算假设写进结论：“行业 GOP 率一般为多少”这类句子，出处往往只是工具的缺省值',
-          '年份过旧不提示：早年的房价和资本化率与今天差别很大，引用时写明年份并提示复核',
-        ),
-      ),
     ],
   }
 }
 
-function huameiTools(): SeedPage {
+function huameiTools(): CodePage {
   const c = draftBudgetCheck()
   const labels: Partial<Record<keyof typeof c.input, string>> = {
     ffePerKey: '每间 FF&E（元）',
@@ -767,9 +566,6 @@ function huameiTools(): SeedPage {
   }
   return {
     path: 'homeHuamei/tools',
-    title: '哪个问题用哪个工具：附一次预算复核',
-    summary: '客户的问题与本站工具的对应；用投资预算工具复核一份草稿预算，找出偏离基准区间的输入。',
-    access: employeesOnly,
     blocks: [
       table(
         '客户的问题与工具',
@@ -796,7 +592,6 @@ function huameiTools(): SeedPage {
           ['工具缺省值', num(c.table.total / 10_000), num(c.table.totalPerKey / 10_000)],
         ],
       ),
-      benchmarks('复核所用的基准区间', ['dev.ffe_per_key', 'dev.hard_cost_per_sqm']),
       rich(
         '复核之后怎么处理',
         ul(
@@ -810,6 +605,6 @@ function huameiTools(): SeedPage {
   }
 }
 
-export function homeHuameiPages(): SeedPage[] {
+export function homeHuameiPages(): CodePage[] {
   return [huameiWelcome, huameiSourcing(), huameiTools()]
 }

@@ -1,6 +1,6 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { positioningLabels, positionings } from '../../../../common/intel.ts'
-import { benchmarks, note, ol, overviewPage, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, note, p, rich, table, ul } from './define.ts'
 
 /**
  * The hotel library topic (what the library holds, building a competitive set and a supply study from it) and the
@@ -29,24 +29,9 @@ export function supplyFigures() {
   return { occupancy, demand, after, needed, years }
 }
 
-const hotelOverview: SeedPage = overviewPage(
-  'hotel',
-  '酒店库使用指南',
-  '酒店库记录每家酒店的名称、品牌、管理集团、城市、地址、坐标、客房数、开业或计划开业日期、状态和档次，是城市研究、选址、竞争组合和经营对标的底稿。酒店墙按条件筛选和排序，酒店地图看空间分布，酒店详情页列出周边酒店和自动选出的竞争群。目前库中的酒店是演示数据，每一屏都标有“演示数据”；真实数据由员工按模板导入，两者不会混在一起。',
-  [
-    '项目所在城市、某一档次有多少家在营酒店、多少间客房？',
-    '项目周边3公里、5公里内有哪些酒店？哪些是同档次的直接竞争者？',
-    '周边已签约和筹建中的项目有多少间客房，什么时候开业？',
-    '某个品牌在哪些城市有布点，最近几年开了多少家？',
-  ],
-  [
-    '在酒店墙按省份、城市、档次、状态、集团或品牌筛选，按客房数或开业时间排序',
-    '在酒店地图上查看同样条件下的分布，找出酒店聚集的片区',
-    '打开项目附近一家酒店的详情页，把半径调到1、3、5、10、20或50公里，列出周边酒店',
-    '把在营的同档次酒店记为候选竞争组合，把已签约和筹建中的记为未来供给',
-    '员工可把当前筛选结果导出为 Excel，带回项目底稿；新发现的酒店按模板导入补充',
-  ],
-  [
+const hotelOverview: CodePage = {
+  path: 'hotel/overview',
+  blocks: [
     table(
       '字段说明',
       ['字段', '说明'],
@@ -67,32 +52,14 @@ const hotelOverview: SeedPage = overviewPage(
       note('演示数据只用于展示功能，不能用于项目结论；项目使用前须导入并核对真实数据。'),
     ),
   ],
-)
+}
 
-function hotelSupply(): SeedPage {
+function hotelSupply(): CodePage {
   const e = supplyExample
   const f = supplyFigures()
   return {
     path: 'hotel/supply',
-    title: '供给分析：新增客房会把出租率拉低多少',
-    summary: '用酒店库统计现有和未来供给，估算新增客房对片区出租率的影响和消化时间；附算例。',
     blocks: [
-      rich(
-        '供给分析回答什么',
-        p(
-          '业主决定在一个片区投资或改造一家酒店之前，要知道两件事：现在这个片区同档次有多少客房、卖得怎么样；未来几年还会新增多少客房，需求能不能跟上。前者用酒店库的在营酒店和竞争组合的经营数据回答，后者用酒店库中已签约和筹建中的项目回答。',
-        ),
-      ),
-      rich(
-        '方法',
-        ol(
-          '划片区：以项目为中心，按客人会比较的范围圈定片区，在地图上核对边界',
-          '数现有供给：统计片区内同档和相邻档在营酒店的客房数，按档次汇总',
-          '数未来供给：统计片区内已签约和筹建中的项目，按计划开业年份列出客房数；筹建中的项目到现场核实施工进度，已签约的项目要打折看待',
-          '算现有需求：现有客房数 × 出租率 = 平均每晚已售客房；出租率用竞争组合的实际数据，没有时才用基准参考',
-          '比较：新增客房全部开业后，若需求不变，出租率会降到多少；需求要增长多少才能回到原来的出租率',
-        ),
-      ),
       table(
         '算例：一个高端片区新增600间客房',
         ['项目', '计算', '结果'],
@@ -112,7 +79,6 @@ function hotelSupply(): SeedPage {
         f.years.map((y) => [y.g, num(y.years)]),
         '情景假设，不是预测；年数 = ln(1 + 新增 ÷ 现有) ÷ ln(1 + 需求年增长)。',
       ),
-      benchmarks('算例所用的出租率与新店爬坡假设', ['ops.occupancy', 'ops.adr', 'ops.ramp_occupancy_pct']),
       rich(
         '从算例读出什么',
         ul(
@@ -121,20 +87,11 @@ function hotelSupply(): SeedPage {
           '需求增长越慢，消化时间越长；此时新项目更要靠产品差异或更低的单房投资取胜',
         ),
       ),
-      rich(
-        '常见的坑',
-        ul(
-          '只数家数不数客房：两家300间的酒店和十家60间的酒店，对片区的冲击差不多',
-          '把已签约当成一定开业：已签约项目可能长期停滞，按状态分开列，筹建中的再按施工进度分档',
-          '忽略相邻档次：中高端酒店扩张会分走高端酒店的价格敏感客源',
-          '片区划得过大：把半个城市的客房都算进来，会冲淡项目周边真实的竞争强度',
-        ),
-      ),
     ],
   }
 }
 
-export function hotelPages(): SeedPage[] {
+export function hotelPages(): CodePage[] {
   return [hotelOverview, hotelSupply()]
 }
 
@@ -176,15 +133,13 @@ export function diagnosisLines() {
   return { roomsShare, fnbShare, otherShare, lines, gop, benchGop }
 }
 
-function caseDiagnosis(): SeedPage {
+function caseDiagnosis(): CodePage {
   const e = diagnosisExample
   const d = diagnosisLines()
   const total = d.lines.reduce((s, l) => s + l.gap, 0)
   const sorted = [...d.lines].sort((a, b) => b.gap - a.gap)
   return {
     path: 'operationCase/cases',
-    title: '诊断算例：一家高端酒店的利润差在哪里',
-    summary: '按 USALI 部门结构，把一家高端酒店的实际费用率与基准参考逐行对比，找出 GOP 差距的来源。',
     blocks: [
       rich(
         '算例说明',
@@ -209,15 +164,6 @@ function caseDiagnosis(): SeedPage {
         ],
         '酒店数字为演示假设；基准费用率是本站测算假设（出处与说明见下表），只用于发现问题，不用于考核。',
       ),
-      benchmarks('算例所用的收入结构与费用率', [
-        'ops.fnb_revenue_share',
-        'ops.other_revenue_share',
-        'ops.rooms_dept_cost_pct',
-        'ops.fnb_dept_cost_pct',
-        'ops.other_dept_cost_pct',
-        'ops.undistributed_pct',
-        'ops.gop_margin',
-      ]),
       rich(
         '从算例读出什么',
         ul(
@@ -227,22 +173,10 @@ function caseDiagnosis(): SeedPage {
           '差额不等于能省下来的钱：费用中有固定部分，出租率偏低时费用率本来就会偏高，要结合竞争组合的收入表现一起判断',
         ),
       ),
-      rich(
-        '把差额变成改善清单',
-        ol(
-          '每一行差额找到两三个具体原因，并用数据验证（例如客房部门：每间已售客房的人工工时、每间夜的布草洗涤费）',
-          '每个原因对应一项措施，估算一年内能收回的金额，通常只有差额的一部分',
-          '列出措施需要的投入：改排班不花钱，换洗涤供应商要重新招标，能源改造要资本性支出',
-          '按“金额大、投入小、见效快”排序，分批实施，每月在经营分析会上跟踪',
-        ),
-        note(
-          '这张表的格式可以直接用于真实项目：把实际费用率换成本店近12个月的数据，把基准换成竞争组合或同集团同档次酒店的数据。',
-        ),
-      ),
     ],
   }
 }
 
-export function operationCasePages(): SeedPage[] {
+export function operationCasePages(): CodePage[] {
   return [caseDiagnosis()]
 }

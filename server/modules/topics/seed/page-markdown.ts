@@ -19,6 +19,11 @@ export type MarkdownPage = {
   /** Only when the page belongs to a topic other than its path's first segment. */
   topic?: string
   blocks: Block[]
+  /**
+   * `::: computed` lines: where the blocks that code computes for this page go (their indexes in the finished
+   * page's block list) and the line each is on. content-files.ts fills them from code-pages.ts.
+   */
+  computed?: { index: number; line: number }[]
 }
 
 export type LineProblem = { line: number; message: string }
@@ -44,11 +49,17 @@ export function pageFromMarkdown(source: string): MarkdownPage {
   const problems: LineProblem[] = []
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const front = readFrontMatter(lines, problems)
-  const blocks = readBody(lines, front.bodyStart, problems)
-  if (problems.length === 0 && blocks.length === 0)
+  const located = readBody(lines, front.bodyStart, problems)
+  if (problems.length === 0 && located.length === 0)
     problems.push({ line: front.bodyStart + 1, message: '页面至少需要一个内容块' })
   if (problems.length > 0) throw new MarkdownProblems(problems)
-  return { ...front.fields, blocks: blocks.map((b) => b.block) }
+  const blocks: Block[] = []
+  const computed: { index: number; line: number }[] = []
+  located.forEach((l, index) => {
+    if (l.block) blocks.push(l.block)
+    else computed.push({ index, line: l.line })
+  })
+  return { ...front.fields, blocks, ...(computed.length > 0 ? { computed } : {}) }
 }
 
 // ---------- front matter ----------
@@ -99,7 +110,8 @@ function readFrontMatter(lines: string[], problems: LineProblem[]) {
 
 // ---------- body ----------
 
-type Located = { line: number; block: Block }
+/** A block of the file, or (no block) a `::: computed` slot that code fills. */
+type Located = { line: number; block?: Block }
 
 /** Splits the body at directive fences; prose between them goes through the Markdown lexer. */
 function readBody(lines: string[], start: number, problems: LineProblem[]): Located[] {
@@ -116,6 +128,13 @@ function readBody(lines: string[], start: number, problems: LineProblem[]): Loca
       continue
     }
     flushProse()
+    if (open[1] === 'computed') {
+      // A one-line slot: no title, no body, no closing fence.
+      if (open[2]) problems.push({ line: i + 1, message: '::: computed 不带标题：块的内容和标题都由代码给出' })
+      blocks.push({ line: i + 1 })
+      prose = { from: i + 1, lines: [] }
+      continue
+    }
     const close = lines.findIndex((l, k) => k > i && /^:::\s*$/.test(l))
     if (close < 0) {
       problems.push({ line: i + 1, message: `::: ${open[1]} 没有以 ::: 结束` })

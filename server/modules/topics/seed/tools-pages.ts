@@ -2,7 +2,7 @@ import { breakEvenPoint, calculateBreakEven } from '../../../../common/applets/b
 import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
 import { feasibilityDefaultsFor, feasibilityStartCase } from '../../../../common/applets/feasibility.ts'
 import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
-import { benchmarks, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { benchmarks, type CodePage, ol, p, rich, table, ul } from './define.ts'
 
 /**
  * The smartTools pages that teach how to read each tool. The two worked examples are computed here by the tools'
@@ -31,7 +31,7 @@ export function feasibilityExampleFigures() {
   return { input, result, projectIrr: irr(result.projectIrr), equityIrr: irr(result.equityIrr) }
 }
 
-function breakEvenExamplePage(): SeedPage {
+function breakEvenExamplePage(): CodePage {
   const { input, result, gop, noi, debt } = breakEvenExampleFigures()
   const occ = (v: number | null) => (v == null ? '达不到' : `${pct(v)}%`)
   return {
@@ -98,13 +98,11 @@ function breakEvenExamplePage(): SeedPage {
   }
 }
 
-function feasibilityExamplePage(): SeedPage {
+function feasibilityExamplePage(): CodePage {
   const { input, result, projectIrr, equityIrr } = feasibilityExampleFigures()
   const r = result
   return {
     path: 'smartTools/feasibility-example',
-    title: '可行性研究工具算例：结果页怎么读',
-    summary: '用工具打开时的情形（二线城市、中高端、200间）逐项说明投资、回报和偿债指标。',
     blocks: [
       rich(
         '情形',
@@ -165,28 +163,10 @@ function feasibilityExamplePage(): SeedPage {
           '退出价值在回报中占比很大：持有期的现金流加上出售所得才构成 IRR，退出资本化率每变动半个百分点对结果的影响，要在敏感性表中看',
         ),
       ),
-      benchmarks('算例默认值的出处', [
-        'dev.hard_cost_per_sqm',
-        'dev.gfa_per_key',
-        'fin.cap_rate',
-        'fin.discount_rate',
-        'fin.dscr_min',
-        'ops.ramp_occupancy_pct',
-      ]),
-      rich(
-        '复核清单',
-        ol(
-          '房价和出租率：用竞争组合的实际数据，而不是品牌方的预测',
-          '土地与造价：用土地出让文件和造价咨询的估算替换默认值',
-          '爬坡期：度假和新区项目的爬坡往往更长，开业第1年出租率比例要相应调低',
-          '融资条件：用银行的书面条件替换利率、期限、贷款比例和宽限期',
-          '退出假设：资本化率取自可比交易；没有可比交易时，按敏感性表给出区间而不是一个数',
-        ),
-      ),
     ],
   }
 }
 
-export function smartToolsPages(): SeedPage[] {
+export function smartToolsPages(): CodePage[] {
   return [breakEvenExamplePage(), feasibilityExamplePage()]
 }

@@ -1,5 +1,5 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { benchmarks, chart, ol, p, rich, type SeedPage, table, ul } from './define.ts'
+import { type CodePage, chart, ol, p, rich, table, ul } from './define.ts'
 
 /**
  * The pages of the industry-watch topic (how to read the hotel cycle), the national-market topic (scale, star-hotel
@@ -37,20 +37,12 @@ export function revparSplit() {
   return { revpar, adr, occ, occ2023, occ2024, fyCheck }
 }
 
-function watchCycle(): SeedPage {
+function watchCycle(): CodePage {
   const s = revparSplit()
   const e = hworldQ3
   return {
     path: 'industryWatch/cycle',
-    title: '读懂周期：把 RevPAR 的变化拆开',
-    summary: '用上市集团公布的季度数据，把 RevPAR 的同比变化拆成房价和出租率两部分，判断市场处在哪个阶段。',
     blocks: [
-      rich(
-        '为什么要拆',
-        p(
-          'RevPAR = 平均房价 × 出租率。同样是 RevPAR 下降8%，如果是出租率掉下来，说明需求不足，降价未必能拉回客人；如果出租率稳住而房价下跌，说明供给增加、竞争加剧，各家在用价格换出租率。两种情况对业主的含义完全不同：前者要等需求恢复，后者要看新增供给何时消化完。',
-        ),
-      ),
       table(
         '算例：华住中国2024年第三季度与上年同期',
         ['项目', '2023年三季度', '2024年三季度', '变化（%）'],
@@ -79,35 +71,11 @@ function watchCycle(): SeedPage {
           '对在谈的品牌：集团推介材料中的房价多取自上一个高点，要求对方按最近一季的同档次实际房价重新测算',
         ),
       ),
-      benchmarks(
-        '本站基准表中的有限服务酒店房价与出租率（出自上市集团公告）',
-        ['ops.adr', 'ops.occupancy'],
-        '中端、经济型和中高端行分别出自锦江和亚朵的公告，高端及以上出自星级饭店统计；与上面的华住数字期间不同，不能混在一起算增长率。',
-      ),
-      table(
-        '周期判断的四个信号',
-        ['信号', '读法', '去哪里核对'],
-        [
-          ['出租率稳、房价跌', '供给过多，各家以价换量', '上市集团季报；本城市竞争组合的 ARI'],
-          ['出租率跌、房价稳', '需求走弱，酒店在守价', '上市集团季报；竞争组合的 MPI'],
-          ['两者都跌', '需求下行与新增供给叠加，最需警惕', '星级饭店季度报告、上市集团季报'],
-          ['两者都涨', '需求恢复快于供给，是开发的窗口期', '同上，再核对本城市待开业客房'],
-        ],
-        '每个信号都要在本城市竞争组合的指数上再核对一次，指数的算法见业绩对标专题。',
-      ),
-      rich(
-        '常见的坑',
-        ul(
-          '把单季度的同比当成趋势：要看连续两到三个季度的方向',
-          '拿集团的全国数字套本城市：集团门店向三线及以下城市下沉，会拉低全国平均房价，不等于一线城市的房价同样下跌',
-          '只看 RevPAR 不看出租率：出租率接近上限时，RevPAR 的增长只能来自房价，这时新增供给的冲击最先反映在房价上',
-        ),
-      ),
     ],
   }
 }
 
-export function industryWatchPages(): SeedPage[] {
+export function industryWatchPages(): CodePage[] {
   return [watchCycle()]
 }
 
@@ -187,12 +155,10 @@ export const starReadings = [
 
 export const starRevpar = (adr: number, occ: number) => (adr * occ) / 100
 
-function nationalScale(): SeedPage {
+function nationalScale(): CodePage {
   const f = lodgingFigures()
   return {
     path: 'nationalHotel/scale',
-    title: '全国规模：住宿业客房的起落',
-    summary: '中国饭店协会公布的住宿业客房总规模，2019年以来的下降与恢复，以及平均每家设施的客房数。',
     blocks: [
       rich(
         '总量',
@@ -232,30 +198,14 @@ function nationalScale(): SeedPage {
           '总量恢复不等于每个档次都恢复：总量数字看不出新增和退出各在哪些档次，项目研究要按档次重新统计本城市的在营和新增客房',
         ),
       ),
-      rich(
-        '业主怎么用',
-        ol(
-          '做城市研究时，先取本城市全口径设施和客房数，再筛出与项目同档次的部分',
-          '在可研的市场部分写清总量数字的口径和年份，避免拿全口径客房数和星级饭店的出租率相乘',
-          '全国的连锁化率和集团份额见集团专题，城市诊断的口径说明见城市战略专题，本页不重复',
-        ),
-      ),
     ],
   }
 }
 
-function nationalStar(): SeedPage {
+function nationalStar(): CodePage {
   return {
     path: 'nationalHotel/star',
-    title: '星级饭店：历次报告的读数',
-    summary: '文化和旅游部星级饭店统计调查报告的几期读数：家数在减少，房价与出租率怎么读。',
     blocks: [
-      rich(
-        '星级统计能说明什么',
-        p(
-          '星级饭店统计由政府按季度发布，按星级、省份和重点旅游城市分列，平均房价（客房收入 ÷ 实际出租间夜）和平均出租率的定义各期相同。它的局限是样本：只含当期通过省级文化和旅游部门审核的星级饭店，而通过审核的家数在减少（见下表），不评星级的连锁酒店不在其中。',
-        ),
-      ),
       table(
         '历次报告的全国读数',
         ['统计期间', '星级饭店（家）', '平均房价（元/间夜）', '平均出租率（%）', 'RevPAR（元）', '出处'],
@@ -275,24 +225,11 @@ function nationalStar(): SeedPage {
           `报告公布的 RevPAR 应约等于平均房价乘以出租率。以2023年第一季度为例：358.07 × 43.28% = ${fix(starRevpar(358.07, 43.28), 2)}元，报告公布154.99元，差异来自四舍五入；2018年第三季度：341.76 × 60.86% = ${fix(starRevpar(341.76, 60.86), 2)}元，公布208.00元。核对一致，说明引用的几个数字属于同一口径；如果相差较大，通常是把不同期间或不同范围的数字拼在了一起。`,
         ),
       ),
-      rich(
-        '从读数看出什么',
-        ul(
-          '星级饭店从2019年上半年的10,284家（统计总数）降到2023年第一季度的6,324家（通过审核家数），少了约四成；两者口径略有不同，但方向明确，跨年比较前先看家数',
-          '各期都是单季或半年数，季节不同不能直接比较趋势；比较时只比同一季度',
-          '2022年第二季度出租率只有36.73%，是疫情期间的低点；用星级数据做可研基准时，不要取2020—2022年的数字',
-        ),
-      ),
-      benchmarks(
-        '本站基准表中取自星级统计的数字',
-        ['ops.adr', 'ops.occupancy', 'ops.fnb_revenue_share', 'ops.staff_per_room'],
-        '高端及以上档次的房价与出租率取自星级饭店统计（四星、五星），一线城市行取自北京市文化和旅游局；出处和年份见每一行。',
-      ),
     ],
   }
 }
 
-export function nationalHotelPages(): SeedPage[] {
+export function nationalHotelPages(): CodePage[] {
   return [nationalScale(), nationalStar()]
 }
 
@@ -317,20 +254,12 @@ export function longStayFigures() {
   return { adr, occ, low: month(e.month, e.days), peak: month(e.peakMonth, e.peakDays) }
 }
 
-function happyLongStay(): SeedPage {
+function happyLongStay(): CodePage {
   const f = longStayFigures()
   const e = longStayExample
   return {
     path: 'happyIndustry/long-stay',
-    title: '长住产品的价格算例',
-    summary: '一家中端酒店在淡季按月出租客房，月价定多少才不低于按晚销售的客房收入。',
     blocks: [
-      rich(
-        '问题',
-        p(
-          '康养旅居客按月入住，酒店关心的是：同一间房按月卖，月价至少要多少，才不比按晚卖的客房收入少？答案取决于这个月按晚卖能卖出多少收入，也就是该月的 RevPAR 乘以天数。淡季 RevPAR 低，月价的底线也低；旺季反之。',
-        ),
-      ),
       table(
         '算例：一家中端酒店的二月和八月',
         ['项目', '二月（淡季）', '八月（旺季）', '来源'],
@@ -361,26 +290,10 @@ function happyLongStay(): SeedPage {
           '结论：把长住产品放在淡季、按低于旺季的月价销售，对酒店有利；旺季则应限制长住房量',
         ),
       ),
-      benchmarks('算例使用的基准数字', [
-        'ops.adr',
-        'ops.occupancy',
-        'ops.season_occupancy_index',
-        'ops.season_adr_index',
-      ]),
-      rich(
-        '定价清单',
-        ol(
-          '用本店近两年的月度数据代替基准表，算出每个月按晚销售的 RevPAR',
-          '月价底线 = 当月 RevPAR × 天数，减去长住节省的清扫和布草等变动成本，加上长住客少带来的餐饮和其他收入损失',
-          '规定长住房的上限（例如只在淡季开放、只占一定比例的房量），避免旺季占用',
-          '在合同中写清包含的服务：清扫频次、布草更换、能耗、膳食和活动',
-          '按季度复核：长住客的续住率和口碑决定产品能否持续',
-        ),
-      ),
     ],
   }
 }
 
-export function happyIndustryPages(): SeedPage[] {
+export function happyIndustryPages(): CodePage[] {
   return [happyLongStay()]
 }

@@ -1,6 +1,6 @@
+import type { ImportMode, ImportPreview, ImportResult, UserFilter } from '../../../../common/admin-schemas.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { apiDownload, apiUpload } from '../../../lib/api-files.ts'
-import type { ImportMode, ImportPreview, UserFilter } from './types.ts'
 
 export const downloadTemplate = () => apiDownload('/admin/users/import/template', {}, '用户导入模板.xlsx')
 
@@ -9,8 +9,6 @@ export const exportUsers = (filter: UserFilter) =>
 
 export const previewImport = (file: File, mode: ImportMode, onProgress?: (percent: number) => void) =>
   apiUpload<ImportPreview>('/admin/users/import/preview', file, { onProgress, query: { mode } })
-
-export type ImportResult = { created: number; updated: number; unchanged: number; file_id: string }
 
 export const commitImport = (fileId: string, mode: ImportMode) =>
   apiRequest<ImportResult>('POST', '/admin/users/import/commit', { body: { file_id: fileId }, query: { mode } })

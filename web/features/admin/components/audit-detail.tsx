@@ -1,5 +1,5 @@
 import { Typography } from 'antd'
-import type { AuditEntry } from '../api/types.ts'
+import type { AuditEntry } from '../../../../common/admin-schemas.ts'
 
 const fieldLabels: Record<string, string> = {
   username: '用户名',

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ImportPreview, ImportRow } from '../../../../common/admin-schemas.ts'
 import { session, type UserInfo } from '../../../lib/session.ts'
 import { mockXhr } from '../../../test-support/mock-xhr.ts'
 import { renderWithProviders } from '../../../test-support/render.tsx'
-import type { ImportPreview, ImportRow } from '../api/types.ts'
 import { ImportWizard } from './import-wizard.tsx'
 import { Component as ManageUsers } from './manage-users-page.tsx'
 

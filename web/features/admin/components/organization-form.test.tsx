@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Organization } from '../../../../common/admin-schemas.ts'
 import { AppRoot } from '../../../components/app-root.tsx'
 import { GlobalModalHost } from '../../../components/global-modal/global-modal-host.tsx'
 import { globalModal } from '../../../components/global-modal/modal-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import type { Organization } from '../api/types.ts'
 import { openOrganizationForm } from './organization-form.ts'
 
 const say = () => ({ success: vi.fn(), error: vi.fn() })

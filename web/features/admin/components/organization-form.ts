@@ -1,8 +1,8 @@
 import type { UploadFile } from 'antd'
+import type { Organization, OrganizationInput } from '../../../../common/admin-schemas.ts'
 import { globalModal } from '../../../components/global-modal/modal-store.ts'
 import type { ModalOption, OptionValues } from '../../../components/global-modal/options.ts'
 import { apiUpload } from '../../../lib/api-files.ts'
-import type { Organization, OrganizationInput } from '../api/types.ts'
 import { organizationKindOptions } from '../labels.ts'
 
 /** The logo already stored, shown as the upload list's one file until it is removed or replaced. */
@@ -46,7 +46,9 @@ async function logoOf(files: UploadFile[], editing: Organization | undefined) {
 }
 
 export function organizationInput(values: OptionValues, logo: string | null): OrganizationInput {
-  return { name: String(values.name ?? '').trim(), kind: String(values.kind ?? ''), logo }
+  // The select offers only known kinds; the server checks the value again.
+  const kind = String(values.kind ?? '') as OrganizationInput['kind']
+  return { name: String(values.name ?? '').trim(), kind, logo }
 }
 
 type Save = (args: { id?: string; input: OrganizationInput }) => Promise<unknown>

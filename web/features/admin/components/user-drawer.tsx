@@ -1,8 +1,8 @@
 import { Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect } from 'react'
+import type { AdminUser, OrganizationOption, UserInput } from '../../../../common/admin-schemas.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFeedback } from '../../../lib/feedback.ts'
-import type { AdminUser, OrganizationOption, UserInput } from '../api/types.ts'
 import { useSaveUser } from '../api/users.ts'
 import { orgKindOptions, userTypeOptions } from '../labels.ts'
 
@@ -29,6 +29,7 @@ export function UserDrawer({ user, organizations, onClose }: Props) {
         user_type_multi: editing.user_type_multi,
         organization_id: editing.organization_id,
         admin: editing.admin,
+        researcher: editing.researcher,
       })
     }
   }, [user, editing, form])
@@ -78,7 +79,7 @@ export function UserDrawer({ user, organizations, onClose }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ user_type_multi: [], admin: false, organization_id: null }}
+        initialValues={{ user_type_multi: [], admin: false, researcher: false, organization_id: null }}
       >
         <Form.Item
           name="username"
@@ -120,6 +121,14 @@ export function UserDrawer({ user, organizations, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item name="admin" label="管理员" valuePropName="checked">
+          <Switch checkedChildren="是" unCheckedChildren="否" />
+        </Form.Item>
+        <Form.Item
+          name="researcher"
+          label="研究员"
+          valuePropName="checked"
+          extra="可在数据维护中提出和审核数据修改（管理员本就可以）"
+        >
           <Switch checkedChildren="是" unCheckedChildren="否" />
         </Form.Item>
       </Form>

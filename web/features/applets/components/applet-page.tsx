@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
 import { NotFound } from '../../../components/error-page.tsx'
+import { useLiveBenchmarks } from '../../data-desk/live-benchmarks.ts'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 
@@ -24,6 +25,7 @@ const tools: Record<AppletName, LazyExoticComponent<ComponentType>> = {
 /** /applet/:appName — the route validates the name with isAppletName; the fallback covers direct use. */
 export function Component() {
   const { appName = '' } = useParams()
+  const live = useLiveBenchmarks()
   if (!isAppletName(appName)) {
     return <NotFound path={`/applet/${appName}`} />
   }
@@ -43,8 +45,8 @@ export function Component() {
         <Typography.Text type="secondary">{info.summary}</Typography.Text>
       </div>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        {/* key: switching tools starts from that tool's defaults */}
-        <Tool key={appName} />
+        {/* key: switching tools, or the research desk's approved figures arriving, starts from the tool's defaults */}
+        <Tool key={`${appName}:${live ?? 'shipped'}`} />
       </Suspense>
     </Flex>
   )

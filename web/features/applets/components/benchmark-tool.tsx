@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Flex, Form, type FormInstance, InputNumber, Row, Table, Typography } from 'antd'
+import { Descriptions, Form, type FormInstance, InputNumber, Table, Typography } from 'antd'
 import { type ClipboardEvent, useMemo } from 'react'
 import {
   type BenchmarkInput,
@@ -22,17 +22,14 @@ import {
   pastedMonths,
   readingText,
 } from '../lib/benchmark-view.ts'
+import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { zodRule } from '../lib/zod-rule.ts'
+import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { Chart } from './chart.tsx'
-import { FigureNotes } from './figure-notes.tsx'
-import { IgnoredParams } from './ignored-params.tsx'
-import { NumberItem } from './number-item.tsx'
-import { SummaryGrid } from './summary-grid.tsx'
-import { ToolActions } from './tool-actions.tsx'
 
 const shape = benchmarkInputSchema.shape
+const index = (v: number) => formatNumber(v, 1)
 
 /** "months.2.compOcc" → "3月竞争群出租率", so the notice about a bad link names the field as the form does. */
 function paramLabel(key: string) {
@@ -43,53 +40,62 @@ function paramLabel(key: string) {
   return key === 'hotelRooms' ? '本酒店客房数' : key === 'compRooms' ? '竞争群客房数' : key
 }
 
-export function BenchmarkTool() {
-  const { form, initialValues, ignored, live, onValuesChange } = useToolInputs(
-    benchmarkInputSchema,
-    benchmarkDefaults,
-    calculateBenchmark,
-  )
-
-  return (
-    <Flex vertical gap={16}>
-      <IgnoredParams ignored={ignored} labels={paramLabel} />
-      <Card title="逐月经营数据（默认为示例数据，请替换为本酒店与竞争群的实际数据）" size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          requiredMark={false}
-          onValuesChange={onValuesChange}
-        >
-          <Row gutter={16}>
-            <NumberItem
-              name="hotelRooms"
-              label="本酒店客房数"
-              unit="间"
-              schema={shape.hotelRooms}
-              tooltip="选填，与竞争群客房数一起用于份额对比；全年客房数按不变计"
-              extra="选填，0 表示不填"
-            />
-            <NumberItem
-              name="compRooms"
-              label="竞争群客房数"
-              unit="间"
-              schema={shape.compRooms}
-              tooltip="竞争群各酒店客房数之和，不含本酒店"
-              extra="选填，0 表示不填"
-            />
-          </Row>
-          <MonthTable form={form} onValuesChange={onValuesChange} />
-        </Form>
-      </Card>
-      {live ? (
-        <BenchmarkResults input={live.input} result={live.result} />
-      ) : (
-        <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看对标结果。" />
-      )}
-    </Flex>
-  )
+export const benchmarkCalculator: Calculator<BenchmarkInput, BenchmarkResult> = {
+  name: 'RevPAR指数对标',
+  inputTitle: '逐月经营数据（默认为示例数据，请替换为本酒店与竞争群的实际数据）',
+  schema: benchmarkInputSchema,
+  fieldSchemas: shape,
+  defaults: benchmarkDefaults,
+  calculate: calculateBenchmark,
+  labels: paramLabel,
+  sections: () => [
+    {
+      title: '',
+      fields: [
+        {
+          name: 'hotelRooms',
+          label: '本酒店客房数',
+          unit: '间',
+          tooltip: '选填，与竞争群客房数一起用于份额对比；全年客房数按不变计',
+        },
+        { name: 'compRooms', label: '竞争群客房数', unit: '间', tooltip: '竞争群各酒店客房数之和，不含本酒店' },
+      ],
+    },
+  ],
+  selector: () => ({}),
+  fieldNotes: () => ({ hotelRooms: '选填，0 表示不填', compRooms: '选填，0 表示不填' }),
+  extraInputs: MonthTable,
+  results: {
+    title: '对标结果',
+    invalid: '有输入项不符合要求，请按红色提示修改后查看对标结果。',
+    headline: ({ year: y }) => [
+      { label: 'RGI 收入产生指数（全年）', value: index(y.rgi), hint: readingText[y.readings.rgi] },
+      { label: 'MPI 市场渗透指数（全年）', value: index(y.mpi), hint: readingText[y.readings.mpi] },
+      { label: 'ARI 平均房价指数（全年）', value: index(y.ari), hint: readingText[y.readings.ari] },
+      {
+        label: '本酒店 RevPAR（全年，元）',
+        value: formatNumber(y.hotel.revpar, 0),
+        hint: `竞争群 ${formatNumber(y.compSet.revpar, 0)} 元`,
+      },
+    ],
+    verdict: (_input, result) => benchmarkVerdict(result),
+    verdictTitle: '解读',
+    verdictTone: (_input, result) => (result.year.readings.rgi === 'below' ? 'warning' : 'info'),
+    detail: (_input, result) => <FairShare result={result} />,
+    cards: [
+      {
+        title: '逐月指数（100 = 公平份额）',
+        render: (_input, result) => <Chart spec={benchmarkChart(result)} height={280} label="MPI、ARI、RGI 指数图" />,
+      },
+      { title: '逐月与全年对比', render: (_input, result) => <MonthResults result={result} /> },
+    ],
+    notes: benchmarkNotes,
+  },
+  sheets: benchmarkSheets,
+  summary: benchmarkSummary,
 }
+
+export const BenchmarkTool = calculatorTool(benchmarkCalculator)
 
 type MonthRow = { month: number }
 const monthRows: MonthRow[] = monthSchemas.map((_, i) => ({ month: i + 1 }))
@@ -162,104 +168,60 @@ type ResultRow = { key: string; label: string; hotel: MonthIndex['hotel']; compS
   'mpi' | 'ari' | 'rgi'
 >
 
-function BenchmarkResults({ input, result }: { input: BenchmarkInput; result: BenchmarkResult }) {
-  const spec = useMemo(() => benchmarkChart(result), [result])
-  const verdict = useMemo(() => benchmarkVerdict(result), [result])
+function FairShare({ result }: { result: BenchmarkResult }) {
+  if (!result.fairShare) return null
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 3 }}
+      title="份额对比（本酒店 + 竞争群为整体市场）"
+      items={[
+        { key: 'fair', label: '公平份额（供给）', children: formatPercent(result.fairShare.fairShare) },
+        { key: 'demand', label: '实际间夜份额', children: formatPercent(result.fairShare.demandShare) },
+        { key: 'revenue', label: '实际收入份额', children: formatPercent(result.fairShare.revenueShare) },
+      ]}
+    />
+  )
+}
+
+function MonthResults({ result }: { result: BenchmarkResult }) {
   const y = result.year
   const rows: ResultRow[] = [
     ...result.months.map((m) => ({ ...m, key: String(m.month), label: `${m.month}月` })),
     { key: 'year', label: '全年', hotel: y.hotel, compSet: y.compSet, mpi: y.mpi, ari: y.ari, rgi: y.rgi },
   ]
-  const index = (v: number) => formatNumber(v, 1)
-
   return (
-    <Flex vertical gap={16}>
-      <Card
-        title="对标结果"
-        size="small"
-        extra={
-          <ToolActions
-            name="RevPAR指数对标"
-            sheets={() => benchmarkSheets(input, result)}
-            summary={() => benchmarkSummary(input, result)}
-          />
-        }
-      >
-        <Flex vertical gap={12}>
-          <SummaryGrid
-            items={[
-              { label: 'RGI 收入产生指数（全年）', value: index(y.rgi), hint: readingText[y.readings.rgi] },
-              { label: 'MPI 市场渗透指数（全年）', value: index(y.mpi), hint: readingText[y.readings.mpi] },
-              { label: 'ARI 平均房价指数（全年）', value: index(y.ari), hint: readingText[y.readings.ari] },
-              {
-                label: '本酒店 RevPAR（全年，元）',
-                value: formatNumber(y.hotel.revpar, 0),
-                hint: `竞争群 ${formatNumber(y.compSet.revpar, 0)} 元`,
-              },
-            ]}
-          />
-          <Alert
-            type={y.readings.rgi === 'below' ? 'warning' : 'info'}
-            showIcon
-            title="解读"
-            description={verdict.map((p) => (
-              <Typography.Paragraph key={p} style={{ marginBottom: 4 }}>
-                {p}
-              </Typography.Paragraph>
-            ))}
-          />
-          {result.fairShare && (
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 3 }}
-              title="份额对比（本酒店 + 竞争群为整体市场）"
-              items={[
-                { key: 'fair', label: '公平份额（供给）', children: formatPercent(result.fairShare.fairShare) },
-                { key: 'demand', label: '实际间夜份额', children: formatPercent(result.fairShare.demandShare) },
-                { key: 'revenue', label: '实际收入份额', children: formatPercent(result.fairShare.revenueShare) },
-              ]}
-            />
-          )}
-        </Flex>
-      </Card>
-      <Card title="逐月指数（100 = 公平份额）" size="small">
-        <Chart spec={spec} height={280} label="MPI、ARI、RGI 指数图" />
-      </Card>
-      <Card title="逐月与全年对比" size="small">
-        <Table<ResultRow>
-          size="small"
-          rowKey="key"
-          pagination={false}
-          dataSource={rows}
-          scroll={{ x: 900 }}
-          columns={[
-            { title: '月份', dataIndex: 'label', fixed: 'start', width: 64 },
-            { title: '本酒店出租率', key: 'ho', align: 'end', render: (_, r) => formatPercent(r.hotel.occupancy) },
-            { title: '本酒店房价', key: 'ha', align: 'end', render: (_, r) => formatNumber(r.hotel.adr, 0) },
-            { title: '本酒店 RevPAR', key: 'hr', align: 'end', render: (_, r) => formatNumber(r.hotel.revpar, 0) },
-            { title: '竞争群出租率', key: 'co', align: 'end', render: (_, r) => formatPercent(r.compSet.occupancy) },
-            { title: '竞争群房价', key: 'ca', align: 'end', render: (_, r) => formatNumber(r.compSet.adr, 0) },
-            { title: '竞争群 RevPAR', key: 'cr', align: 'end', render: (_, r) => formatNumber(r.compSet.revpar, 0) },
-            { title: 'MPI', key: 'mpi', align: 'end', render: (_, r) => index(r.mpi) },
-            { title: 'ARI', key: 'ari', align: 'end', render: (_, r) => index(r.ari) },
-            {
-              title: 'RGI',
-              key: 'rgi',
-              align: 'end',
-              render: (_, r) => (
-                <Typography.Text type={r.rgi < 99.5 ? 'warning' : undefined}>{index(r.rgi)}</Typography.Text>
-              ),
-            },
-          ]}
-        />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {result.method === 'room_nights'
-            ? '全年一行按双方全年售出间夜与客房收入合计计算，不是 12 个月的平均。'
-            : '全年一行按各月天数加权（未填客房数，假设全年客房数不变），不是 12 个月的平均。'}
-        </Typography.Text>
-      </Card>
-      <FigureNotes notes={benchmarkNotes} />
-    </Flex>
+    <>
+      <ResultTable<ResultRow>
+        rowKey="key"
+        rows={rows}
+        width={900}
+        columns={[
+          { title: '月份', dataIndex: 'label', fixed: 'start', width: 64 },
+          { title: '本酒店出租率', key: 'ho', align: 'end', render: (_, r) => formatPercent(r.hotel.occupancy) },
+          { title: '本酒店房价', key: 'ha', align: 'end', render: (_, r) => formatNumber(r.hotel.adr, 0) },
+          { title: '本酒店 RevPAR', key: 'hr', align: 'end', render: (_, r) => formatNumber(r.hotel.revpar, 0) },
+          { title: '竞争群出租率', key: 'co', align: 'end', render: (_, r) => formatPercent(r.compSet.occupancy) },
+          { title: '竞争群房价', key: 'ca', align: 'end', render: (_, r) => formatNumber(r.compSet.adr, 0) },
+          { title: '竞争群 RevPAR', key: 'cr', align: 'end', render: (_, r) => formatNumber(r.compSet.revpar, 0) },
+          { title: 'MPI', key: 'mpi', align: 'end', render: (_, r) => index(r.mpi) },
+          { title: 'ARI', key: 'ari', align: 'end', render: (_, r) => index(r.ari) },
+          {
+            title: 'RGI',
+            key: 'rgi',
+            align: 'end',
+            render: (_, r) => (
+              <Typography.Text type={r.rgi < 99.5 ? 'warning' : undefined}>{index(r.rgi)}</Typography.Text>
+            ),
+          },
+        ]}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {result.method === 'room_nights'
+          ? '全年一行按双方全年售出间夜与客房收入合计计算，不是 12 个月的平均。'
+          : '全年一行按各月天数加权（未填客房数，假设全年客房数不变），不是 12 个月的平均。'}
+      </Typography.Text>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Table, Typography } from 'antd'
+import { Col, Flex, Row, Table, Typography } from 'antd'
 import { useMemo } from 'react'
 import type { FeasibilitySensitivity, SensitivityGrid } from '../../../../common/applets/feasibility-sensitivity.ts'
 import { tornadoChart } from '../lib/feasibility-view.ts'
@@ -46,26 +46,25 @@ function GridTable({ title, grid, discount }: { title: string; grid: Sensitivity
   )
 }
 
-export function FeasibilitySensitivityCard({ sensitivity, discountRatePct }: Props) {
+/** The body of the sensitivity card: two IRR grids and the tornado. */
+export function FeasibilitySensitivityView({ sensitivity, discountRatePct }: Props) {
   const spec = useMemo(() => tornadoChart(sensitivity), [sensitivity])
   const discount = discountRatePct / 100
   return (
-    <Card title="敏感性分析（股本 IRR，税后）" size="small">
-      <Flex vertical gap={16}>
-        <Typography.Text type="secondary">
-          中间加粗为基准情形；绿色达到折现率 {discountRatePct}%，黄色为正但低于折现率，红色为负或不存在 IRR。
-        </Typography.Text>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <GridTable title="平均房价 × 稳定期出租率" grid={sensitivity.adrOccupancy} discount={discount} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <GridTable title="开发成本（不含土地）× 退出资本化率" grid={sensitivity.costCap} discount={discount} />
-          </Col>
-        </Row>
-        <Typography.Text strong>各项假设单独变动时股本 IRR 的变化（百分点）</Typography.Text>
-        <Chart spec={spec} height={300} label="敏感性龙卷风图" />
-      </Flex>
-    </Card>
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        中间加粗为基准情形；绿色达到折现率 {discountRatePct}%，黄色为正但低于折现率，红色为负或不存在 IRR。
+      </Typography.Text>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <GridTable title="平均房价 × 稳定期出租率" grid={sensitivity.adrOccupancy} discount={discount} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <GridTable title="开发成本（不含土地）× 退出资本化率" grid={sensitivity.costCap} discount={discount} />
+        </Col>
+      </Row>
+      <Typography.Text strong>各项假设单独变动时股本 IRR 的变化（百分点）</Typography.Text>
+      <Chart spec={spec} height={300} label="敏感性龙卷风图" />
+    </Flex>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Flex, Form, Row, Select } from 'antd'
+import { Typography } from 'antd'
 import {
   type FeasibilityInput,
   feasibilityDefaultsFor,
@@ -7,72 +7,103 @@ import {
 } from '../../../../common/applets/feasibility.ts'
 import { feasibilityCaseDefaults } from '../../../../common/applets/feasibility-cases.ts'
 import { projectCaseLabels, projectCases } from '../../../../common/applets/feasibility-construction.ts'
-import { analyseFeasibility } from '../../../../common/applets/feasibility-sensitivity.ts'
+import { analyseFeasibility, type FeasibilityAnalysis } from '../../../../common/applets/feasibility-sensitivity.ts'
+import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
+import type { Calculator } from '../lib/calculator.ts'
+import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
 import {
   feasibilityFieldNotes,
   feasibilityParamLabels,
   feasibilitySections,
   feasibilitySources,
 } from '../lib/feasibility-fields.ts'
-import { useToolInputs } from '../lib/use-tool-inputs.ts'
-import { CaseFields, caseChanged } from './case-fields.tsx'
-import { FeasibilityResults } from './feasibility-results.tsx'
-import { FieldSections } from './field-sections.tsx'
-import { IgnoredParams } from './ignored-params.tsx'
-import { SourceList } from './source-list.tsx'
+import { feasibilityNotes } from '../lib/feasibility-notes.ts'
+import {
+  feasibilitySummary,
+  feasibilityYearRows,
+  formatCell,
+  yearColumns,
+  yearlyChart,
+} from '../lib/feasibility-view.ts'
+import { calculatorTool, YearTable } from './calculator-frame.tsx'
+import { caseChanged } from './case-fields.tsx'
+import { Chart } from './chart.tsx'
+import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
 const schemas = feasibilityInputSchema.shape
-const caseOptions = projectCases.map((value) => ({ value, label: projectCaseLabels[value] }))
+const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAnalysis) =>
+  feasibilityVerdict(input, result, sensitivity)
 
-export function FeasibilityTool() {
-  const tool = useToolInputs(feasibilityInputSchema, defaults, analyseFeasibility)
-  const { form, live } = tool
-  const segment = Form.useWatch('segment', form) ?? tool.initialValues.segment
-  const tier = Form.useWatch('tier', form) ?? tool.initialValues.tier
-
-  function onValuesChange(changed: Partial<FeasibilityInput>, all: FeasibilityInput) {
-    if (!caseChanged(changed) && !('projectCase' in changed)) return tool.onValuesChange(changed, all)
+export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnalysis> = {
+  name: '酒店投资可行性测算',
+  schema: feasibilityInputSchema,
+  fieldSchemas: schemas,
+  defaults,
+  calculate: analyseFeasibility,
+  labels: feasibilityParamLabels,
+  caseFields: { tier: true },
+  choices: [
+    {
+      name: 'projectCase',
+      label: '项目情形',
+      tooltip: '新建、改造与收购各有其建设期、投资构成与贷款方式',
+      options: projectCases.map((value) => ({ value, label: projectCaseLabels[value] })),
+      select: true,
+    },
+  ],
+  sections: () => feasibilitySections,
+  selector: ({ segment, tier }) => ({ segment, tier }),
+  fieldNotes: ({ tier }) => feasibilityFieldNotes(tier),
+  sources: ({ segment, tier }) => feasibilitySources(segment, tier),
+  reload(changed, all) {
+    if (!caseChanged(changed) && !('projectCase' in changed)) return undefined
     // A new case brings its benchmark defaults (and its schedule and cost items); the hotel's size stays.
     const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
-    const next = feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms)
-    form.setFieldsValue(next)
-    tool.onValuesChange(changed, next)
-  }
-
-  return (
-    <Flex vertical gap={16}>
-      <IgnoredParams ignored={tool.ignored} labels={feasibilityParamLabels} />
-      <Card title="输入假设" size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={tool.initialValues}
-          onValuesChange={onValuesChange}
-          requiredMark={false}
-        >
-          <CaseFields />
-          <Row gutter={16}>
-            <Col xs={24} lg={8}>
-              <Form.Item name="projectCase" label="项目情形" tooltip="新建、改造与收购各有其建设期、投资构成与贷款方式">
-                <Select options={caseOptions} aria-label="项目情形" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <FieldSections
-            sections={feasibilitySections}
-            schemas={schemas}
-            selector={{ segment, tier }}
-            notes={feasibilityFieldNotes(tier)}
+    return feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms)
+  },
+  results: {
+    headline: ({ result }, input) => feasibilitySummary(input, result),
+    verdict,
+    verdictFirst: true,
+    cards: [
+      {
+        title: '退出方式与退出税费：资产转让与股权转让',
+        render: (_input, { result }) =>
+          exitVerdict(result).map((p) => <Typography.Paragraph key={p}>{p}</Typography.Paragraph>),
+      },
+      {
+        title: '收入、GOP、NOI 与股本现金流（万元）',
+        render: (_input, { result }) => (
+          <Chart spec={yearlyChart(result)} height={320} label="建设期与经营期各年收入、GOP、NOI 与股本现金流图" />
+        ),
+      },
+      {
+        title: '年度测算（万元；第 0 年及以前为建设期）',
+        render: (_input, { result }) => (
+          <YearTable
+            rows={feasibilityYearRows}
+            years={yearColumns(result)}
+            labelWidth={170}
+            yearWidth={96}
+            cell={(c, row) => formatCell(row.kind, row.value(c))}
+            label={(row) => (row.strong ? <Typography.Text strong>{row.label}</Typography.Text> : row.label)}
           />
-        </Form>
-      </Card>
-      {live ? (
-        <FeasibilityResults input={live.input} analysis={live.result} />
-      ) : (
-        <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
-      )}
-      <SourceList sources={feasibilitySources(segment, tier)} />
-    </Flex>
-  )
+        ),
+      },
+      {
+        title: '敏感性分析（股本 IRR，税后）',
+        render: (input, { sensitivity }) => (
+          <FeasibilitySensitivityView sensitivity={sensitivity} discountRatePct={input.discountRatePct} />
+        ),
+      },
+    ],
+    notes: feasibilityNotes,
+    notesTitle: '测算方法与法律依据',
+    disclaimer: '以上为基于所填假设的估算，不构成投资建议。',
+  },
+  sheets: feasibilitySheets,
+  summary: (input, analysis) => feasibilityPdfSummary(input, analysis, verdict(input, analysis)),
 }
+
+export const FeasibilityTool = calculatorTool(feasibilityCalculator)

@@ -19,9 +19,11 @@ type FieldSectionsProps<K extends string> = {
 export function FieldSections<K extends string>({ sections, schemas, selector, notes = {} }: FieldSectionsProps<K>) {
   return sections.map((section) => (
     <div key={section.title}>
-      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
-        {section.title}
-      </Divider>
+      {section.title && (
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          {section.title}
+        </Divider>
+      )}
       <Row gutter={16}>
         {section.fields.map((f) => {
           const hint = f.benchmark && benchmarkHint(f.benchmark.key, { ...selector, variant: f.benchmark.variant })
@@ -29,16 +31,22 @@ export function FieldSections<K extends string>({ sections, schemas, selector, n
           return (
             <NumberItem
               key={f.name}
-              name={f.name}
+              name={fieldPath(f.name)}
               label={f.label}
               unit={f.unit}
               tooltip={f.tooltip}
               extra={extra || undefined}
               schema={schemas[f.name]}
+              hidden={f.hidden}
             />
           )
         })}
       </Row>
     </div>
   ))
+}
+
+/** A field's place in the form: a dotted name (electricity.useBefore, as in the link) is a nested input. */
+function fieldPath(name: string) {
+  return name.includes('.') ? name.split('.') : name
 }

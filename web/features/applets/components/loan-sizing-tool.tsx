@@ -1,5 +1,4 @@
-import { Alert, Card, Col, Flex, Form, Radio, Row, Table, Typography } from 'antd'
-import { useMemo } from 'react'
+import { Typography } from 'antd'
 import {
   calculateLoanSizing,
   type LoanSizingInput,
@@ -13,6 +12,7 @@ import {
   valueBases,
   valueBasisLabels,
 } from '../../../../common/applets/loan-sizing.ts'
+import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
   type LimitRow,
@@ -25,126 +25,76 @@ import {
   loanSizingSheets,
   loanSizingSummary,
 } from '../lib/loan-sizing-view.ts'
-import { sectionSources } from '../lib/tool-fields.ts'
-import { useToolInputs } from '../lib/use-tool-inputs.ts'
-import { CaseFields, caseChanged } from './case-fields.tsx'
+import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
-import { FieldSections } from './field-sections.tsx'
-import { FigureNotes } from './figure-notes.tsx'
-import { IgnoredParams } from './ignored-params.tsx'
-import { SourceList } from './source-list.tsx'
-import { SummaryGrid } from './summary-grid.tsx'
-import { ToolActions } from './tool-actions.tsx'
-import { Verdict } from './verdict.tsx'
 
-const defaults = loanSizingDefaults()
-const schemas = loanSizingInputSchema.shape
+const unused = '按当前选择，此项不参与计算'
 
-export function LoanSizingTool() {
-  const tool = useToolInputs(loanSizingInputSchema, defaults, calculateLoanSizing)
-  const { form, live } = tool
-  const segment = Form.useWatch('segment', form) ?? tool.initialValues.segment
-  const tier = Form.useWatch('tier', form) ?? tool.initialValues.tier
-  const basis = Form.useWatch('valueBasis', form) ?? tool.initialValues.valueBasis
-  const repayment = Form.useWatch('repayment', form) ?? tool.initialValues.repayment
-  const unused = '按当前选择，此项不参与计算'
-  const notes = {
-    capRatePct: basis === 'appraisal' ? unused : undefined,
-    appraisedValue: basis === 'cap_rate' ? unused : undefined,
+export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult> = {
+  name: '贷款额度测算',
+  schema: loanSizingInputSchema,
+  fieldSchemas: loanSizingInputSchema.shape,
+  defaults: loanSizingDefaults(),
+  calculate: calculateLoanSizing,
+  labels: loanSizingLabels,
+  caseFields: { tier: true },
+  choices: [
+    {
+      name: 'valueBasis',
+      label: '估值依据',
+      tooltip: 'LTV 测试所用的抵押物价值从何而来',
+      options: valueBases.map((value) => ({ value, label: valueBasisLabels[value] })),
+    },
+    {
+      name: 'repayment',
+      label: '还款方式',
+      tooltip: '决定每万元贷款每年的还本付息（贷款常数）',
+      options: repayments.map((value) => ({ value, label: repaymentLabels[value] })),
+    },
+  ],
+  sections: () => loanSizingSections,
+  selector: ({ segment, tier }) => ({ segment, tier }),
+  fieldNotes: ({ valueBasis, repayment }) => ({
+    capRatePct: valueBasis === 'appraisal' ? unused : undefined,
+    appraisedValue: valueBasis === 'cap_rate' ? unused : undefined,
     amortizationYears: repayment === 'interest_only' ? unused : undefined,
     graceYears: repayment === 'interest_only' ? unused : undefined,
-  }
-
-  function onValuesChange(changed: Partial<LoanSizingInput>, all: LoanSizingInput) {
-    if (!caseChanged(changed)) return tool.onValuesChange(changed, all)
-    // A new case brings its lender terms and cap rate; the hotel's NOI and an appraisal stay the user's.
-    const next = { ...all, ...loanSizingBenchmarkDefaults(all.segment, all.tier) }
-    form.setFieldsValue(next)
-    tool.onValuesChange(changed, next)
-  }
-
-  return (
-    <Flex vertical gap={16}>
-      <IgnoredParams ignored={tool.ignored} labels={loanSizingLabels} />
-      <Card title="输入假设" size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={tool.initialValues}
-          onValuesChange={onValuesChange}
-          requiredMark={false}
-        >
-          <CaseFields />
-          <Row gutter={16}>
-            <Col xs={24} lg={12}>
-              <Form.Item name="valueBasis" label="估值依据" tooltip="LTV 测试所用的抵押物价值从何而来">
-                <Radio.Group
-                  optionType="button"
-                  options={valueBases.map((value) => ({ value, label: valueBasisLabels[value] }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Form.Item name="repayment" label="还款方式" tooltip="决定每万元贷款每年的还本付息（贷款常数）">
-                <Radio.Group
-                  optionType="button"
-                  options={repayments.map((value) => ({ value, label: repaymentLabels[value] }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <FieldSections sections={loanSizingSections} schemas={schemas} selector={{ segment, tier }} notes={notes} />
-        </Form>
-      </Card>
-      {live ? (
-        <LoanSizingResults input={live.input} result={live.result} />
-      ) : (
-        <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
-      )}
-      <SourceList sources={sectionSources(loanSizingSections, { segment, tier })} />
-    </Flex>
-  )
-}
-
-function LoanSizingResults({ input, result }: { input: LoanSizingInput; result: LoanSizingResult }) {
-  const spec = useMemo(() => loanLimitsChart(input, result), [input, result])
-  const verdict = useMemo(() => loanSizingVerdict(input, result), [input, result])
-  return (
-    <Flex vertical gap={16}>
-      <Card
-        title="测算结果"
-        size="small"
-        extra={
-          <ToolActions
-            name="贷款额度测算"
-            sheets={() => loanSizingSheets(input, result)}
-            summary={() => loanSizingSummary(input, result)}
+  }),
+  // A new case brings its lender terms and cap rate; the hotel's NOI and an appraisal stay the user's.
+  reload: (changed, all) =>
+    caseChanged(changed) ? { ...all, ...loanSizingBenchmarkDefaults(all.segment, all.tier) } : undefined,
+  results: {
+    headline: loanSizingHeadline,
+    verdict: loanSizingVerdict,
+    detail: (input, result) => <LimitTable rows={limitRows(input, result)} />,
+    cards: [
+      {
+        title: '各项测试允许的最大贷款（万元）',
+        render: (input, result) => (
+          <Chart
+            spec={loanLimitsChart(input, result)}
+            height={280}
+            label="贷款价值比、偿债覆盖率两项测试与债务收益率参考允许的最大贷款柱状图"
           />
-        }
-      >
-        <Flex vertical gap={12}>
-          <SummaryGrid items={loanSizingHeadline(result)} />
-          <Verdict paragraphs={verdict} />
-          <LimitTable rows={limitRows(input, result)} />
-        </Flex>
-      </Card>
-      <Card title="各项测试允许的最大贷款（万元）" size="small">
-        <Chart spec={spec} height={280} label="贷款价值比、偿债覆盖率两项测试与债务收益率参考允许的最大贷款柱状图" />
-      </Card>
-      <FigureNotes notes={loanSizingNotes} />
-      <Typography.Text type="secondary">以上为基于所填假设的估算，实际额度以银行审批为准。</Typography.Text>
-    </Flex>
-  )
+        ),
+      },
+    ],
+    notes: loanSizingNotes,
+    disclaimer: '以上为基于所填假设的估算，实际额度以银行审批为准。',
+  },
+  sheets: loanSizingSheets,
+  summary: loanSizingSummary,
 }
+
+export const LoanSizingTool = calculatorTool(loanSizingCalculator)
 
 function LimitTable({ rows }: { rows: LimitRow[] }) {
   return (
-    <Table<LimitRow>
-      size="small"
+    <ResultTable<LimitRow>
       rowKey="test"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 560 }}
+      rows={rows}
+      width={560}
       columns={[
         {
           title: '测试',

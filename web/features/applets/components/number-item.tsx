@@ -11,13 +11,22 @@ type NumberItemProps = {
   unit?: string
   tooltip?: string
   extra?: string
+  /** Kept in the form and validated, but not shown. */
+  hidden?: boolean
 }
 
 /**
  * A labelled number input in a responsive grid cell (two per row on a phone, so a long form stays scannable). No min/max on the input itself:
  * antd would silently clamp the value, whereas the schema explains what is wrong.
  */
-export function NumberItem({ name, label, schema, unit, tooltip, extra }: NumberItemProps) {
+export function NumberItem({ name, label, schema, unit, tooltip, extra, hidden }: NumberItemProps) {
+  if (hidden) {
+    return (
+      <Form.Item name={name} label={label} rules={[zodRule(schema)]} hidden>
+        <InputNumber aria-label={label} />
+      </Form.Item>
+    )
+  }
   return (
     <Col xs={12} lg={8}>
       <Form.Item name={name} label={label} rules={[zodRule(schema)]} tooltip={tooltip} extra={extra}>

@@ -1,5 +1,3 @@
-import { Alert, Card, Flex, Form, Table, Typography } from 'antd'
-import { useMemo } from 'react'
 import {
   calculateValuation,
   type ValuationInput,
@@ -11,9 +9,8 @@ import {
   valuationSensitivity,
   valuationVerdict,
 } from '../../../../common/applets/valuation.ts'
+import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
-import { sectionSources } from '../lib/tool-fields.ts'
-import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import {
   type DcfRow,
   dcfRows,
@@ -27,105 +24,62 @@ import {
   valuationSheets,
   valuationSummary,
 } from '../lib/valuation-view.ts'
-import { CaseFields, caseChanged } from './case-fields.tsx'
+import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
-import { FieldSections } from './field-sections.tsx'
-import { FigureNotes } from './figure-notes.tsx'
-import { IgnoredParams } from './ignored-params.tsx'
-import { SourceList } from './source-list.tsx'
-import { SummaryGrid } from './summary-grid.tsx'
-import { ToolActions } from './tool-actions.tsx'
-import { Verdict } from './verdict.tsx'
 
 const defaults = valuationDefaults()
 const schemas = valuationInputSchema.shape
 
-export function ValuationTool() {
-  const tool = useToolInputs(valuationInputSchema, defaults, calculateValuation)
-  const { form, live } = tool
-  const segment = Form.useWatch('segment', form) ?? tool.initialValues.segment
-  const tier = Form.useWatch('tier', form) ?? tool.initialValues.tier
-
-  function onValuesChange(changed: Partial<ValuationInput>, all: ValuationInput) {
-    if (!caseChanged(changed)) return tool.onValuesChange(changed, all)
+export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
+  name: '酒店估值',
+  schema: valuationInputSchema,
+  fieldSchemas: schemas,
+  defaults,
+  calculate: calculateValuation,
+  labels: valuationLabels,
+  caseFields: { tier: true },
+  sections: () => valuationSections,
+  selector: ({ segment, tier }) => ({ segment, tier }),
+  reload(changed, all) {
+    if (!caseChanged(changed)) return undefined
     // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
     const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
-    const next = { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
-    form.setFieldsValue(next)
-    tool.onValuesChange(changed, next)
-  }
-
-  return (
-    <Flex vertical gap={16}>
-      <IgnoredParams ignored={tool.ignored} labels={valuationLabels} />
-      <Card title="输入假设" size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={tool.initialValues}
-          onValuesChange={onValuesChange}
-          requiredMark={false}
-        >
-          <CaseFields />
-          <FieldSections sections={valuationSections} schemas={schemas} selector={{ segment, tier }} />
-        </Form>
-      </Card>
-      {live ? (
-        <ValuationResults input={live.input} result={live.result} />
-      ) : (
-        <Alert type="error" showIcon title="有输入项不符合要求，请按红色提示修改后查看测算结果。" />
-      )}
-      <SourceList sources={sectionSources(valuationSections, { segment, tier })} />
-    </Flex>
-  )
+    return { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
+  },
+  results: {
+    title: '估值结果',
+    headline: valuationHeadline,
+    verdict: valuationVerdict,
+    detail: (_input, result) => <MethodTable rows={methodRows(result)} />,
+    cards: [
+      {
+        title: '价值构成（万元）',
+        render: (_input, result) => (
+          <Chart spec={valuationChart(result)} height={260} label="直接资本化法、DCF 各部分与调和价值条形图" />
+        ),
+      },
+      { title: '10 年现金流折现明细（万元）', render: (_input, result) => <DcfTable rows={dcfRows(result)} /> },
+      {
+        title: 'DCF 价值敏感性（万元）：折现率 × 期末资本化率',
+        render: (input) => <SensitivityTable grid={valuationSensitivity(input)} />,
+      },
+    ],
+    notes: valuationNotes,
+    disclaimer: '以上为基于所填假设的估算，不替代评估机构出具的评估报告。',
+  },
+  sheets: (input, result) => valuationSheets(input, result, valuationSensitivity(input)),
+  summary: valuationSummary,
 }
 
-function ValuationResults({ input, result }: { input: ValuationInput; result: ValuationResult }) {
-  const spec = useMemo(() => valuationChart(result), [result])
-  const verdict = useMemo(() => valuationVerdict(input, result), [input, result])
-  const grid = useMemo(() => valuationSensitivity(input), [input])
-  return (
-    <Flex vertical gap={16}>
-      <Card
-        title="估值结果"
-        size="small"
-        extra={
-          <ToolActions
-            name="酒店估值"
-            sheets={() => valuationSheets(input, result, grid)}
-            summary={() => valuationSummary(input, result)}
-          />
-        }
-      >
-        <Flex vertical gap={12}>
-          <SummaryGrid items={valuationHeadline(result)} />
-          <Verdict paragraphs={verdict} />
-          <MethodTable rows={methodRows(result)} />
-        </Flex>
-      </Card>
-      <Card title="价值构成（万元）" size="small">
-        <Chart spec={spec} height={260} label="直接资本化法、DCF 各部分与调和价值条形图" />
-      </Card>
-      <Card title="10 年现金流折现明细（万元）" size="small">
-        <DcfTable rows={dcfRows(result)} />
-      </Card>
-      <Card title="DCF 价值敏感性（万元）：折现率 × 期末资本化率" size="small">
-        <SensitivityTable grid={grid} />
-      </Card>
-      <FigureNotes notes={valuationNotes} />
-      <Typography.Text type="secondary">以上为基于所填假设的估算，不替代评估机构出具的评估报告。</Typography.Text>
-    </Flex>
-  )
-}
+export const ValuationTool = calculatorTool(valuationCalculator)
 
 function MethodTable({ rows }: { rows: MethodRow[] }) {
   return (
-    <Table<MethodRow>
-      size="small"
+    <ResultTable<MethodRow>
       rowKey="key"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 520 }}
+      rows={rows}
+      width={520}
       columns={[
         { title: '方法', dataIndex: 'method', fixed: 'start', width: 180 },
         { title: '价值（万元）', dataIndex: 'total', align: 'end', render: (v: number) => formatNumber(v) },
@@ -139,12 +93,10 @@ function MethodTable({ rows }: { rows: MethodRow[] }) {
 function DcfTable({ rows }: { rows: DcfRow[] }) {
   const money = (v: number | null) => (v === null ? '—' : formatNumber(v, 1))
   return (
-    <Table<DcfRow>
-      size="small"
+    <ResultTable<DcfRow>
       rowKey="key"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 520 }}
+      rows={rows}
+      width={520}
       columns={[
         { title: '期间', dataIndex: 'label', fixed: 'start', width: 200 },
         { title: 'NOI / 出售净额', dataIndex: 'noi', align: 'end', render: money },
@@ -167,12 +119,10 @@ function SensitivityTable({ grid }: { grid: ValuationSensitivity }) {
     values,
   }))
   return (
-    <Table
-      size="small"
+    <ResultTable
       rowKey="key"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 480 }}
+      rows={rows}
+      width={480}
       columns={[
         {
           title: '折现率 \\ 期末资本化率',

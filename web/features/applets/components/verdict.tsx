@@ -1,12 +1,14 @@
 import { Alert, Typography } from 'antd'
 
+type VerdictProps = { paragraphs: string[]; type?: 'info' | 'warning'; title?: string }
+
 /** The plain-language reading of a result, built and tested in the formula module; one paragraph per point. */
-export function Verdict({ paragraphs }: { paragraphs: string[] }) {
+export function Verdict({ paragraphs, type = 'info', title = '结论' }: VerdictProps) {
   return (
     <Alert
-      type="info"
+      type={type}
       showIcon
-      title="结论"
+      title={title}
       description={paragraphs.map((p) => (
         <Typography.Paragraph key={p} style={{ marginBottom: 4 }}>
           {p}

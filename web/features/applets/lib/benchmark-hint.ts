@@ -6,6 +6,7 @@ import {
   citeSource,
   describeRow,
 } from '../../../../common/benchmarks/benchmarks.ts'
+import { isStale, maxAgeOf } from '../../../../common/data-desk.ts'
 import { positioningLabels } from '../../../../common/intel.ts'
 
 /** The field help under an input: the benchmark's typical value and range for the chosen case, with its source. */
@@ -14,7 +15,15 @@ export function benchmarkHint(key: string, selector: BenchmarkSelector = {}): st
   const row = benchmarkRow(key, selector)
   if (!figure || !row) return undefined
   const scope = row.segment ? `${positioningLabels[row.segment]}` : ''
-  return `${scope}${describeRow(figure, row)}`
+  const older = rowIsStale(key, row.source, row.asOf) ? `；较旧（截至 ${row.asOf}，已超过此类数据的有效期）` : ''
+  return `${scope}${describeRow(figure, row)}${older}`
+}
+
+/** Older than its kind may be (common/data-desk.ts): the help line says 较旧 with the date. */
+export function rowIsStale(key: string, sourceId: string, asOf: string, today = new Date().toISOString().slice(0, 10)) {
+  const source = benchmarkSource(sourceId)
+  if (!source || source.kind === 'assumption') return false
+  return isStale(asOf, maxAgeOf('benchmark', source.kind, key), today)
 }
 
 export type UsedSource = { key: string; label: string; citation: string; asOf: string; assumption: boolean }

@@ -1,8 +1,13 @@
 import type { FeasibilityInput } from '../../../../common/applets/feasibility.ts'
 import type { ConstructionYear } from '../../../../common/applets/feasibility-construction.ts'
-import type { FeasibilityResult, FeasibilityYear } from '../../../../common/applets/feasibility-model.ts'
+import type {
+  FeasibilityExit,
+  FeasibilityResult,
+  FeasibilityYear,
+} from '../../../../common/applets/feasibility-model.ts'
 import type { OperatingYear } from '../../../../common/applets/feasibility-operations.ts'
 import type { FeasibilitySensitivity } from '../../../../common/applets/feasibility-sensitivity.ts'
+import type { VatYear } from '../../../../common/applets/vat.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, formatYears } from './format.ts'
@@ -13,15 +18,19 @@ export type YearColumn = {
   year: number
   construction?: ConstructionYear
   operating?: FeasibilityYear
+  /** The sale, in the last year of the hold. */
+  exit?: FeasibilityExit
   projectCashFlow: number
   equityCashFlow: number
 }
 
 export function yearColumns(result: FeasibilityResult): YearColumn[] {
+  const lastYear = result.years.at(-1)?.year
   return result.flowYears.map((year, i) => ({
     year,
     construction: result.construction.years.find((c) => c.year === year && year <= 0),
     operating: year > 0 ? result.years[year - 1] : undefined,
+    exit: year === lastYear ? result.exit : undefined,
     projectCashFlow: result.projectCashFlows[i] ?? 0,
     equityCashFlow: result.equityCashFlows[i] ?? 0,
   }))
@@ -51,6 +60,19 @@ const fin = (key: keyof FeasibilityYear, label: string, kind: RowKind = 'money',
   kind,
   strong,
   value: (c) => (c.operating ? (c.operating[key] as number | null) : null),
+})
+const vat = (key: keyof VatYear, label: string): YearRow => ({
+  key: `vat.${key}`,
+  label,
+  kind: 'money',
+  value: (c) => (c.operating ? c.operating.vat[key] : null),
+})
+const sale = (key: string, label: string, value: (exit: FeasibilityExit) => number, strong = false): YearRow => ({
+  key: `exit.${key}`,
+  label,
+  kind: 'money',
+  strong,
+  value: (c) => (c.exit ? value(c.exit) : null),
 })
 const build = (key: keyof ConstructionYear, label: string): YearRow => ({
   key: `construction.${key}`,
@@ -85,6 +107,12 @@ export const feasibilityYearRows: YearRow[] = [
   op('insurance', '财产保险'),
   op('ffeReserve', 'FF&E 更新准备金'),
   op('noi', 'NOI 净营业收入', 'money', true),
+  vat('inputVat', '进项增值税（FF&E 更新）'),
+  vat('creditBroughtForward', '年初留抵税额'),
+  vat('creditUsed', '抵扣进项税额'),
+  vat('vatPayable', '实缴增值税'),
+  vat('creditCarriedForward', '年末留抵税额'),
+  fin('vatRecovered', '进项抵扣增加的现金（增值税及附加）'),
   build('spend', '建设投资'),
   build('equityDraw', '资本金投入'),
   build('loanDraw', '贷款提款'),
@@ -98,6 +126,14 @@ export const feasibilityYearRows: YearRow[] = [
   fin('depreciation', '折旧（房屋与 FF&E）'),
   fin('amortisation', '土地使用权摊销'),
   fin('preOpeningDeduction', '开办费扣除'),
+  sale('value', '出售价格（含增值税、含土地）', (e) => e.value),
+  sale('sellingCosts', '出售交易费用', (e) => e.sellingCosts),
+  sale('vatPayable', '出售增值税（实缴）', (e) => e.assetSale.vatPayable),
+  sale('surcharges', '出售增值税附加', (e) => e.assetSale.surcharges),
+  sale('stampDuty', '出售印花税', (e) => e.assetSale.stampDuty),
+  sale('lat', '土地增值税', (e) => e.assetSale.lat.tax),
+  sale('exitTaxes', '出售环节税费合计', (e) => e.exitTaxes, true),
+  sale('loanRepaid', '出售时偿还贷款', (e) => e.loanRepaid),
   fin('taxableIncome', '应纳税所得额（含出售）'),
   fin('lossUsed', '弥补以前年度亏损'),
   fin('incomeTax', '企业所得税'),

@@ -11,7 +11,10 @@ export type ToolField<K extends string> = {
   unit: string
   tooltip?: string
   benchmark?: FieldBenchmark
+  /** Kept in the form (and the link) but not shown, as when another choice makes it irrelevant. */
+  hidden?: boolean
 }
+/** Fields under a divider titled `title` (an empty title: no divider, as for the first fields of a form). */
 export type ToolSection<K extends string> = { title: string; fields: ToolField<K>[] }
 
 /** Form labels by parameter name (plus the non-number inputs), so a notice about link parameters names fields. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Checklist, ChecklistItem, DesignProject } from '../../../../common/design-schemas.ts'
+import type { Project } from '../../../../common/projects-schemas.ts'
 import { apiGet, apiRequest } from '../../../lib/api-client.ts'
-import type { Checklist, ChecklistItem, DesignProject } from './types.ts'
 
 export const designKeys = {
   projects: ['design', 'projects'] as const,
@@ -39,13 +40,11 @@ export function useUpdateItem(projectId: string) {
   })
 }
 
-type ProjectOption = { id: string; name: string; organization_name: string }
-
 /** Every project staff may attach a checklist to (staff see all projects). */
 export const useAllProjects = (enabled: boolean) =>
   useQuery({
     queryKey: ['design', 'all-projects'],
-    queryFn: () => apiGet<ProjectOption[]>('/projects', { query: { status: 'all' } }),
+    queryFn: () => apiGet<Project[]>('/projects', { query: { status: 'all' } }),
     enabled,
   })
 

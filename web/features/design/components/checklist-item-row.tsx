@@ -1,9 +1,9 @@
 import { Button, Checkbox, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { maxNoteLength } from '../../../../common/design.ts'
+import type { ChecklistItem } from '../../../../common/design-schemas.ts'
 import { formatTime } from '../../../lib/format-time.ts'
 import type { ItemChange } from '../api/checklists.ts'
-import type { ChecklistItem } from '../api/types.ts'
 
 type Props = {
   item: ChecklistItem

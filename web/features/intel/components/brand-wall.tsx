@@ -95,7 +95,20 @@ export function BrandWall() {
         emptyText="没有符合条件的品牌"
       >
         <CardGrid>
-          {brands.data?.items.map((brand) => (
+          {brands.data?.items.map((brand, i, items) => [
+            // The server ranks current sizes before older (较旧) ones; the wall says where the older ones begin.
+            brand.size?.citation.stale &&
+              !items[i - 1]?.size?.citation.stale &&
+              (values.sort || 'hotels') === 'hotels' && (
+                <Typography.Text
+                  key={`older-${brand.id}`}
+                  type="secondary"
+                  role="separator"
+                  style={{ gridColumn: '1 / -1', borderTop: '1px dashed #d9d9d9', paddingTop: 8 }}
+                >
+                  以下品牌的在营规模数据较旧（早于有效期），按规模另列，不与现行数据混排
+                </Typography.Text>
+              ),
             <Card
               key={brand.id}
               hoverable
@@ -132,8 +145,8 @@ export function BrandWall() {
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 演示样本 {brand.hotel_count.toLocaleString('zh-CN')} 家
               </Typography.Text>
-            </Card>
-          ))}
+            </Card>,
+          ])}
         </CardGrid>
         <WallPagination
           page={page}

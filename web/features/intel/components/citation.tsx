@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons'
-import { Tooltip, Typography } from 'antd'
+import { Tag, Tooltip, Typography } from 'antd'
 import type { Citation } from '../../../../common/intel-schemas.ts'
 
 /** 截至 2024-12-31 / 2024 年: how an as-of date reads beside a figure. */
@@ -9,7 +9,9 @@ export function asOfText(asOf: string) {
 
 /** The whole citation in one line: source, date and note. */
 export function fullText(c: Citation) {
-  return [`来源：${c.label}`, asOfText(c.as_of), c.note].filter(Boolean).join('；')
+  return [`来源：${c.label}`, asOfText(c.as_of), c.stale ? '较旧：已超过此类数据的有效期' : null, c.note]
+    .filter(Boolean)
+    .join('；')
 }
 
 /** A short visible source line under a figure (publisher and date), the full citation on hover and for screen readers. */
@@ -20,6 +22,11 @@ export function SourceLine(props: { citation: Citation | null | undefined }) {
     <Tooltip title={fullText(c)}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-label={fullText(c)}>
         <InfoCircleOutlined /> {c.publisher} · {asOfText(c.as_of)}
+        {c.stale && (
+          <Tag color="orange" style={{ marginLeft: 4, fontSize: 11 }}>
+            较旧
+          </Tag>
+        )}
       </Typography.Text>
     </Tooltip>
   )

@@ -6,6 +6,7 @@ import { Result } from '../../../components/lazy-result.tsx'
 import { PlainTable } from '../../../components/plain-table.tsx'
 import { useHotel } from '../api/hotel.ts'
 import { useMapConfig } from '../api/map-config.ts'
+import { HotelAssetCard } from './hotel-asset-card.tsx'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
 import { HotelPerformanceCard } from './hotel-performance.tsx'
 import { RelatedContent } from './related-content.tsx'
@@ -95,6 +96,7 @@ export function HotelViewer() {
         </Card>
       </Flex>
       <HotelPerformanceCard hotelId={hotel.id} open={hotel.status === 'open'} />
+      <HotelAssetCard hotelId={hotel.id} open={hotel.status === 'open'} />
       <RelatedContent terms={[hotel.brand_name ?? '', hotel.city_name.replace(/(市|地区|盟)$/, '')]} />
       <Card
         title={`周边酒店（${nearby.length}）`}

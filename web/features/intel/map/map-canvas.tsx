@@ -37,6 +37,10 @@ export type MapCanvasProps = {
   fitToPoints?: boolean
   /** A point drawn larger and outlined (the hotel a viewer shows). */
   highlightId?: string
+  /** A site that is not a hotel yet (a study's subject): a marker, and its market area's circle when a radius is given. */
+  site?: { lat: number; lng: number; radiusKm?: number } | null
+  /** Called with the point clicked on the map (picking a site). */
+  onPick?: (lat: number, lng: number) => void
 }
 
 /**
@@ -49,6 +53,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const layer = useRef<L.LayerGroup | null>(null)
   const onSelect = useRef(props.onSelect)
   onSelect.current = props.onSelect
+  const onPick = useRef(props.onPick)
+  onPick.current = props.onPick
 
   const [lat, lng] = props.center ?? [35.5, 104]
   const zoom = props.zoom ?? 4
@@ -71,6 +77,7 @@ export function MapCanvas(props: MapCanvasProps) {
     }).addTo(instance)
     if (props.tileUrl) L.tileLayer(props.tileUrl, { attribution: props.attribution ?? '' }).addTo(instance)
     else showPlaceNames(instance)
+    instance.on('click', (event: L.LeafletMouseEvent) => onPick.current?.(event.latlng.lat, event.latlng.lng))
     setMap(instance)
     return () => {
       instance.remove()
@@ -110,6 +117,39 @@ export function MapCanvas(props: MapCanvasProps) {
       cancelled = true
     }
   }, [map, props.points, props.cluster, props.fitToPoints, props.highlightId])
+
+  const siteLat = props.site?.lat
+  const siteLng = props.site?.lng
+  const siteRadius = props.site?.radiusKm
+  useEffect(() => {
+    if (!map || siteLat === undefined || siteLng === undefined) return
+    const layers = L.layerGroup()
+    if (siteRadius) {
+      const circle = L.circle([siteLat, siteLng], {
+        radius: siteRadius * 1000,
+        color: '#d4282d',
+        weight: 2,
+        fillOpacity: 0.06,
+        interactive: false,
+      })
+      layers.addLayer(circle)
+      map.fitBounds(L.latLng(siteLat, siteLng).toBounds(siteRadius * 2000), { padding: [16, 16] })
+    }
+    layers.addLayer(
+      L.circleMarker([siteLat, siteLng], {
+        radius: 9,
+        weight: 3,
+        color: '#fff',
+        fillColor: '#d4282d',
+        fillOpacity: 1,
+        interactive: false,
+      }),
+    )
+    layers.addTo(map)
+    return () => {
+      layers.remove()
+    }
+  }, [map, siteLat, siteLng, siteRadius])
 
   return <div ref={element} style={{ height: props.height ?? 600, width: '100%', background: '#141414' }} />
 }

@@ -6,6 +6,7 @@ import { PlainTable } from '../../../components/plain-table.tsx'
 import { Chart } from '../../applets/components/chart.tsx'
 import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
 import { useAssetDashboard } from '../api/asset.ts'
+import { AssetTools } from './asset-manage.tsx'
 import { Section } from './parts.tsx'
 import { WhenVisible } from './when-visible.tsx'
 
@@ -156,7 +157,7 @@ function Fees(props: { d: DashboardAnswer }) {
 }
 
 /** One hotel's figures: the month and year to date, alerts, trends, comp-set indices, fees and the performance test. */
-export function HotelAssetDashboard(props: { hotelId: string }) {
+export function HotelAssetDashboard(props: { hotelId: string; organizationId?: string }) {
   const answer = useAssetDashboard(props.hotelId)
   if (answer.isPending) return <Skeleton active />
   if (answer.error)
@@ -174,7 +175,22 @@ export function HotelAssetDashboard(props: { hotelId: string }) {
       />
     )
   const d = answer.data
-  if (!d.month) return <Typography.Text type="secondary">尚未导入月度损益，可下载模板填写后导入</Typography.Text>
+  const tools = (
+    <AssetTools
+      hotelId={d.hotel.id}
+      hotelName={d.hotel.name}
+      agreement={d.agreement}
+      thresholds={d.thresholds}
+      organizationId={props.organizationId}
+    />
+  )
+  if (!d.month)
+    return (
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Typography.Text type="secondary">尚未导入月度损益，可下载模板填写后导入</Typography.Text>
+        {tools}
+      </Space>
+    )
   const idx = (p: Period | null) =>
     p
       ? `MPI ${p.index.mpi?.toFixed(1) ?? '—'} · ARI ${p.index.ari?.toFixed(1) ?? '—'} · RevPAR 指数 ${p.index.rgi?.toFixed(1) ?? '—'}`
@@ -186,6 +202,7 @@ export function HotelAssetDashboard(props: { hotelId: string }) {
         <Typography.Text strong>{`最新月份 ${d.latest_month}`}</Typography.Text>
         {d.is_demo ? <Tag color="gold">演示数据（测算假设）</Tag> : null}
       </Space>
+      {tools}
       {d.alerts.length ? (
         <Alert
           type="warning"
@@ -218,7 +235,10 @@ export function HotelAssetDashboard(props: { hotelId: string }) {
 }
 
 /** The owner's or single hotel's asset section: one hotel at a time, chosen among the open ones. */
-export function AssetSection(props: { hotels: { id: string; name: string; status: string }[] }) {
+export function AssetSection(props: {
+  hotels: { id: string; name: string; status: string }[]
+  organizationId?: string
+}) {
   const open = props.hotels.filter((h) => h.status === 'open')
   const [chosen, setChosen] = useState(open[0]?.id)
   if (!open.length) return null
@@ -226,13 +246,15 @@ export function AssetSection(props: { hotels: { id: string; name: string; status
     <Section title="资产经营月报">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {open.length > 1 ? (
-          <Segmented
-            options={open.map((h) => ({ label: h.name, value: h.id }))}
-            value={chosen}
-            onChange={(v) => setChosen(String(v))}
-          />
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Segmented
+              options={open.map((h) => ({ label: h.name, value: h.id }))}
+              value={chosen}
+              onChange={(v) => setChosen(String(v))}
+            />
+          </div>
         ) : null}
-        {chosen ? <HotelAssetDashboard hotelId={chosen} /> : null}
+        {chosen ? <HotelAssetDashboard hotelId={chosen} organizationId={props.organizationId} /> : null}
       </Space>
     </Section>
   )

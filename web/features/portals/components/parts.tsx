@@ -112,8 +112,37 @@ export function ReportList({ reports }: { reports: PortalReport[] }) {
             {r.year} 年 · {r.summary}
           </span>
         ),
+        extra: r.has_word ? <WordAndPdf report={r} /> : undefined,
       }))}
     />
+  )
+}
+
+/**
+ * 下载 Word / 下载 PDF of a report with a Word original (a published study or asset review). Plain buttons: the download code is
+ * fetched on the click, so the home's first screen carries none of it.
+ */
+function WordAndPdf({ report }: { report: PortalReport }) {
+  const save = (format: 'docx' | 'pdf') => () => {
+    import('../../reports/api/reports.ts')
+      .then((m) =>
+        format === 'docx'
+          ? m.downloadReportWord(report.id, `${report.title}.docx`)
+          : m.downloadReport(report.id, `${report.title}.pdf`),
+      )
+      .catch((error: Error) =>
+        import('../../../lib/feedback.ts').then((m) => m.feedback.message.error(`下载失败：${error.message}`)),
+      )
+  }
+  return (
+    <span className="portal-downloads">
+      <button type="button" className="portal-download" onClick={save('docx')}>
+        下载 Word
+      </button>
+      <button type="button" className="portal-download" onClick={save('pdf')}>
+        下载 PDF
+      </button>
+    </span>
   )
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ProcurementCategory } from '../../../../common/procurement.ts'
+import type { Budget } from '../../../../common/procurement-schemas.ts'
 import { apiGet, apiRequest } from '../../../lib/api-client.ts'
 import { apiDownload } from '../../../lib/api-files.ts'
 import { procurementKeys } from './catalog.ts'
-import type { Budget } from './types.ts'
 
 export const useBudget = (projectId: string) =>
   useQuery({

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RequestAction, RequestStatus } from '../../../../common/procurement.ts'
+import type { NewRequest, PurchaseRequest, RequestDetail } from '../../../../common/procurement-schemas.ts'
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import { procurementKeys } from './catalog.ts'
-import type { NewRequest, PurchaseRequest, RequestDetail } from './types.ts'
 
 export const useRequests = (projectId: string, status?: RequestStatus) =>
   useQuery({

@@ -1,8 +1,8 @@
 import { Form, InputNumber, Modal } from 'antd'
 import { type ProcurementCategory, procurementCategoryLabels } from '../../../../common/procurement.ts'
+import type { BudgetLine } from '../../../../common/procurement-schemas.ts'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { useSaveBudget } from '../api/budget.ts'
-import type { BudgetLine } from '../api/types.ts'
 
 /** Staff set the budget of each category (yuan). */
 export function BudgetEditor(props: { projectId: string; lines: BudgetLine[]; open: boolean; onClose: () => void }) {

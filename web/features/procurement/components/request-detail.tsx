@@ -6,11 +6,11 @@ import {
   requestActionLabels,
   requestStatusLabels,
 } from '../../../../common/procurement.ts'
+import type { RequestDetail, RequestEvent, RequestItem } from '../../../../common/procurement-schemas.ts'
 import { QueryState } from '../../../components/query-state.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { formatTime } from '../../../lib/format-time.ts'
 import { useDeleteRequest, useRequestDetail, useTransition } from '../api/requests.ts'
-import type { RequestDetail, RequestEvent, RequestItem } from '../api/types.ts'
 import { CategoryTag, money, RequestStatusTag } from './labels.tsx'
 
 const eventColors: Record<RequestStatus, string> = {

@@ -3,10 +3,10 @@ import { Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Select, Spa
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { ProcurementCategory } from '../../../../common/procurement.ts'
+import type { NewLine, Product, RequestDetail } from '../../../../common/procurement-schemas.ts'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { useProducts } from '../api/catalog.ts'
 import { useCreateRequest, useUpdateRequest } from '../api/requests.ts'
-import type { NewLine, Product, RequestDetail } from '../api/types.ts'
 import { categoryOptions, money } from './labels.tsx'
 
 type LineValues = {

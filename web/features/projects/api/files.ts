@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Banner, ProjectFile, SignedLink } from '../../../../common/projects-schemas.ts'
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import { apiUpload } from '../../../lib/api-files.ts'
 import { projectKeys } from './projects.ts'
-import type { Banner, ProjectFile, SignedLink } from './types.ts'
 
 /** Signed links live ten minutes on the server; fetch fresh ones well before that. */
 const LINK_REFRESH_MS = 5 * 60_000

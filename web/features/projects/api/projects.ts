@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MemberRole } from '../../../../common/projects.ts'
+import type {
+  FormOptions,
+  Member,
+  Project,
+  ProjectDetail,
+  ProjectFilters,
+  ProjectInput,
+} from '../../../../common/projects-schemas.ts'
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
-import type { FormOptions, Member, Project, ProjectDetail, ProjectFilters, ProjectInput } from './types.ts'
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TaskStatus } from '../../../../common/projects.ts'
+import type { Comment, Milestone, Task } from '../../../../common/projects-schemas.ts'
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
 import { projectKeys } from './projects.ts'
-import type { Comment, Milestone, Task } from './types.ts'
 
 export const tasksQuery = (projectId: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { Button, Drawer, Form, List, Popconfirm, Select, Space } from 'antd'
 import { type MemberRole, memberRoleLabels, memberRoles } from '../../../../common/projects.ts'
+import type { Project } from '../../../../common/projects-schemas.ts'
 import { QueryState } from '../../../components/query-state.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { useAddMember, useFormOptions, useProjectDetail, useRemoveMember } from '../api/projects.ts'
-import type { Project } from '../api/types.ts'
 import { RoleTag } from './labels.tsx'
 
 /** Members of one project: staff take consulting roles, people of the client organization client roles. */

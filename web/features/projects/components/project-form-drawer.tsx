@@ -9,11 +9,11 @@ import {
   serviceTypeLabels,
   serviceTypes,
 } from '../../../../common/projects.ts'
+import type { Project, ProjectInput } from '../../../../common/projects-schemas.ts'
 import { dateField } from '../../../components/date-field.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { useCreateProject, useFormOptions, useUpdateProject } from '../api/projects.ts'
-import type { Project, ProjectInput } from '../api/types.ts'
 
 type Props = { open: boolean; project?: Project; onClose: () => void }
 

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd'
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
-import type { Task } from '../api/types.ts'
+import type { Task } from '../../../../common/projects-schemas.ts'
 
 type Props = {
   task: Task

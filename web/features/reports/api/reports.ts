@@ -10,6 +10,8 @@ export type Report = {
   summary: string
   is_annual: boolean
   file_size: number
+  /** Size of the report's Word original (a published study), or null/absent when it has only a PDF. */
+  word_size?: number | null
   created_at: string
   updated_at: string
   organization_ids?: string[]
@@ -44,4 +46,9 @@ export const reportPdfUrl = (id: string) => `/api/v1/reports/${encodeURIComponen
 /** Saves the copy with the reader's watermark stamped in by the server. */
 export function downloadReport(id: string, fallbackName: string) {
   return apiDownload(`/reports/${encodeURIComponent(id)}/download`, {}, fallbackName)
+}
+
+/** The Word original of a report that has one (a published study), audited by the server. */
+export function downloadReportWord(id: string, fallbackName: string) {
+  return apiDownload(`/reports/${encodeURIComponent(id)}/word`, {}, fallbackName)
 }

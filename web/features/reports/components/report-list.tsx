@@ -4,6 +4,7 @@ import { Alert, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useTopics } from '../../topics/api/get-topics.ts'
 import { type ReportFilters, reportsQuery } from '../api/reports.ts'
+import { ReportDownloads } from './report-downloads.tsx'
 
 const currentYear = new Date().getFullYear()
 const yearOptions = Array.from({ length: 12 }, (_, i) => String(currentYear - i)).map((y) => ({
@@ -98,6 +99,7 @@ export function ReportList({ annual, topic }: { annual?: boolean; topic?: string
                 }
               />
               {report.summary ? <Typography.Paragraph type="secondary">{report.summary}</Typography.Paragraph> : null}
+              {report.word_size != null && <ReportDownloads id={report.id} title={report.title} />}
             </List.Item>
           )}
         />

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Result } from '../../../components/lazy-result.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
-import { downloadReport, reportPdfUrl, reportQuery } from '../api/reports.ts'
+import { downloadReport, downloadReportWord, reportPdfUrl, reportQuery } from '../api/reports.ts'
 import { openPdf, type PDFDocumentProxy } from '../lib/pdfjs.ts'
 import { watermarkText } from '../lib/watermark.ts'
 import { PdfPage } from './pdf-page.tsx'
@@ -58,7 +58,7 @@ export function ReportViewer({ id }: { id: string }) {
       ) : pdf.data.numPages === 0 ? (
         <Empty description="这份报告没有页面" />
       ) : (
-        <PdfViewer id={id} title={meta.data.title} pdf={pdf.data} />
+        <PdfViewer id={id} title={meta.data.title} pdf={pdf.data} hasWord={meta.data.word_size != null} />
       )}
     </div>
   )
@@ -66,7 +66,17 @@ export function ReportViewer({ id }: { id: string }) {
 
 type Hit = { page: number; snippet: string }
 
-function PdfViewer({ id, title, pdf }: { id: string; title: string; pdf: PDFDocumentProxy }) {
+function PdfViewer({
+  id,
+  title,
+  pdf,
+  hasWord,
+}: {
+  id: string
+  title: string
+  pdf: PDFDocumentProxy
+  hasWord: boolean
+}) {
   const { message } = useFeedback()
   const [scale, setScale] = useState(1)
   const [current, setCurrent] = useState(1)
@@ -95,6 +105,10 @@ function PdfViewer({ id, title, pdf }: { id: string; title: string; pdf: PDFDocu
   const search = useMutation({ mutationFn: (query: string) => searchText(pdf, query) })
   const download = useMutation({
     mutationFn: () => downloadReport(id, `${title}.pdf`),
+    onError: (error) => message.error(reportErrorText(error)),
+  })
+  const downloadWord = useMutation({
+    mutationFn: () => downloadReportWord(id, `${title}.docx`),
     onError: (error) => message.error(reportErrorText(error)),
   })
   const zoomIndex = ZOOMS.indexOf(scale)
@@ -150,8 +164,13 @@ function PdfViewer({ id, title, pdf }: { id: string; title: string; pdf: PDFDocu
           loading={download.isPending}
           onClick={() => download.mutate()}
         >
-          下载（带水印）
+          {hasWord ? '下载 PDF（带水印）' : '下载（带水印）'}
         </Button>
+        {hasWord && (
+          <Button icon={<DownloadOutlined />} loading={downloadWord.isPending} onClick={() => downloadWord.mutate()}>
+            下载 Word
+          </Button>
+        )}
       </Space>
       {search.data ? (
         <List

@@ -11,12 +11,15 @@ import type { BenchmarkFigure, BenchmarkRow } from '../../../../../common/benchm
 import type { BenchmarkBlock as BenchmarkBlockData } from '../../../../../common/content.ts'
 import { cityTierLabels, positioningLabels, positionings } from '../../../../../common/intel.ts'
 import { PlainTable } from '../../../../components/plain-table.tsx'
+import { useLiveBenchmarks } from '../../../data-desk/live-benchmarks.ts'
 
 /**
  * Figures of the benchmark table as the calculators see them: one table for figures that vary by segment (columns
  * 奢华 … 经济型), one for the others, each cell numbered to its source in the list below. No keys: every source.
  */
 export function BenchmarkBlock({ block }: { block: BenchmarkBlockData }) {
+  // The research desk's approved rows replace the shipped ones; their arrival draws the table again.
+  useLiveBenchmarks()
   if (block.keys.length === 0) return <SourceIndex title={block.title} />
   const tier = block.tier ?? 'tier2'
   const figures = block.keys.map(benchmarkFigure).filter((f): f is BenchmarkFigure => f !== undefined)

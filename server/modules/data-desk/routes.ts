@@ -1,0 +1,268 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { coverageView, figureView, proposalBody, proposalStatuses, proposalView } from '../../../common/data-desk.ts'
+import { AppError, notFound } from '../../errors.ts'
+import { isoAt } from '../../lib/clock.ts'
+import { currentUser } from '../../plugins/access.ts'
+import { XLSX_MIME } from '../admin/xlsx-write.ts'
+import { kindForFilename } from '../files/policy.ts'
+import { noFile } from '../files/rejections.ts'
+import { contentDisposition } from '../files/routes.ts'
+import { receiveFile } from '../files/upload.ts'
+import { figuresWorkbook, readFiguresSheet } from './excel.ts'
+import { coverage, figureByKey, listFigures } from './figures.ts'
+import { importProposals } from './import.ts'
+import { listenForDeskChanges, liveDesk } from './live.ts'
+import { approve, listProposals, proposalById, propose, reject, rejectBody, revert } from './proposals.ts'
+
+const errorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+const idParams = z.object({ id: z.string().min(1).max(64, '编号过长') })
+const flag = z.enum(['true', 'false'], { error: '应为 true 或 false' }).transform((v) => v === 'true')
+const areas = ['brands', 'groups', 'cities', 'benchmarks'] as const
+const figureQuery = z.object({
+  area: z.enum(areas, { error: `类别只能是 ${areas.join('、')}` }).optional(),
+  q: z.string().max(50, '搜索内容过长').optional(),
+  stale: flag.optional(),
+  missing: flag.optional(),
+  benchmark: z.string().max(60).optional(),
+})
+const keyQuery = z.object({ key: z.string({ error: '请指定数据编号' }).min(1, '请指定数据编号').max(300) })
+const proposalQuery = z.object({
+  status: z.enum(proposalStatuses, { error: '状态只能是 pending、approved 或 rejected' }).optional(),
+  figure: z.string().max(300).optional(),
+})
+
+/**
+ * The research desk (issue 38, ADR 045). Reading and proposing: researchers and administrators. Approving: another
+ * researcher or an administrator (403 for the proposer). The live benchmark rows the tools' defaults read: any user.
+ */
+export function dataDeskRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>()
+  const db = () => app.deps.dbh.db
+  const researcher = { access: 'researcher' } as const
+  const now = () => isoAt(app.deps.clock.now())
+  const today = () => now().slice(0, 10)
+  listenForDeskChanges(app.deps.dbh)
+
+  app.get(
+    '/data-desk/figures',
+    {
+      config: researcher,
+      schema: { querystring: figureQuery, response: { 200: z.object({ data: z.array(figureView) }), ...errors } },
+    },
+    async (req) => ({ data: await listFigures(db(), req.query, today()) }),
+  )
+
+  app.get(
+    '/data-desk/figure',
+    {
+      config: researcher,
+      schema: {
+        querystring: keyQuery,
+        response: {
+          200: z.object({ data: z.object({ figure: figureView, history: z.array(proposalView) }) }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const figure = await figureByKey(db(), req.query.key, today())
+      if (!figure) throw notFound('没有这项数据')
+      return { data: { figure, history: await listProposals(db(), { figure: req.query.key }) } }
+    },
+  )
+
+  app.get(
+    '/data-desk/proposals',
+    {
+      config: researcher,
+      schema: { querystring: proposalQuery, response: { 200: z.object({ data: z.array(proposalView) }), ...errors } },
+    },
+    async (req) => ({ data: await listProposals(db(), req.query) }),
+  )
+
+  app.get(
+    '/data-desk/proposals/:id',
+    {
+      config: researcher,
+      schema: { params: idParams, response: { 200: z.object({ data: proposalView }), ...errors } },
+    },
+    async (req) => ({ data: await proposalById(db(), req.params.id) }),
+  )
+
+  app.post(
+    '/data-desk/proposals',
+    {
+      config: researcher,
+      schema: { body: proposalBody, response: { 201: z.object({ data: proposalView }), ...errors } },
+    },
+    async (req, reply) => reply.status(201).send({ data: await propose(db(), currentUser(req), req.body, now()) }),
+  )
+
+  app.post(
+    '/data-desk/proposals/:id/approve',
+    {
+      config: researcher,
+      schema: { params: idParams, response: { 200: z.object({ data: proposalView }), ...errors } },
+    },
+    async (req) => ({ data: await approve(db(), currentUser(req), req.params.id, now()) }),
+  )
+
+  app.post(
+    '/data-desk/proposals/:id/reject',
+    {
+      config: researcher,
+      schema: { params: idParams, body: rejectBody, response: { 200: z.object({ data: proposalView }), ...errors } },
+    },
+    async (req) => ({ data: await reject(db(), currentUser(req), req.params.id, req.body.reason, now()) }),
+  )
+
+  app.post(
+    '/data-desk/proposals/:id/revert',
+    {
+      config: researcher,
+      schema: { params: idParams, response: { 201: z.object({ data: proposalView }), ...errors } },
+    },
+    async (req, reply) => reply.status(201).send({ data: await revert(db(), currentUser(req), req.params.id, now()) }),
+  )
+
+  app.get(
+    '/data-desk/coverage',
+    { config: researcher, schema: { response: { 200: z.object({ data: coverageView }), ...errors } } },
+    async () => ({ data: await coverage(db(), today()) }),
+  )
+
+  app.get(
+    '/data-desk/export',
+    { config: researcher, schema: { querystring: figureQuery, response: errors } },
+    async (req, reply) => {
+      const figures = await listFigures(db(), req.query, today())
+      const name = `数据维护-${req.query.area ?? '全部'}-${today()}.xlsx`
+      return (reply as unknown as FastifyReply)
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', contentDisposition('attachment', name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(await figuresWorkbook(figures))
+    },
+  )
+
+  app.post(
+    '/data-desk/import',
+    {
+      config: researcher,
+      schema: {
+        response: {
+          200: z.object({
+            data: z.object({
+              created: z.number(),
+              issues: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+              proposals: z.array(proposalView),
+            }),
+          }),
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError(415, 'not_multipart', '请以 multipart/form-data 方式上传文件')
+      const part: MultipartFile | undefined = await req.file()
+      if (!part) throw noFile()
+      if (kindForFilename(part.filename) !== 'xlsx') {
+        part.file.resume()
+        throw new AppError(415, 'unsupported_file_type', '请上传 .xlsx 格式的 Excel 文件（可先导出一张表作模板）')
+      }
+      const storage = app.deps.storage
+      const received = await receiveFile(part, storage)
+      try {
+        const rows = await readFiguresSheet(await storage.read(received.storage_key))
+        return { data: await importProposals(db(), currentUser(req), rows, now()) }
+      } finally {
+        await storage.remove(received.storage_key)
+      }
+    },
+  )
+
+  /** The benchmark rows an approved proposal changed: the web's tools put them in place of the shipped rows. */
+  app.get(
+    '/data-desk/live-benchmarks',
+    {
+      config: { access: 'user' },
+      schema: {
+        response: {
+          200: z.object({
+            data: z.object({
+              version: z.number(),
+              rows: z.array(
+                z.object({
+                  key: z.string(),
+                  segment: z.string().nullable(),
+                  tier: z.string().nullable(),
+                  variant: z.string().nullable(),
+                  low: z.number().nullable(),
+                  typical: z.number(),
+                  high: z.number().nullable(),
+                  as_of: z.string(),
+                  source: z.object({
+                    id: z.string(),
+                    kind: z.string(),
+                    publisher: z.string(),
+                    title: z.string(),
+                    year: z.number(),
+                    url: z.string().nullable(),
+                    note: z.string().nullable(),
+                  }),
+                }),
+              ),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => {
+      const desk = await liveDesk(db())
+      const rows = [...desk.figures.values()]
+        .filter((f) => f.kind === 'benchmark' && f.proposal_id)
+        .map((f) => {
+          const [, key = '', segment = '*', tier = '*', variant = '*'] = f.key.split('/')
+          const v = f.value as { low: number | null; typical: number; high: number | null }
+          const source = desk.benchmarks.sources.get(
+            desk.benchmarks.figures
+              .get(key)
+              ?.rows.find(
+                (r) => (r.segment ?? '*') === segment && (r.tier ?? '*') === tier && (r.variant ?? '*') === variant,
+              )?.source ?? '',
+          )
+          return {
+            key,
+            segment: segment === '*' ? null : segment,
+            tier: tier === '*' ? null : tier,
+            variant: variant === '*' ? null : variant,
+            low: v.low,
+            typical: v.typical,
+            high: v.high,
+            as_of: f.as_of,
+            source: {
+              id: source?.id ?? '',
+              kind: source?.kind ?? f.source.kind,
+              publisher: source?.publisher ?? f.source.publisher,
+              title: source?.title ?? f.source.title,
+              year: source?.year ?? Number(f.source.published.slice(0, 4)),
+              url: source?.url ?? null,
+              note: source?.note ?? null,
+            },
+          }
+        })
+      return { data: { version: desk.version, rows } }
+    },
+  )
+}

@@ -1,0 +1,127 @@
+import JSZip from 'jszip'
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { site } from '../../../../common/site.ts'
+import { sampleDocument } from '../test-fixtures/sample-document.ts'
+import { chartSvg, niceTicks } from './chart.ts'
+import { renderDocx } from './docx.ts'
+import { chapterNumeral } from './model.ts'
+import { renderDocPdf } from './pdf.ts'
+
+async function docxParts(bytes: Uint8Array) {
+  const zip = await JSZip.loadAsync(bytes)
+  const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('')
+  return {
+    names: Object.keys(zip.files),
+    document: await read('word/document.xml'),
+    settings: await read('word/settings.xml'),
+    headers: (
+      await Promise.all(
+        Object.keys(zip.files)
+          .filter((n) => /word\/header\d+\.xml/.test(n))
+          .map(read),
+      )
+    ).join(''),
+    footers: (
+      await Promise.all(
+        Object.keys(zip.files)
+          .filter((n) => /word\/footer\d+\.xml/.test(n))
+          .map(read),
+      )
+    ).join(''),
+  }
+}
+
+describe('deliverable document: Word', () => {
+  it('has the headings, a contents field, tables, chart images, the firm in the header and page numbers in the footer', async () => {
+    const doc = sampleDocument(3)
+    const bytes = await renderDocx(doc)
+    // A .docx is a zip file: PK\x03\x04.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
+    const parts = await docxParts(bytes)
+    // Chapters as Heading 1 with their Chinese numbers, subheadings as Heading 2.
+    const h1 = parts.document.match(/<w:pStyle w:val="Heading1"\/>/g) ?? []
+    expect(h1).toHaveLength(3)
+    expect(parts.document).toContain('一、摘要与结论')
+    expect(parts.document).toContain('三、经营表现分析 2')
+    expect(parts.document).toContain('<w:pStyle w:val="Heading2"/>')
+    expect(parts.document).toContain('（一）主要指标')
+    // The table of contents is a TOC field over Heading 1–2, and Word updates fields on opening.
+    expect(parts.document).toContain('TOC \\h \\o &quot;1-2&quot;')
+    expect(parts.settings).toMatch(/<w:updateFields( w:val="true")?\/>/)
+    // One table per chapter, each with a repeated header row.
+    expect(parts.document.match(/<w:tbl>/g) ?? []).toHaveLength(3)
+    expect(parts.document.match(/<w:tblHeader\/>/g)?.length).toBeGreaterThanOrEqual(3)
+    expect(parts.document).toContain('平均房价（元）')
+    expect(parts.document).toContain('<w:tblW w:type="pct" w:w="5000"/>')
+    // Two charts per chapter as inline pictures; identical charts share one image part.
+    expect(parts.document.match(/<pic:pic /g) ?? []).toHaveLength(6)
+    // A picture's paragraph spaces its lines automatically: LibreOffice clips an image to an exact line height.
+    const pictureParagraphs = parts.document.match(/<w:p>(?:(?!<\/w:p>).)*<w:drawing>/g) ?? []
+    expect(pictureParagraphs).toHaveLength(6)
+    for (const p of pictureParagraphs) expect(p).toContain('w:lineRule="auto"')
+    const media = parts.names.filter((n) => n.startsWith('word/media/') && n.endsWith('.png'))
+    expect(media).toHaveLength(2)
+    // The consultant's rich text: bold run, an external link, an ordered list.
+    expect(parts.document).toContain('重新评估协议客户价格')
+    expect(parts.document).toMatch(/<w:hyperlink [^>]*r:id=/)
+    expect(parts.document).toContain('<w:numPr>')
+    // Sources appendix, with the assumption marked.
+    expect(parts.document).toContain('测算假设')
+    expect(parts.headers).toContain(site.firmName)
+    expect(parts.footers).toMatch(/PAGE/)
+    expect(parts.footers).toMatch(/NUMPAGES/)
+  })
+
+  it('escapes markup in text instead of breaking the file', async () => {
+    const doc = sampleDocument(1)
+    doc.title = '报告 <b>&"标题"</b>'
+    const first = doc.chapters[0]
+    first?.blocks.push({ kind: 'para', text: 'A & B < C > D' })
+    const parts = await docxParts(await renderDocx(doc))
+    expect(parts.document).toContain('A &amp; B &lt; C &gt; D')
+  })
+})
+
+describe('deliverable document: PDF', () => {
+  it('has a cover, contents and one page run per chapter, with the text and page numbers', async () => {
+    const bytes = await renderDocPdf(sampleDocument(3))
+    const pdf = await PDFDocument.load(bytes)
+    // Cover + contents + 3 chapters, each of which needs two pages (table and two charts).
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(5)
+    expect(pdf.getTitle()).toBe('样例酒店 2025 年第四季度资产管理报告')
+    expect(pdf.getAuthor()).toBe(site.firmName)
+  })
+
+  it('grows with the document', async () => {
+    const short = await PDFDocument.load(await renderDocPdf(sampleDocument(1)))
+    const long = await PDFDocument.load(await renderDocPdf(sampleDocument(6)))
+    expect(long.getPageCount()).toBeGreaterThan(short.getPageCount() + 4)
+  })
+})
+
+describe('charts', () => {
+  it('picks round ticks that cover the values, including negatives', () => {
+    expect(niceTicks(0, 480)).toEqual([0, 100, 200, 300, 400, 500])
+    const ticks = niceTicks(-80, 1300)
+    expect(ticks[0]).toBeLessThanOrEqual(-80)
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(1300)
+  })
+
+  it('draws a line per series with a gap for a missing month, and escapes labels', () => {
+    const svg = chartSvg({
+      kind: 'chart',
+      chart: 'line',
+      title: 't',
+      unit: '元',
+      categories: ['1月', '2月', '3月', '4月', '5月'],
+      series: [{ name: 'A<&>', values: [1, 2, null, 4, 5] }],
+    })
+    expect(svg.match(/<polyline /g)).toHaveLength(2)
+    expect(svg).toContain('A&lt;&amp;&gt;')
+  })
+
+  it('numbers chapters in Chinese', () => {
+    expect([0, 9, 10, 11, 19, 20].map(chapterNumeral)).toEqual(['一', '十', '十一', '十二', '二十', '二十一'])
+  })
+})

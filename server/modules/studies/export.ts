@@ -1,0 +1,32 @@
+import type { StudyContent, TypedStudyContent } from '../../../common/study/api.ts'
+import { AppError } from '../../errors.ts'
+import { renderDocx } from '../reports/document/docx.ts'
+import { renderDocPdf } from '../reports/document/pdf.ts'
+import { assembleStudy } from './assemble.ts'
+
+/** What the document says about its own edition: the working draft, or published version n. */
+export type Edition = { kind: 'draft' } | { kind: 'version'; number: number; publishedAt: string }
+
+/** Renders one format; a failure answers what went wrong and that nothing was changed (the draft is untouched). */
+async function render(format: 'Word' | 'PDF', run: () => Promise<Uint8Array>, log?: (error: unknown) => void) {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    log?.(error)
+    throw new AppError(500, 'export_failed', `${format} 文件生成失败，草稿与已发布版本均未改变，请稍后重试`)
+  }
+}
+
+export const studyDocument = (content: StudyContent, edition: Edition) =>
+  assembleStudy(content as TypedStudyContent, edition, content.assumptions.tier)
+
+/** The study's Word document. */
+export function studyDocx(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {
+  return render('Word', () => renderDocx(studyDocument(content, edition)), log)
+}
+
+/** The study's PDF (unwatermarked: downloads stamp the reader's mark). */
+export function studyPdf(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {
+  return render('PDF', () => renderDocPdf(studyDocument(content, edition)), log)
+}

@@ -1,0 +1,158 @@
+import type { RichNode } from '../../../common/content.ts'
+import type { Positioning } from '../../../common/intel.ts'
+import type { StudyCensus, StudyChapterKey, StudyCompSet, StudyContent, VersionRow } from '../../../common/study/api.ts'
+import type { StudyAssumptions } from '../../../common/study/schemas.ts'
+import type { Db } from '../../db/database.ts'
+import { AppError } from '../../errors.ts'
+import type { CompSetEdit } from './market.ts'
+import type { StudiesTable } from './tables.ts'
+
+/** What the last computation of a draft produced: the market read from the database and the figures on it. */
+export type Computed = {
+  census: StudyCensus
+  comp_set: StudyCompSet
+  figures: Record<string, unknown> | null
+  flags: StudyContent['flags']
+  problems: string[]
+  computed_at: string
+}
+
+export type ChapterTexts = Partial<Record<StudyChapterKey, { text: RichNode[]; updated_at: string }>>
+
+/** A studies row with its JSON columns read. */
+export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'computed'> & {
+  segment: Positioning
+  brand_ids: string[]
+  assumptions: StudyAssumptions
+  comp_edits: CompSetEdit[]
+  chapters: ChapterTexts
+  computed: Computed
+}
+
+export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study {
+  return {
+    ...row,
+    segment: row.segment as Positioning,
+    rooms: Number(row.rooms),
+    revision: Number(row.revision),
+    site_lat: Number(row.site_lat),
+    site_lng: Number(row.site_lng),
+    radius_km: Number(row.radius_km),
+    brand_ids: JSON.parse(row.brand_ids),
+    assumptions: JSON.parse(row.assumptions),
+    comp_edits: JSON.parse(row.comp_edits),
+    chapters,
+    computed: JSON.parse(row.computed),
+  }
+}
+
+export function writeStudy({ chapters: _text, ...study }: Study): StudiesTable {
+  return {
+    ...study,
+    brand_ids: JSON.stringify(study.brand_ids),
+    assumptions: JSON.stringify(study.assumptions),
+    comp_edits: JSON.stringify(study.comp_edits),
+    computed: JSON.stringify(study.computed),
+  }
+}
+
+export async function findStudy(db: Db, projectId: string, studyId: string) {
+  const row = await db
+    .selectFrom('studies')
+    .selectAll()
+    .where('id', '=', studyId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const texts = await db.selectFrom('study_chapters').selectAll().where('study_id', '=', row.id).execute()
+  const chapters: ChapterTexts = {}
+  for (const t of texts) chapters[t.chapter as StudyChapterKey] = { text: JSON.parse(t.text), updated_at: t.updated_at }
+  return readStudy(row, chapters)
+}
+
+/** Saves one chapter's text on its own row: nothing else the study holds is read or written. */
+export async function saveChapter(
+  db: Db,
+  studyId: string,
+  chapter: StudyChapterKey,
+  text: RichNode[],
+  by: string | null,
+  at: string,
+) {
+  const values = { text: JSON.stringify(text), updated_by: by, updated_at: at }
+  await db
+    .insertInto('study_chapters')
+    .values({ study_id: studyId, chapter, ...values })
+    .onConflict((oc) => oc.columns(['study_id', 'chapter']).doUpdateSet(values))
+    .execute()
+  await db.updateTable('studies').set({ updated_at: at }).where('id', '=', studyId).execute()
+}
+
+export async function listStudies(db: Db, projectId: string) {
+  return db
+    .selectFrom('studies')
+    .select(['id', 'title', 'segment', 'rooms', 'site_name', 'updated_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute()
+}
+
+/** Saves the draft's inputs and computation; its chapter text lives in study_chapters (saveChapter). */
+export async function saveStudy(db: Db, study: Study) {
+  const { id, revision, ...rest } = writeStudy(study)
+  const saved = await db
+    .updateTable('studies')
+    .set({ ...rest, revision: Number(revision) + 1 })
+    .where('id', '=', id)
+    .where('revision', '=', Number(revision))
+    .executeTakeFirst()
+  if (Number(saved.numUpdatedRows) === 0) {
+    throw new AppError(409, 'conflict', '研究刚刚已被他人修改，请刷新后再改')
+  }
+}
+
+/** Published versions of these studies, newest first, with their files' sizes. */
+export async function listVersions(db: Db, studyIds: string[]) {
+  if (studyIds.length === 0) return new Map<string, VersionRow[]>()
+  const rows = await db
+    .selectFrom('study_versions as v')
+    .innerJoin('files as d', 'd.id', 'v.docx_file_id')
+    .innerJoin('files as p', 'p.id', 'v.pdf_file_id')
+    .leftJoin('users as u', 'u.id', 'v.published_by')
+    .select([
+      'v.study_id',
+      'v.number',
+      'v.published_at',
+      'v.report_id',
+      'u.username as published_by',
+      'd.size as docx_size',
+      'p.size as pdf_size',
+    ])
+    .where('v.study_id', 'in', studyIds)
+    .orderBy('v.number', 'desc')
+    .execute()
+  const out = new Map<string, VersionRow[]>()
+  for (const r of rows) {
+    const list = out.get(r.study_id) ?? []
+    list.push({
+      number: Number(r.number),
+      published_at: r.published_at,
+      published_by: r.published_by ?? null,
+      report_id: r.report_id,
+      docx_size: Number(r.docx_size),
+      pdf_size: Number(r.pdf_size),
+    })
+    out.set(r.study_id, list)
+  }
+  return out
+}
+
+export async function findVersion(db: Db, studyId: string, number: number) {
+  return db
+    .selectFrom('study_versions')
+    .selectAll()
+    .where('study_id', '=', studyId)
+    .where('number', '=', number)
+    .executeTakeFirst()
+}

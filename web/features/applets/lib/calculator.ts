@@ -1,0 +1,93 @@
+import type { FormInstance } from 'antd'
+import type { ComponentType, ReactNode } from 'react'
+import type { z } from 'zod'
+import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import type { FigureNote } from '../components/figure-notes.tsx'
+import type { SummaryItem } from '../components/summary-grid.tsx'
+import type { UsedSource } from './benchmark-hint.ts'
+import type { FieldBenchmark, ToolSection } from './tool-fields.ts'
+import type { SheetSpec } from './xlsx.ts'
+
+/** A choice among a few named options (a radio group above the number fields), such as a scope or a repayment. */
+export type CalculatorChoice = {
+  name: string
+  label: string
+  tooltip?: string
+  options: { value: string; label: string }[]
+  /** A drop-down instead of buttons, for longer option names. */
+  select?: boolean
+}
+
+/** Inputs that are not single numbers (a month-by-month grid), shown under the fields; they write through the form. */
+export type ExtraInputs = ComponentType<{
+  form: FormInstance
+  onValuesChange: (changed: unknown, all: unknown) => void
+}>
+
+/** A card of the results: a chart, a table or both, built from the input and the result. */
+export type ResultCard<I, R> = { title: string | ((input: I) => string); render: (input: I, result: R) => ReactNode }
+
+/**
+ * A calculator as data: its inputs (fields with defaults from the benchmark table, bounds from the formula's schema,
+ * help with sources), its pure formula from common/applets, its result sections and its exports. One frame
+ * (components/calculator-frame.tsx) renders every definition; a new tool is a definition and a formula.
+ */
+export type Calculator<I extends object, R> = {
+  /** File name, without extension, of the Excel workbook and the PDF summary. */
+  name: string
+  /** The whole input; a link's inputs are read against it field by field (see url-inputs.ts). */
+  schema: z.ZodType<I>
+  /** Title of the inputs card; 输入假设 unless given. */
+  inputTitle?: string
+  /** Each number field's own schema (a nested field by its dotted name) from the formula module, so the form shows the module's messages. */
+  fieldSchemas: Record<string, z.ZodType>
+  defaults: I
+  calculate: (input: I) => R
+  /** Field labels by parameter name, so the notice about unusable link parameters names what the reader sees. */
+  labels: Record<string, string> | ((key: string) => string)
+  /** The segment (and city tier) selects whose change reloads the benchmark defaults; absent when there is no case. */
+  caseFields?: { tier: boolean }
+  choices?: CalculatorChoice[]
+  /** The number fields under section titles, for the values on screen (a choice may change which fields apply). */
+  sections: (values: I) => ToolSection<string>[]
+  /** The case the benchmark help lines and the source list are given for. */
+  selector: (values: I) => BenchmarkSelector
+  /** A computed help line per field, shown after the benchmark's (the result is absent while an input is invalid). */
+  fieldNotes?: (values: I, result: R | undefined) => Record<string, string | undefined>
+  /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
+  moreSources?: (values: I) => FieldBenchmark[]
+  extraInputs?: ExtraInputs
+  /** The sources of the defaults when they are not the fields' own benchmark figures (as listed by default). */
+  sources?: (values: I) => UsedSource[]
+  /** The benchmark values of the case, for a button that puts them back (absent: no button). */
+  restore?: (values: I) => Partial<I>
+  /**
+   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is.
+   */
+  reload?: (changed: Partial<I>, all: I) => I | undefined
+  results: {
+    /** Title of the card with the key figures; 测算结果 unless given. */
+    title?: string
+    headline: (result: R, input: I) => SummaryItem[]
+    verdict?: (input: I, result: R) => string[]
+    /** Title of the verdict; 结论 unless given. */
+    verdictTitle?: string
+    /** The verdict above the key figures, when the reading matters more than any one figure. */
+    verdictFirst?: boolean
+    /** The verdict's tone; info unless given. */
+    verdictTone?: (input: I, result: R) => 'info' | 'warning'
+    /** A table (or other detail) shown in the key-figures card, under the verdict. */
+    detail?: (input: I, result: R) => ReactNode
+    cards: ResultCard<I, R>[]
+    notes: FigureNote[]
+    /** Title of the folded notes; 指标说明与计算口径 unless given. */
+    notesTitle?: string
+    /** The closing line on what the figures are (and are not). */
+    disclaimer?: string
+    /** The notice shown instead of the results while an input is invalid, when the tool words it its own way. */
+    invalid?: string
+  }
+  sheets: (input: I, result: R) => SheetSpec[]
+  summary: (input: I, result: R) => Omit<ToolSummary, 'link'>
+}

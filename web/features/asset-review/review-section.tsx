@@ -1,0 +1,77 @@
+import { Button, Flex } from 'antd'
+import { useState, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+import { isStaff } from '../../../common/user-types.ts'
+import { PlainTable } from '../../components/plain-table.tsx'
+import { useFeedback } from '../../lib/feedback.ts'
+import { session } from '../../lib/session.ts'
+import { Section } from '../portals/components/parts.tsx'
+import { downloadReview, useReviews } from './api.ts'
+
+/**
+ * The owner's quarterly asset reviews on its home: the published ones with 下载 Word and 下载 PDF (the PDF carries the
+ * reader's watermark). Staff viewing the organization also see drafts and a link to the editor.
+ */
+export function AssetReviewSection({ organizationId }: { organizationId: string }) {
+  const user = useSyncExternalStore(session.subscribe, session.user)
+  const staff = Boolean(user && isStaff(user))
+  const reviews = useReviews(staff ? organizationId : '')
+  const { message } = useFeedback()
+  const [busy, setBusy] = useState<string>()
+  const rows = (reviews.data ?? []).filter((r) => r.organization_id === organizationId)
+  if (!staff && rows.length === 0) return null
+  const download = async (r: { id: string; title: string }, format: 'docx' | 'pdf') => {
+    setBusy(`${r.id}-${format}`)
+    try {
+      await downloadReview(r, format)
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : '下载失败')
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  return (
+    <Section
+      title="季度资产管理报告"
+      more={staff ? { to: `/asset-reviews?org=${encodeURIComponent(organizationId)}`, label: '编写报告' } : undefined}
+    >
+      <PlainTable
+        rowKey={(r) => r.id}
+        rows={rows}
+        minWidth={480}
+        empty="尚未发布季度资产管理报告"
+        columns={[
+          {
+            key: 'title',
+            title: '报告',
+            render: (r) =>
+              staff ? (
+                <Link to={`/asset-reviews?org=${encodeURIComponent(organizationId)}&review=${r.id}`}>{r.title}</Link>
+              ) : (
+                r.title
+              ),
+          },
+          {
+            key: 'published_at',
+            title: '发布日期',
+            render: (r) => (r.published_at ? r.published_at.slice(0, 10) : '草稿'),
+          },
+          {
+            key: 'id',
+            title: '下载',
+            render: (r) => (
+              <Flex gap={8} wrap>
+                <Button size="small" loading={busy === `${r.id}-docx`} onClick={() => download(r, 'docx')}>
+                  下载 Word
+                </Button>
+                <Button size="small" loading={busy === `${r.id}-pdf`} onClick={() => download(r, 'pdf')}>
+                  下载 PDF
+                </Button>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  )
+}

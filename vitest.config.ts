@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+    include: ['server/**/*.test.ts'],
     env,
+    globalSetup,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Server test files share one module graph per worker: each builds its own app on its own database, and no
@@ -17,6 +18,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     isolate: false,
   },
 })
+
+/** Each server test file starts from a copy of one migrated and seeded database (test-support/test-app.ts). */
+const postgresTemplates = 'server/test-support/postgres-templates.ts'
 
 /** Server tests run on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
@@ -27,16 +31,27 @@ export default defineConfig({
     projects: [
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgresUrl
-        ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+        ? [
+            serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+              postgresTemplates,
+            ]),
+          ]
         : [{ test: { name: 'postgres-skipped', include: ['test/postgres-skipped.test.ts'], environment: 'node' } }]),
+      // The shared pure code runs once, in Node: it touches no database, so running it again on PostgreSQL (as
+      // part of the server projects, as before) proved nothing new. Its files share one module graph as the server's.
+      { test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'], isolate: false } },
       // The build's own plugins (scripts/*.ts), in Node like the build.
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // The web's logic (.test.ts) runs in Node: a jsdom window and the testing-library setup cost more per file
+      // than most of these tests take. A .test.ts file that needs the browser's objects says
+      // `// @vitest-environment jsdom` at its top.
+      { test: { name: 'web-logic', environment: 'node', include: ['web/**/*.test.ts'] } },
       {
         plugins: [react()],
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.tsx'],
           setupFiles: ['web/test-setup.ts'],
           testTimeout: 20_000,
         },

@@ -1,6 +1,6 @@
 /**
- * The content engine's shared language (DESIGN.md §5): topics, content nodes, access rules and data-page blocks.
- * The server validates with these schemas and the web renders from the same types; checkAuth is the one
+ * The content engine's shared language (docs/content-engine.md): topics, content nodes, access rules and data-page
+ * blocks. The server validates with these schemas and the web renders from the same types; checkAuth is the one
  * access decision both sides make.
  */
 import { z } from 'zod'

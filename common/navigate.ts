@@ -1,6 +1,7 @@
 /**
- * The screens behind /navigate?page_type=…: the two hubs of DESIGN.md §1 and the resource screens they lead
- * to. The route table has one /navigate route (seed §2); page_type picks the screen, anything else is a 404.
+ * The screens behind /navigate?page_type=…: the two hubs of docs/shell.md § Landing and the resource screens they lead
+ * to. The route table has one /navigate route (docs/shell.md § Routes); page_type picks the screen, anything else is a
+ * 404.
  */
 export const navigatePageTypes = [
   'design_homepage',

@@ -3,7 +3,7 @@ import { hotelStatuses, positionings } from './intel.ts'
 import { type OrgKind, orgKinds } from './user-types.ts'
 
 /**
- * Client portals (DESIGN.md §1, issue 7): /choose-category and the six organization home pages. Response
+ * Client portals (docs/shell.md § Landing, issue 7): /choose-category and the six organization home pages. Response
  * schemas live here so the server validates what it sends and the web reads the same types.
  */
 

@@ -1,17 +1,18 @@
 import { normalizeUserType, startPathFor } from './user-types.ts'
 
 /**
- * The route table of the portal as data (seed §2): the web router, the guards, the menus and the server's
- * history fallback all read it. Paths not in it are "unmatched" (seed §4 rule 1) and go to /startPage/home.
+ * The route table of the portal as data (docs/shell.md § Routes): the web router, the guards, the menus and the
+ * server's history fallback all read it. Paths not in it are "unmatched" (docs/shell.md § Guards, rule 1) and go to
+ * /startPage/home.
  */
 export type RouteDef = {
   /** React Router path pattern. */
   path: string
   /** Page title shown in the tab, before the site title. */
   title: string
-  /** Needs no login (seed §6). */
+  /** Needs no login (docs/shell.md § Access). */
   public?: boolean
-  /** Keep the scroll position on navigation (the seed's "route meta disables it"). */
+  /** Keep the scroll position on navigation (docs/shell.md § Guards, scrolling). */
   keepScroll?: boolean
   /** Drawn without the signed-in frame (header, footer, watermark). */
   bare?: boolean
@@ -72,7 +73,10 @@ export function isValidDataPagePath(rest: string) {
     .every((seg) => /^[\w\-.\u4e00-\u9fa5]+$/.test(seg) && seg !== '.' && seg !== '..')
 }
 
-/** Utility modules of the original that its file router exposed as URLs; here they are unmatched paths (DESIGN §4). */
+/**
+ * Utility modules of the original that its file router exposed as URLs; here they are unmatched paths (docs/shell.md
+ * § Routes).
+ */
 const utilityPatterns = [
   /^\/startPage\/(checkAuth|customSort|onClickContentNode|startPageData)(\/|$)/,
   /\/v3Utils(\/|$)/,
@@ -124,7 +128,10 @@ const topicMenu = {
 
 type MenuKey = keyof typeof topicMenu
 
-/** Topics each user type is meant for (role selects what the menu offers; it never blocks a page, seed §6). */
+/**
+ * Topics each user type is meant for (role selects what the menu offers; it never blocks a page, docs/shell.md
+ * § Access).
+ */
 const menuKeysByUserType: Record<string, MenuKey[]> = {
   hm_employee: [
     'hotel',

@@ -1,4 +1,7 @@
-/** User types and landing pages (DESIGN.md §1, seed §2). Pure data and functions: the web guards and the server share them. */
+/**
+ * User types and landing pages (docs/shell.md § Landing). Pure data and functions: the web guards and the server share
+ * them.
+ */
 
 export const userTypes = ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'] as const
 export type UserType = (typeof userTypes)[number]
@@ -94,12 +97,12 @@ export function homePathForOrgKind(kind: string, organization: string): string |
   const code = normalizeOrgKind(kind)
   if (!code) return undefined
   const base = homePageByOrgKind[code]
-  // /choose-category drops any organization query (seed §4 rule 3), so staff get it bare.
+  // /choose-category drops any organization query (docs/shell.md § Guards, rule 3), so staff get it bare.
   if (base === '/choose-category') return base
   return `${base}${base.includes('?') ? '&' : '?'}organization=${encodeURIComponent(organization)}`
 }
 
-/** DESIGN.md §1 "Landing": the first user_type_multi value's home page, else /startPage/home. */
+/** docs/shell.md § Landing: the first user_type_multi value's home page, else /startPage/home. */
 export function landingPathFor(user: { user_type_multi: string[]; organization: string }): string {
   const first = user.user_type_multi[0]
   return (first && homePathForOrgKind(first, user.organization)) || '/startPage/home'

@@ -6,7 +6,7 @@ import { prerender } from './prerender.mjs'
 
 const webRoot = resolve(import.meta.dirname, '../dist/web')
 
-// Build identity (seed §3, DESIGN §3): vite.config.ts wrote builds/latest.json with the id baked into the bundle.
+// Build identity (docs/shell.md § Calls): vite.config.ts wrote builds/latest.json with the id baked into the bundle.
 const latest = JSON.parse(readFileSync(join(webRoot, 'builds/latest.json'), 'utf8'))
 const prerendered = await prerender(webRoot, latest.id)
 console.log(`prerendered ${prerendered.join(', ')}`)

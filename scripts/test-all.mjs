@@ -16,10 +16,15 @@ let ok = true
 /** Names of the failed tests, repeated at the end: CI shows only the tail of a long log. */
 const failures = []
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+/** Runs one part of the suite and says how long it took, as .ci/run does for its own steps. */
+const run = (name, command, args, env = {}) => {
+  const started = performance.now()
+  const ok = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+  console.log(`::: ${name} took ${Math.round((performance.now() - started) / 1000)} s`)
+  return ok
+}
 
-const vitestOk = run('npx', [
+const vitestOk = run('unit and server tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -52,7 +57,7 @@ if (!existsSync('/usr/lib/postgresql') && !process.env.PG_BIN)
 if (!onPath('redis-server')) skipped.push('Redis outage fault test (no redis-server: apt-get install -y redis-server)')
 
 if (existsSync(chromium)) {
-  const e2eOk = run('npx', ['playwright', 'test'], { CI: 'true' })
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { CI: 'true' })
   ok &&= e2eOk
   if (existsSync(`${results}/e2e.json`)) {
     const { stats, suites } = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8'))

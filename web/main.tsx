@@ -12,7 +12,7 @@ import { fetchUserInfo } from './lib/user-info.ts'
 
 overlayStage('scripts')
 
-/** A call refused even after a refresh: the session is over (seed §8). */
+/** A call refused even after a refresh: the session is over (docs/shell.md § Errors). */
 function endSession() {
   session.clear()
   goToLogin(SESSION_EXPIRED_TEXT)
@@ -20,8 +20,9 @@ function endSession() {
 setSessionLostHandler(endSession)
 
 /**
- * Start: ask GET /user/info when there is a token (seed §7). An empty or failed answer is an expired login (seed §8).
- * Without a token the guards send the visitor to /login; the message is shown only to someone who was logged in.
+ * Start: ask GET /user/info when there is a token (docs/shell.md § Session). An empty or failed answer is an expired
+ * login (docs/shell.md § Errors). Without a token the guards send the visitor to /login; the message is shown only to
+ * someone who was logged in.
  */
 async function checkSession() {
   if (isPublicPath(location.pathname) || !isAppPath(location.pathname)) return true

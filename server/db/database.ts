@@ -32,6 +32,11 @@ export type DbOptions = {
   url?: string
   /** SQLite file path, or ':memory:'. */
   sqliteFile?: string
+  /**
+   * An in-memory SQLite database starts as a copy of this image (a database file's bytes, as better-sqlite3's
+   * `serialize()` gives them) instead of empty: test files start from one migrated and seeded copy.
+   */
+  sqliteImage?: Uint8Array
   /** PostgreSQL schema to use (tests isolate runs by schema). */
   schema?: string
   poolMax?: number
@@ -46,11 +51,14 @@ export function sqliteFileIn(dataDir: string) {
 }
 
 export function openDb(options: DbOptions): DbHandle {
-  return options.url ? openPostgres(options.url, options) : openSqlite(options.sqliteFile ?? ':memory:')
+  return options.url
+    ? openPostgres(options.url, options)
+    : openSqlite(options.sqliteFile ?? ':memory:', options.sqliteImage)
 }
 
-function openSqlite(file: string): DbHandle {
-  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(file) })
+function openSqlite(file: string, image?: Uint8Array): DbHandle {
+  if (image && file !== ':memory:') throw new Error('a SQLite image opens in memory only')
+  const db = new Kysely<Database>({ dialect: new SqliteThreadDialect(file, image) })
   const changes = file === ':memory:' ? undefined : sqliteChanges(file)
   return {
     db,

@@ -1,6 +1,5 @@
-import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openTestDb, testDbKind } from '../test-support/test-app.ts'
+import { openTestDb, postgresConnectionOf, testDbKind } from '../test-support/test-app.ts'
 import { openDb } from './database.ts'
 import { changesWatchedRows } from './row-changes.ts'
 
@@ -33,8 +32,7 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
   // vitest still runs a skipped suite's body to collect its tests: open nothing on SQLite.
   if (testDbKind !== 'postgres') return
   const dbh = await openTestDb({ seed: false })
-  const url = process.env.TEST_DATABASE_URL ?? ''
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(dbh.db)).rows[0]?.s ?? ''
+  const { url, schema } = postgresConnectionOf(dbh)
   const other = openDb({ url, schema, poolMax: 2 })
   afterAll(async () => {
     await other.close()

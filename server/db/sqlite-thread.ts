@@ -20,12 +20,16 @@ import { CLOSE, type SqliteBatch, type SqliteReply, type SqliteRequest, type Sql
  * load, so under overload requests queued where nothing could see them. Here the event loop only waits.
  */
 export class SqliteThreadDialect implements Dialect {
-  constructor(private readonly file: string) {}
+  /** `image`: the bytes of a database to open in memory (database.ts), with `file` ':memory:'. */
+  constructor(
+    private readonly file: string,
+    private readonly image?: Uint8Array,
+  ) {}
   createAdapter() {
     return new SqliteAdapter()
   }
   createDriver() {
-    return new SqliteThreadDriver(this.file)
+    return new SqliteThreadDriver(this.file, this.image)
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db)
@@ -38,10 +42,13 @@ export class SqliteThreadDialect implements Dialect {
 class SqliteThreadDriver implements Driver {
   #thread: SqliteThread | undefined
   #nextTx = 1
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly image?: Uint8Array,
+  ) {}
 
   async init() {
-    this.#thread = new SqliteThread(this.file)
+    this.#thread = new SqliteThread(this.file, this.image)
     await this.#thread.send(null, 'select 1', [])
   }
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -103,15 +110,15 @@ class SqliteThread {
   #nextId = 1
   #failure: Error | undefined
 
-  constructor(file: string) {
+  constructor(file: string, image?: Uint8Array) {
     const source = new URL(`./sqlite-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
     // The build runs plain JavaScript; from the sources (tests, tsx) the worker first learns TypeScript.
     this.#worker = source.pathname.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}) })`,
-          { eval: true, workerData: { file } },
+          { eval: true, workerData: { file, image } },
         )
-      : new Worker(source, { workerData: { file } })
+      : new Worker(source, { workerData: { file, image } })
     this.#worker.on('message', (replies: SqliteBatch<SqliteReply>) => {
       for (const reply of replies) this.#settle(reply)
     })

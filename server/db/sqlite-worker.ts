@@ -20,7 +20,9 @@ if (!port) throw new Error('sqlite-worker runs only as a worker thread')
 
 const STATEMENT_CACHE_SIZE = 500
 
-const sqlite = new SQLite((workerData as { file: string }).file)
+const { file, image } = workerData as { file: string; image?: Uint8Array }
+// An image arrives as a plain Uint8Array (copied between threads); better-sqlite3 opens a Buffer of it in memory.
+const sqlite = image ? new SQLite(Buffer.from(image.buffer, image.byteOffset, image.byteLength)) : new SQLite(file)
 sqlite.pragma('journal_mode = WAL')
 sqlite.pragma('foreign_keys = ON')
 sqlite.pragma('busy_timeout = 5000')

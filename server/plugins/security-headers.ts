@@ -7,7 +7,7 @@ import helmet from 'helmet'
  * overlay included); styles allow inline because antd's CSS-in-JS writes <style> tags at run time.
  *
  * The policy has no nonces, so helmet computes the header set once at start; @fastify/helmet rebuilt it from the
- * options on every request, a seventh of the CPU of a small API answer (docs/capacity.md).
+ * options on every request, a seventh of the CPU of a small API answer (docs/archive/capacity-log.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = staticHeaders({

@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the built SPA: hashed files under /assets are cached forever, HTML and build metadata never.
  * Vite writes .br and .gz next to each file at build time, so nothing is compressed per request.
- * A client route gets index.html (or its prerendered page); any other path is a 301 to /startPage/home (seed §4).
+ * A client route gets index.html (or its prerendered page); any other path is a 301 to /startPage/home (docs/shell.md
+ * § Routes).
  */
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string) {
   const hasBuild = existsSync(join(webRoot, 'index.html'))

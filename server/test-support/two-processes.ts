@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type DbHandle, openDb } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedDemo } from '../db/seed/seed.ts'
-import { createTestApp, testConfig, testDbKind } from './test-app.ts'
+import { createTestApp, postgresConnectionOf, testConfig, testDbKind } from './test-app.ts'
 
 export type TwoProcesses = {
   a: FastifyInstance
@@ -36,8 +35,7 @@ export function twoProcesses(): Promise<TwoProcesses> {
 
 async function twoPostgresProcesses(): Promise<TwoProcesses> {
   const first = await createTestApp()
-  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first.dbh.db)).rows[0]?.s ?? ''
-  const url = process.env.TEST_DATABASE_URL ?? ''
+  const { url, schema } = postgresConnectionOf(first.dbh)
   const bDb = openDb({ url, schema, poolMax: 2 })
   const b = await buildApp({ config: testConfig({ JWT_SECRET: first.config.jwtSecret }), dbh: bDb, logger: false })
   afterAll(async () => {
@@ -55,7 +53,7 @@ async function twoPostgresProcesses(): Promise<TwoProcesses> {
       const client = new pg.Client({ connectionString: url })
       await client.connect()
       try {
-        await client.query(`set search_path to ${schema}`)
+        if (schema) await client.query(`set search_path to ${schema}`)
         await client.query(sqlText)
       } finally {
         await client.end()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { base, codeFromOutbox, outboxCount, rememberSession, type Session } from './support.ts'
 
-/** Demo accounts of DESIGN.md §3 and where each lands after logging in (DESIGN §1 "Landing"). */
+/** Demo accounts (README) and where each lands after logging in (docs/shell.md § Landing). */
 const accounts = [
   { phone: '13800000007', landing: /\/home-pages\/management-group\/brand\?organization=[\w-]+$/ },
   { phone: '13800000008', landing: /\/home-pages\/project\/project\?organization=[\w-]+$/ },

@@ -22,7 +22,7 @@ export type GuardDecision =
   | {
       kind: 'redirect'
       to: string
-      /** The seed §4 rule that decided, for tests and logs. */
+      /** The rule of docs/shell.md § Guards that decided, for tests and logs. */
       rule: 1 | 2 | 3 | 4
       saveLastPath?: true
       /** The token is past its expiry: the caller may refresh it once and ask again before obeying. */
@@ -32,7 +32,7 @@ export type GuardDecision =
     }
   | { kind: 'not_found' }
 
-/** Paths where the viewed organization is dropped (seed §4 rule 3). */
+/** Paths where the viewed organization is dropped (docs/shell.md § Guards, rule 3). */
 export const orgFreePaths = ['/login', '/manage-users', '/manage-projects', '/choose-category', '/data-desk']
 
 /** Client home pages of the user_type_multi table, by organization kind: they always carry `?organization=`. */
@@ -55,8 +55,8 @@ export function isEmployee(user: UserInfo | undefined) {
 }
 
 /**
- * The route guards of seed §4, in its order, as one pure function: (1) unmatched path, (2) login, expiry and
- * `/`, (3) organization rules, (4) /startPage/home by user type; then the route's own parameter validation.
+ * The route guards of docs/shell.md § Guards, in their order, as one pure function: (1) unmatched path, (2) login,
+ * expiry and `/`, (3) organization rules, (4) /startPage/home by user type; then the route's own parameter validation.
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { path, user } = input
@@ -114,7 +114,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   return paramsAreValid(path) ? { kind: 'allow' } : { kind: 'not_found' }
 }
 
-/** Route parameter validation: a failure is a 404 'Page Not Found: {path}' (seed §2). */
+/** Route parameter validation: a failure is a 404 'Page Not Found: {path}' (docs/shell.md § Routes). */
 export function paramsAreValid(path: string) {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   const startPage = clean.match(/^\/startPage\/([^/]+)$/)

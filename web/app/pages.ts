@@ -3,7 +3,7 @@ import type { RoutePath } from '../../common/routes.ts'
 
 type PageLoader = () => Promise<ComponentType>
 
-/** `/` and `/startPage/home` only redirect (seed §4 rules 2 and 4): the guards never let them draw. */
+/** `/` and `/startPage/home` only redirect (docs/shell.md § Guards, rules 2 and 4): the guards never let them draw. */
 const redirectOnly: PageLoader = async () => () => null
 
 /**

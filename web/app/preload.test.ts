@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../lib/query-client.ts'
 import { session, type UserInfo } from '../lib/session.ts'

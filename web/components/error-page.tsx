@@ -22,7 +22,7 @@ export function NotFound(props: { path?: string }) {
 
 type Props = { notFound: boolean; path?: string; pathname: string }
 
-/** The error page for 404 and other errors (seed §2, §8). */
+/** The error page for 404 and other errors (docs/shell.md § Routes, § Errors). */
 export function ErrorView({ notFound, path, pathname }: Props) {
   if (notFound) return <NotFound path={path} />
   return (

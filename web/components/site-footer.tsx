@@ -1,7 +1,7 @@
 import { site } from '../../common/site.ts'
 import { appVersion } from '../lib/build-info.ts'
 
-/** Copyright, support credit, version (from the build) and filing number (seed §1). */
+/** Copyright, support credit, version (from the build) and filing number (docs/shell.md § Frame). */
 export function SiteFooter() {
   return (
     <footer

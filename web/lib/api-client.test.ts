@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiGet, retryUnlessClientError, setSessionLostHandler } from './api-client.ts'
 import { session } from './session.ts'

@@ -1,6 +1,9 @@
 import { session } from './session.ts'
 
-/** The one HTTP client. Same origin, so the API base follows the page's scheme (https in secure contexts, seed §7). */
+/**
+ * The one HTTP client. Same origin, so the API base follows the page's scheme (https in secure contexts, docs/shell.md
+ * § Calls).
+ */
 export const API_BASE = '/api/v1'
 export const SESSION_EXPIRED_TEXT = '登录已过期，请重新登录'
 
@@ -50,7 +53,10 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export type RequestOptions = {
   query?: Query
   body?: unknown
-  /** Do not treat a 401 as a lost session (seed §8: the /user/info helper ignores it; the login calls expect it). */
+  /**
+   * Do not treat a 401 as a lost session (docs/shell.md § Errors: the /user/info helper ignores it; the login calls
+   * expect it).
+   */
   ignoreUnauthorized?: boolean
   signal?: AbortSignal
   /** Extra request headers (e.g. Idempotency-Key). */

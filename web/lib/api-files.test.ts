@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockXhr } from '../test-support/mock-xhr.ts'
 import { ApiError, setSessionLostHandler } from './api-client.ts'

@@ -1,6 +1,6 @@
 import { buildId } from './build-info.ts'
 
-/** Build check interval: one hour (seed §9). */
+/** Build check interval: one hour (docs/shell.md § Constants). */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 /** Asks builds/latest.json for the newest build id; true when it differs from the running one. */

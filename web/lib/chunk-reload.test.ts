@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { isChunkLoadError, RELOAD_TTL_MS, reloadForFailedChunk, shouldReload } from './chunk-reload.ts'
 

@@ -1,4 +1,4 @@
-/** A page chunk that fails to load reloads the page, at most once per 10 s per path (seed §8, §9). */
+/** A page chunk that fails to load reloads the page, at most once per 10 s per path (docs/shell.md § Errors). */
 export const RELOAD_TTL_MS = 10_000
 const STORAGE_KEY = 'chunkReloads'
 

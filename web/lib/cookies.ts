@@ -1,4 +1,4 @@
-/** Cookie helper (seed §9: default path '/'). SameSite=Strict always; Secure on https. */
+/** Cookie helper (docs/shell.md § Constants: default path '/'). SameSite=Strict always; Secure on https. */
 export type CookieOptions = { path?: string; maxAgeS?: number }
 
 export function getCookie(name: string): string | undefined {

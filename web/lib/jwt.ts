@@ -22,8 +22,8 @@ export function decodeClaims(token: string): TokenClaims | undefined {
 }
 
 /**
- * The expiry in milliseconds, from `exp` or `expire_time` (seed §3). JWT times are seconds; a value already past
- * 10^12 can only be milliseconds, so it is taken as is.
+ * The expiry in milliseconds, from `exp` or `expire_time` (docs/shell.md § Session). JWT times are seconds; a value
+ * already past 10^12 can only be milliseconds, so it is taken as is.
  */
 export function expiryMs(claims: TokenClaims): number | undefined {
   const raw = claims.exp ?? claims.expire_time

@@ -1,8 +1,8 @@
 import { buildId } from './build-info.ts'
 
 /**
- * Data of a prerendered page: `{route}/_payload.json?{buildId}` on this site (seed §7). A URL that names a host
- * (or a scheme) is refused outright, so the loader can never be pointed at another origin.
+ * Data of a prerendered page: `{route}/_payload.json?{buildId}` on this site (docs/shell.md § Calls). A URL that names
+ * a host (or a scheme) is refused outright, so the loader can never be pointed at another origin.
  */
 export function payloadUrl(route: string, id = buildId) {
   if (/^[a-z][a-z\d+.-]*:/i.test(route) || route.startsWith('//')) {
@@ -12,7 +12,7 @@ export function payloadUrl(route: string, id = buildId) {
   return `${base}/_payload.json?${encodeURIComponent(id)}`
 }
 
-/** Loads the payload; a failed load only logs a warning and yields nothing (seed §8). */
+/** Loads the payload; a failed load only logs a warning and yields nothing (docs/shell.md § Errors). */
 export async function loadPayload<T>(route: string, fetcher: typeof fetch = fetch): Promise<T | undefined> {
   const url = payloadUrl(route)
   try {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LOGIN_CACHE_MS, restoreUser, session, shouldRestore, storageKeys } from './session.ts'
 

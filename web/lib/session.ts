@@ -1,6 +1,6 @@
 import { getCookie, removeCookie, setCookie } from './cookies.ts'
 
-/** The user as GET /user/info answers it (seed §3, DESIGN §3). */
+/** The user as GET /user/info answers it (docs/shell.md § Session). */
 export type UserInfo = {
   username: string
   phone_number: string
@@ -16,7 +16,7 @@ export type UserInfo = {
 /** The organization an employee is viewing (set from the `organization` query of a client home page). */
 export type CurrentOrg = { id: string; name?: string }
 
-/** localStorage keys, exactly as the seed names them (§3). */
+/** localStorage keys, under the names docs/shell.md § Session gives them. */
 export const storageKeys = {
   userInfo: 'userInfo',
   loginTimestamp: 'login_timestamp',
@@ -26,10 +26,10 @@ export const storageKeys = {
 } as const
 
 export const TOKEN_COOKIE = 'jwt'
-/** The login cache lives 24 h (seed §9); so does a server session. */
+/** The login cache lives 24 h (docs/shell.md § Constants); so does a server session. */
 export const LOGIN_CACHE_MS = 24 * 60 * 60 * 1000
 
-/** Seed §4: restore when login_timestamp is 0 or under 24 h old. */
+/** docs/shell.md § Session: restore when login_timestamp is 0 or under 24 h old. */
 export function shouldRestore(loginTimestamp: number, nowMs: number) {
   return loginTimestamp === 0 || (loginTimestamp > 0 && nowMs - loginTimestamp < LOGIN_CACHE_MS)
 }
@@ -78,7 +78,9 @@ export const session = {
   setToken(token: string) {
     setCookie(TOKEN_COOKIE, token, { maxAgeS: LOGIN_CACHE_MS / 1000 })
   },
-  /** Logout resets the info and the timestamp (seed §4) and drops the token and the viewed organization. */
+  /**
+   * Logout resets the info and the timestamp (docs/shell.md § Session) and drops the token and the viewed organization.
+   */
   clear() {
     user = undefined
     currOrg = undefined

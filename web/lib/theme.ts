@@ -2,8 +2,8 @@ import { type ThemeConfig, theme } from 'antd'
 import { fontFamily } from './font-family.ts'
 
 /**
- * Dark theme with a red primary colour (seed §1, §9). The signed-in app ships the dark algorithm's result for this
- * seed (web/lib/dark-map-token.json, web/app/providers.tsx): after changing `algorithm` or `token`, run
+ * Dark theme with a red primary colour (docs/shell.md § Frame). The signed-in app ships the dark algorithm's result for
+ * this seed (web/lib/dark-map-token.json, web/app/providers.tsx): after changing `algorithm` or `token`, run
  * `npx tsx scripts/theme-map-token.ts`; a test fails until the file matches.
  */
 export const themeConfig: ThemeConfig = {
@@ -17,5 +17,5 @@ export const themeConfig: ThemeConfig = {
   },
 }
 
-/** Notifications: 4.5 s, 65 px from the top, centred (seed §9). */
+/** Notifications: 4.5 s, 65 px from the top, centred (docs/shell.md § Constants). */
 export const notificationConfig = { top: 65, duration: 4.5, placement: 'top' } as const

@@ -1,7 +1,7 @@
 import { apiGet } from './api-client.ts'
 import { session, type UserInfo } from './session.ts'
 
-/** GET /user/info (seed §7): stores and returns the user, or undefined on an empty or failed answer. */
+/** GET /user/info (docs/shell.md § Session): stores and returns the user, or undefined on an empty or failed answer. */
 export async function fetchUserInfo(): Promise<UserInfo | undefined> {
   try {
     const user = await apiGet<UserInfo | null>('/user/info', { ignoreUnauthorized: true })

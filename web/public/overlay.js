@@ -1,5 +1,5 @@
-// Loading overlay (seed §4): progress weighted assets 40, scripts 30, authentication 20, app init 10; removed no
-// earlier than 0.1 s after start and no later than 8 s, or 1.5 s after the load event. A plain external file
+// Loading overlay (docs/shell.md § Frame): progress weighted assets 40, scripts 30, authentication 20, app init 10;
+// removed no earlier than 0.1 s after start and no later than 8 s, or 1.5 s after the load event. A plain external file
 // because the content security policy forbids inline script. The app reports stages through window.hicOverlay.
 ;(() => {
   var MIN_MS = 100

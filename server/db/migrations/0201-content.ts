@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely'
 
-/** The content engine (DESIGN.md §5): topics, their node trees, data pages, per-organization overrides, banner files. */
+/**
+ * The content engine (docs/content-engine.md): topics, their node trees, data pages, per-organization overrides, banner
+ * files.
+ */
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('topics')

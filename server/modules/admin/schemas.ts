@@ -44,7 +44,7 @@ const phone = z
     }
     return normalized
   })
-/** A code or its Chinese label (DESIGN.md §1: labels are accepted on input too). */
+/** A code or its Chinese label (docs/shell.md § Landing: labels are accepted on input too). */
 const userType = z
   .string({ error: '请选择用户类型' })
   .max(20)

@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/types.ts'
+import type { Id, IsoTime } from '../../db/columns.ts'
 
 /** Quarterly asset reviews (migration 1250). */
 export interface AssetReviewTables {

@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/types.ts'
+import type { Id, IsoTime } from '../../db/columns.ts'
 
 /** Asset management tables (migration 1240). */
 export interface AssetTables {

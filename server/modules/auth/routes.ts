@@ -32,7 +32,7 @@ const userInfoAnswer = z.object({ data: userInfoSchema })
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody, 503: errorBody }
 
-/** POST /auth/sms/send, /auth/sms/login, /auth/refresh, /auth/logout and GET /user/info (DESIGN.md §3). */
+/** POST /auth/sms/send, /auth/sms/login, /auth/refresh, /auth/logout and GET /user/info (docs/auth.md). */
 export function authRoutes(auth: AuthService) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>()

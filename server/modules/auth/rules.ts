@@ -1,4 +1,4 @@
-/** The numbers of the login rules (issue 3, DESIGN.md §6), in one place. */
+/** The numbers of the login rules (issue 3, docs/auth.md § Login rules), in one place. */
 export const CODE_TTL_MS = 5 * 60_000
 export const CODE_MAX_ATTEMPTS = 5
 export const SEND_COOLDOWN_MS = 60_000
@@ -7,7 +7,7 @@ export const SENDS_PER_PHONE_DAY = 10
 export const SENDS_PER_IP_HOUR = 20
 export const VERIFICATIONS_PER_IP_5MIN = 30
 export const ACCESS_TTL_MS = 15 * 60_000
-/** The seed's login cache: a login is good for at most 24 hours, refreshes included. */
+/** The login cache (docs/shell.md § Constants): a login is good for at most 24 hours, refreshes included. */
 export const SESSION_TTL_MS = 24 * 3_600_000
 
 export const HOUR_MS = 3_600_000

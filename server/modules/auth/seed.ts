@@ -46,7 +46,7 @@ type DemoUser = {
   disabled?: boolean
 }
 
-/** DESIGN.md §3: exactly these phones and types. */
+/** The demo accounts as the README lists them: exactly these phones and types. */
 export const demoUsers: DemoUser[] = [
   { phone: '13800000000', username: '周立明', user_type: 'hm_employee', multi: ['employee'], org: 'firm', admin: true },
   { phone: '13800000001', username: '陈思远', user_type: 'hm_employee', multi: ['employee'], org: 'firm' },

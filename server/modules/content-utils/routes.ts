@@ -9,8 +9,8 @@ const errorBody = z.object({ error: z.object({ code: z.string(), message: z.stri
 const options = { 200: z.object({ data: z.array(optionItemSchema) }), 401: errorBody }
 
 /**
- * The seed's utility modules as endpoints of the same names (DESIGN.md §4): huameiAnnuals feeds the annual-report
- * block of data pages; utils/brands and utils/cities feed brand and city filters.
+ * The seed's utility modules as endpoints of the same names (docs/shell.md § Routes): huameiAnnuals feeds the
+ * annual-report block of data pages; utils/brands and utils/cities feed brand and city filters.
  */
 export async function contentUtilRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>()

@@ -1,6 +1,6 @@
 import type { ReviewStage, StandardSection } from '../../../common/design.ts'
 import type { Positioning } from '../../../common/intel.ts'
-import type { Flag, Id, IsoTime } from '../../db/types.ts'
+import type { Flag, Id, IsoTime } from '../../db/columns.ts'
 
 /** Tables of the design library (migration 1001). */
 export interface DesignTables {

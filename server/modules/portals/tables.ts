@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/types.ts'
+import type { Id, IsoTime } from '../../db/columns.ts'
 
 /** Portal tables (migration 1101). */
 export interface PortalTables {

@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/types.ts'
+import type { Id, IsoTime } from '../../db/columns.ts'
 
 export type DeletionStatus = 'pending' | 'done' | 'declined'
 

@@ -1,5 +1,5 @@
 import type { ProcurementCategory, RequestAction, RequestStatus } from '../../../common/procurement.ts'
-import type { Id, IsoTime } from '../../db/types.ts'
+import type { Id, IsoTime } from '../../db/columns.ts'
 
 /**
  * Money is integer cents (bigint in PostgreSQL, which node-postgres returns as a string: read it with

@@ -1,4 +1,4 @@
-import type { Flag, Id, IsoTime } from '../../db/types.ts'
+import type { Flag, Id, IsoTime } from '../../db/columns.ts'
 
 export interface ReportsTable {
   id: Id

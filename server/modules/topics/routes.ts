@@ -46,7 +46,7 @@ export async function topicRoutes(app: FastifyInstance) {
         trees.get(topic, viewer, now) ??
         trees.put(topic, viewer, now, treeFor(await topicNodes(dbh.db, topic.key), viewer))
       // Sent as bytes: the tree was checked against its schema when it was cached, and serializing it again
-      // was most of this route's cost (docs/capacity.md).
+      // was most of this route's cost (docs/archive/capacity-log.md).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body)
     },
   )

@@ -1,4 +1,4 @@
-import type { Flag, Id, IsoTime } from '../../db/types.ts'
+import type { Flag, Id, IsoTime } from '../../db/columns.ts'
 
 /** Content-engine tables (migration 0201). JSON columns hold text the module (de)serializes. */
 export interface ContentTables {

@@ -18,7 +18,7 @@ export function AccountMenu({ user, showName }: { user: UserInfo; showName: bool
     session.clear()
     goToLogin()
   }
-  // A user with several client kinds can switch between their home pages (DESIGN §1 "Landing").
+  // A user with several client kinds can switch between their home pages (docs/shell.md § Landing).
   const homes = user.user_type_multi
     .map((kind) => ({ kind: normalizeOrgKind(kind), path: homePathForOrgKind(kind, user.organization) }))
     .filter((h) => h.kind && h.path && !['employee', 'management'].includes(h.kind))

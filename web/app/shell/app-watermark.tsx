@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { fontFamily } from '../../lib/font-family.ts'
 import type { UserInfo } from '../../lib/session.ts'
 
-/** Username and the last 4 digits of the phone, tiled over the page (seed §1). */
+/** Username and the last 4 digits of the phone, tiled over the page (docs/shell.md § Frame). */
 export function watermarkText(user: Pick<UserInfo, 'username' | 'phone_number'>) {
   return `${user.username} ${user.phone_number.replace(/\D/g, '').slice(-4)}`
 }

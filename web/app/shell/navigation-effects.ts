@@ -19,7 +19,10 @@ export function useDocumentTitle() {
   }, [pathname, own])
 }
 
-/** Seed §4: a hash scrolls to its anchor; a new page scrolls to top unless the route keeps its scroll position. */
+/**
+ * docs/shell.md § Guards, scrolling: a hash scrolls to its anchor; a new page scrolls to top unless the route keeps its
+ * scroll position.
+ */
 export function useScrollOnNavigate() {
   const { pathname, hash } = useLocation()
   const previous = useRef(pathname)

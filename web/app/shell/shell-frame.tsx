@@ -13,12 +13,12 @@ const Breadcrumbs = lazy(() => import('./breadcrumbs.tsx'))
 
 /**
  * The frame: header and footer around signed-in pages, and the watermark on every page except /login
- * (seed §1). Public pages (article, brand wall) draw their own layout but keep the footer.
+ * (docs/shell.md § Frame). Public pages (article, brand wall) draw their own layout but keep the footer.
  */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const user = useSyncExternalStore(session.subscribe, session.user)
-  // The login page draws its own screen and footer, with no watermark (seed §1).
+  // The login page draws its own screen and footer, with no watermark (docs/shell.md § Frame).
   if (pathname === '/login') return children
   const bare = routeFor(pathname)?.bare === true || !user
   const page = bare ? (

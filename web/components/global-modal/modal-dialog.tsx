@@ -14,7 +14,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
-/** One dialog of the global modal: alert, confirm, query, prompt, options form or loading (seed §4). */
+/**
+ * One dialog of the global modal: alert, confirm, query, prompt, options form or loading (docs/shell.md § Global
+ * modal).
+ */
 export function ModalFor({ state }: { state: Exclude<ModalState, { kind: 'hidden' }> }) {
   const [busy, setBusy] = useState(false)
   const [text, setText] = useState(state.kind === 'prompt' ? (state.defaultValue ?? '') : '')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ModalOption, OptionValues } from './options.ts'
 
-/** The global modal's states (seed §4). */
+/** The global modal's states (docs/shell.md § Global modal). */
 export type ModalState =
   | { kind: 'hidden' }
   | { kind: 'alert'; title: string; content?: ReactNode; cb?: () => void }
@@ -39,7 +39,9 @@ export const globalModal = {
   reset: () => set({ kind: 'hidden' }),
 }
 
-/** Widths (seed §9): 520 for the modal, 416 for a confirm dialog; option dropdown lists are 120 high. */
+/**
+ * Widths (docs/shell.md § Constants): 520 for the modal, 416 for a confirm dialog; option dropdown lists are 120 high.
+ */
 export const MODAL_WIDTH = 520
 export const CONFIRM_WIDTH = 416
 export const OPTION_LIST_HEIGHT = 120

@@ -11,7 +11,10 @@ type Props = {
   onChange: (key: string, value: unknown) => void
 }
 
-/** Draws every option type of seed §3; validation lives in options.ts so it can be tested without a screen. */
+/**
+ * Draws every option type of docs/shell.md § Global modal; validation lives in options.ts so it can be tested without a
+ * screen.
+ */
 export function OptionsForm({ options, values, errors, onChange }: Props) {
   return (
     <Form layout="vertical" component="div">

@@ -1,4 +1,7 @@
-/** The options form of the global modal (seed §3, §5): field definitions, defaults, visibility and validation. */
+/**
+ * The options form of the global modal (docs/shell.md § Global modal): field definitions, defaults, visibility and
+ * validation.
+ */
 export type OptionType =
   | 'text'
   | 'input'
@@ -42,7 +45,10 @@ export function isMultiValue(type: OptionType) {
   return multiValueTypes.includes(type)
 }
 
-/** Starting values: the option's default, else an empty list for multi-value types (seed §5), else nothing. */
+/**
+ * Starting values: the option's default, else an empty list for multi-value types (docs/shell.md § Global modal), else
+ * nothing.
+ */
 export function defaultValues(options: ModalOption[]): OptionValues {
   const values: OptionValues = {}
   for (const option of options) {

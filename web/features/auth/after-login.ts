@@ -4,7 +4,7 @@ import { fetchUserInfo } from '../../lib/user-info.ts'
 
 /**
  * The seed's afterLogin: store the token, userInfo and login_timestamp, ask /user/info for the full record, and
- * return where to go: the path saved before login, else the user's landing page (DESIGN §1).
+ * return where to go: the path saved before login, else the user's landing page (docs/shell.md § Landing).
  */
 export async function afterLogin(token: string, user: UserInfo): Promise<string> {
   session.setToken(token)

@@ -1,4 +1,6 @@
-/** Mainland mobile numbers (DESIGN §6): 1[3-9] + 9 digits; +86/0086 prefixes, spaces and dashes are accepted. */
+/**
+ * Mainland mobile numbers (docs/auth.md, Phones): 1[3-9] + 9 digits; +86/0086 prefixes, spaces and dashes are accepted.
+ */
 export function normalizePhone(input: string) {
   return input.replace(/[\s-]/g, '').replace(/^(\+86|0086)/, '')
 }

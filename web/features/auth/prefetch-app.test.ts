@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { describe, expect, it } from 'vitest'
 import { prefetchAppShell } from './prefetch-app.ts'
 

@@ -28,8 +28,9 @@ import { startPageByUserType } from '../../../../common/user-types.ts'
 import { type CodePage, p, rich, table, ul } from './define.ts'
 
 /**
- * The pages of the five home topics: each written for the one kind of reader that lands there (DESIGN.md §1).
- * They address that reader's decisions and send them on to the deep topics and tools rather than repeating them.
+ * The pages of the five home topics: each written for the one kind of reader that lands there (docs/shell.md
+ * § Landing). They address that reader's decisions and send them on to the deep topics and tools rather than repeating
+ * them.
  * Every figure comes from the benchmark table (cited next to it with `cite`) or is computed by an existing tool;
  * seed.test.ts checks that the printed numbers equal the computation.
  */

@@ -55,8 +55,8 @@ type Save = (args: { id?: string; input: OrganizationInput }) => Promise<unknown
 type Say = { success: (text: string) => void; error: (text: string) => void }
 
 /**
- * Create or edit an organization in the global modal's options form (seed §5): name, kind and an optional logo.
- * A refused save keeps the dialog open with the server's message under the field it names.
+ * Create or edit an organization in the global modal's options form (docs/shell.md § Global modal): name, kind and an
+ * optional logo. A refused save keeps the dialog open with the server's message under the field it names.
  */
 export function openOrganizationForm(organization: Organization | 'new', save: Save, say: Say) {
   const editing = organization === 'new' ? undefined : organization

@@ -6,7 +6,7 @@ import { useSharedWall } from '../api/brandwall-token.ts'
 import { CardName } from './brand-logo.tsx'
 import { CardGrid } from './wall-parts.tsx'
 
-/** The token from any path containing /brandwall-token/{token} (DESIGN §4). */
+/** The token from any path containing /brandwall-token/{token} (docs/shell.md § Routes). */
 export function tokenFromPath(pathname: string) {
   const match = pathname.match(/\/brandwall-token\/([^/?#]+)/)
   return match?.[1] ? decodeURIComponent(match[1]) : ''

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { generateHTML, generateJSON, type JSONContent } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
 import { type RichNode, richNodeSchema } from '../../../../../common/content.ts'

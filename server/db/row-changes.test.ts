@@ -120,5 +120,6 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
         .execute()
       expect(seen.n, `change ${i}`).toBeGreaterThanOrEqual(1)
     }
-  })
+    // Twenty commits, each waiting for its notice: on a machine busy copying test databases one can take a second.
+  }, 60_000)
 })

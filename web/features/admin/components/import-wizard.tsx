@@ -1,8 +1,9 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
+import { DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd'
+import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Typography } from 'antd'
 import { useState } from 'react'
 import type { ImportMode, ImportPreview, ImportResult } from '../../../../common/admin-schemas.ts'
+import { SheetDropzone } from '../../../components/sheet-upload.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import { commitImport, downloadTemplate, previewImport } from '../api/user-sheets.ts'
 import { usersKey } from '../api/users.ts'
@@ -93,21 +94,12 @@ export function ImportWizard({ open, onClose }: { open: boolean; onClose: () => 
               ]}
             />
             {stage.error ? <Alert type="error" showIcon title={stage.error} /> : null}
-            <Upload.Dragger
+            <SheetDropzone
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              multiple={false}
-              showUploadList={false}
+              label="点击或拖拽 .xlsx 文件到这里"
               disabled={uploading}
-              beforeUpload={(file) => {
-                void send(file)
-                return false
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">点击或拖拽 .xlsx 文件到这里</p>
-            </Upload.Dragger>
+              onFile={(file) => void send(file)}
+            />
             {uploading ? (
               <Progress percent={stage.percent} status="active" format={(p) => (p === 100 ? '检查中…' : `${p}%`)} />
             ) : null}

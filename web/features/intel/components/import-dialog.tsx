@@ -1,7 +1,8 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
+import { DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography, Upload } from 'antd'
+import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd'
 import { useState } from 'react'
+import { SheetDropzone, UploadProgress } from '../../../components/sheet-upload.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import {
   commitImport,
@@ -72,33 +73,24 @@ export default function ImportDialog({ kind, onClose }: { kind: ImportKind; onCl
               </Button>
             </Typography.Paragraph>
             {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <Upload.Dragger
+            <SheetDropzone
               accept=".xlsx,.csv"
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void check(file)
-                return false
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">点击或拖拽 .xlsx / .csv 文件到这里</p>
-            </Upload.Dragger>
+              label="点击或拖拽 .xlsx / .csv 文件到这里"
+              onFile={(file) => void check(file)}
+            />
           </>
         )}
         {stage.step === 'sending' && (
-          <Flex vertical gap={8} aria-live="polite">
-            <Typography.Text>
-              {stage.percent < 100
+          <UploadProgress
+            percent={stage.percent}
+            text={
+              stage.percent < 100
                 ? `正在上传 ${stage.file.name}…`
                 : stage.action === 'preview'
                   ? '上传完成，服务器正在逐行检查…'
-                  : '上传完成，正在写入数据库…'}
-            </Typography.Text>
-            <Progress percent={stage.percent} status="active" format={(p) => (p === 100 ? '处理中' : `${p}%`)} />
-          </Flex>
+                  : '上传完成，正在写入数据库…'
+            }
+          />
         )}
         {stage.step === 'preview' && (
           <>

@@ -1,23 +1,10 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
+import { DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  InputNumber,
-  Modal,
-  Progress,
-  Radio,
-  Result,
-  Switch,
-  Table,
-  Typography,
-  Upload,
-} from 'antd'
+import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Result, Switch, Table, Typography } from 'antd'
 import { useState } from 'react'
 import type { AgreementTerms } from '../../../../common/asset/fees.ts'
 import { type AlertThresholds, agreementTerms, alertThresholds } from '../../../../common/asset/schemas.ts'
+import { SheetDropzone, UploadProgress } from '../../../components/sheet-upload.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import {
   downloadPnlTemplate,
@@ -79,33 +66,24 @@ export function PnlImportDialog(props: { onClose: () => void }) {
               </Button>
             </Typography.Paragraph>
             {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <Upload.Dragger
+            <SheetDropzone
               accept=".xlsx"
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void send(file, 'preview')
-                return false
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">点击或拖拽 .xlsx 文件到这里</p>
-            </Upload.Dragger>
+              label="点击或拖拽 .xlsx 文件到这里"
+              onFile={(file) => void send(file, 'preview')}
+            />
           </>
         )}
         {stage.step === 'sending' && (
-          <Flex vertical gap={8} aria-live="polite">
-            <Typography.Text>
-              {stage.percent < 100
+          <UploadProgress
+            percent={stage.percent}
+            text={
+              stage.percent < 100
                 ? `正在上传 ${stage.file.name}…`
                 : stage.action === 'preview'
                   ? '上传完成，正在逐行检查…'
-                  : '正在导入…'}
-            </Typography.Text>
-            <Progress percent={stage.percent} status="active" format={(p) => (p === 100 ? '处理中' : `${p}%`)} />
-          </Flex>
+                  : '正在导入…'
+            }
+          />
         )}
         {stage.step === 'preview' && (
           <>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -26,18 +26,16 @@ import { newId } from '../../lib/ids.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { auditChange } from '../admin/audit.ts'
 import { writeAudit } from '../auth/queries.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { readAll, sha256 } from '../reports/bytes.ts'
+import { sendDeliverable, wordMime } from '../reports/deliverable-reply.ts'
 import { renderDocx } from '../reports/document/docx.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'
 import { insertReportRows } from '../reports/queries.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { missingTexts, reviewDocument, reviewFiguresFor } from './review.ts'
 import type { AssetReviewsTable } from './review-tables.ts'
-
-export const wordMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -224,7 +222,7 @@ export function assetReviewRoutes(storage: Storage) {
           ip: request.ip,
           detail: { review_id: row.id, title: row.title, format, status: row.status },
         })
-        return sendFile(reply, bytes, format, row.title)
+        return sendDeliverable(reply, bytes, format, row.title)
       },
     )
 
@@ -423,14 +421,4 @@ async function store(storage: Storage, bytes: Uint8Array) {
   const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
   await writeFile(tempPath, bytes, { mode: 0o600 })
   return storage.saveFrom(tempPath)
-}
-
-function sendFile(reply: FastifyReply, bytes: Uint8Array, format: 'docx' | 'pdf', title: string) {
-  return reply
-    .header('content-type', format === 'pdf' ? 'application/pdf' : wordMime)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', contentDisposition('attachment', `${title}.${format}`))
-    .header('content-length', String(bytes.length))
-    .send(Buffer.from(bytes))
 }

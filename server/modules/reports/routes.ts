@@ -14,6 +14,7 @@ import type { Storage } from '../files/storage.ts'
 import { cleanName, type ReceivedFile, receiveFile } from '../files/upload.ts'
 import { auditReport } from './audit.ts'
 import { readAll } from './bytes.ts'
+import { sendDeliverable } from './deliverable-reply.ts'
 import {
   canReadReport,
   findReport,
@@ -24,8 +25,6 @@ import {
 } from './queries.ts'
 import { errorBody, listQuery, newReportFields, reportIdParams, reportJson } from './schemas.ts'
 import { stampWatermark, watermarkText } from './watermark.ts'
-
-export const wordMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>
 type ListRow = Awaited<ReturnType<typeof listReadableReports>>[number]
@@ -117,12 +116,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       if (!file) throw notFound('该报告没有 Word 版本')
       const bytes = await readAll(await storage.read(file.storage_key))
       await auditReport(app, request, user, 'report_download_word', report)
-      reply
-        .header('content-type', wordMime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('attachment', `${report.title}.docx`))
-      return reply.header('content-length', String(bytes.length)).send(Buffer.from(bytes))
+      return sendDeliverable(reply, bytes, 'docx', report.title)
     },
   )
 

@@ -9,11 +9,10 @@ import { newId } from '../../lib/ids.ts'
 import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { sha256 } from '../reports/bytes.ts'
+import { wordMime } from '../reports/deliverable-reply.ts'
 import { insertReportRows } from '../reports/queries.ts'
 import { studyDocx, studyPdf } from './export.ts'
 import type { Study } from './store.ts'
-
-const wordMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 /** Puts bytes into storage the way uploads arrive (a temporary file moved in); answers the key. */
 async function store(storage: Storage, bytes: Uint8Array) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   chapterTextBody,
@@ -20,14 +20,13 @@ import { badRequest, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { findFile } from '../files/queries.ts'
-import { contentDisposition } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import { visibleProject } from '../projects/access.ts'
 import { errors } from '../projects/schemas.ts'
 import { auditReport } from '../reports/audit.ts'
 import { readAll } from '../reports/bytes.ts'
+import { sendDeliverable } from '../reports/deliverable-reply.ts'
 import { findReport } from '../reports/queries.ts'
-import { wordMime } from '../reports/routes.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { type Edition, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
@@ -244,10 +243,10 @@ export function studyRoutes(storage: Storage) {
           const edition: Edition = { kind: 'draft' }
           const name = `${study.title}（工作稿 ${now().slice(0, 10)}）`
           const log = (error: unknown) => request.log.error({ err: error }, 'study export failed')
-          if (format === 'docx') return sendWord(reply, name, await studyDocx(content, edition, log))
+          if (format === 'docx') return sendDeliverable(reply, await studyDocx(content, edition, log), 'docx', name)
           const pdf = await studyPdf(content, edition, log)
           const stamped = await stampWatermark(pdf, watermarkText(user, app.deps.clock.now()))
-          return sendPdf(reply, name, stamped)
+          return sendDeliverable(reply, stamped, 'pdf', name)
         },
       )
     }
@@ -338,34 +337,13 @@ export function studyRoutes(storage: Storage) {
           const bytes = await readAll(await storage.read(file.storage_key))
           if (format === 'docx') {
             await auditReport(app, request, user, 'report_download_word', report)
-            return sendWord(reply, report.title, bytes)
+            return sendDeliverable(reply, bytes, 'docx', report.title)
           }
           const stamped = await stampWatermark(bytes, watermarkText(user, app.deps.clock.now()))
           await auditReport(app, request, user, 'report_download', report)
-          return sendPdf(reply, report.title, stamped)
+          return sendDeliverable(reply, stamped, 'pdf', report.title)
         },
       )
     }
   }
-}
-
-function sendWord(reply: FastifyReply, name: string, bytes: Uint8Array) {
-  return reply
-    .header('content-type', wordMime)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', contentDisposition('attachment', `${name}.docx`))
-    .header('content-length', String(bytes.length))
-    .send(Buffer.from(bytes))
-}
-
-function sendPdf(reply: FastifyReply, name: string, bytes: Uint8Array) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', contentDisposition('attachment', `${name}.pdf`))
-    .header('content-length', String(bytes.length))
-    .send(Buffer.from(bytes))
 }

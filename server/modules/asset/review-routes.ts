@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -27,9 +24,9 @@ import { type AuthUser, currentUser } from '../../plugins/access.ts'
 import { auditChange } from '../admin/audit.ts'
 import { writeAudit } from '../auth/queries.ts'
 import type { Storage } from '../files/storage.ts'
-import type { FilesTable } from '../files/tables.ts'
-import { readAll, sha256 } from '../reports/bytes.ts'
-import { sendDeliverable, wordMime } from '../reports/deliverable-reply.ts'
+import { readAll } from '../reports/bytes.ts'
+import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
+import { sendDeliverable } from '../reports/deliverable-reply.ts'
 import { renderDocx } from '../reports/document/docx.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'
 import { insertReportRows } from '../reports/queries.ts'
@@ -243,26 +240,14 @@ export function assetReviewRoutes(storage: Storage) {
         }
         const [docx, pdf] = [await render(row, 'docx', request), await render(row, 'pdf', request)]
         const at = now()
-        const keys: string[] = []
+        let stored: StoredDeliverable | undefined
         try {
-          const file = async (bytes: Uint8Array, ext: 'docx' | 'pdf'): Promise<FilesTable> => {
-            const key = await store(storage, bytes)
-            keys.push(key)
-            return {
-              id: newId(),
-              storage_key: key,
-              original_name: `${row.title}.${ext}`,
-              kind: ext,
-              mime: ext === 'pdf' ? 'application/pdf' : wordMime,
-              size: bytes.length,
-              sha256: sha256(bytes),
-              owner_user_id: actor.id,
-              organization_id: row.organization_id,
-              created_at: at,
-            }
-          }
-          const docxFile = await file(docx, 'docx')
-          const pdfFile = await file(pdf, 'pdf')
+          stored = await storeDeliverable(
+            storage,
+            { docx, pdf },
+            { name: row.title, ownerUserId: actor.id, organizationId: row.organization_id, at },
+          )
+          const { docx: docxFile, pdf: pdfFile } = stored.files
           const reportId = newId()
           const published = await db()
             .transaction()
@@ -318,7 +303,7 @@ export function assetReviewRoutes(storage: Storage) {
             })
           return { data: detailJson(published, orgName) }
         } catch (error) {
-          for (const key of keys) await storage.remove(key).catch(() => undefined)
+          await stored?.discard()
           if (error instanceof AppError) throw error
           request.log.error(error)
           throw new AppError(500, 'publish_failed', '发布失败：文件未能保存，报告仍为草稿，请稍后重试')
@@ -414,11 +399,4 @@ async function storedBytes(db: Db, storage: Storage, fileId: string) {
   const file = await db.selectFrom('files').select('storage_key').where('id', '=', fileId).executeTakeFirst()
   if (!file) throw notFound('报告文件不存在')
   return readAll(await storage.read(file.storage_key))
-}
-
-async function store(storage: Storage, bytes: Uint8Array) {
-  await mkdir(storage.tempDir, { recursive: true })
-  const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-  await writeFile(tempPath, bytes, { mode: 0o600 })
-  return storage.saveFrom(tempPath)
 }

@@ -1,31 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { StudyContent } from '../../../common/study/api.ts'
 import type { Db } from '../../db/database.ts'
 import { type KeyedCall, writeOnce } from '../../db/write-once.ts'
 import { AppError } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
 import type { Storage } from '../files/storage.ts'
-import type { FilesTable } from '../files/tables.ts'
-import { sha256 } from '../reports/bytes.ts'
-import { wordMime } from '../reports/deliverable-reply.ts'
+import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
 import { insertReportRows } from '../reports/queries.ts'
 import { studyDocx, studyPdf } from './export.ts'
 import type { Study } from './store.ts'
-
-/** Puts bytes into storage the way uploads arrive (a temporary file moved in); answers the key. */
-async function store(storage: Storage, bytes: Uint8Array) {
-  await mkdir(storage.tempDir, { recursive: true })
-  const temp = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-  try {
-    await writeFile(temp, bytes, { mode: 0o600 })
-    return await storage.saveFrom(temp)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw error
-  }
-}
 
 export type Publisher = { id: string; organization_id: string | null }
 
@@ -59,27 +41,15 @@ export async function publishStudy(
   const number = Number(last?.n ?? 0) + 1
   const edition = { kind: 'version' as const, number, publishedAt: at }
   const [docx, pdf] = await Promise.all([studyDocx(content, edition, input.log), studyPdf(content, edition, input.log)])
-  const keys: string[] = []
+  let stored: StoredDeliverable | undefined
   try {
-    const docxKey = await store(storage, docx)
-    keys.push(docxKey)
-    const pdfKey = await store(storage, pdf)
-    keys.push(pdfKey)
     const title = `${content.title}（第 ${number} 版）`
-    const file = (key: string, bytes: Uint8Array, ext: 'docx' | 'pdf'): FilesTable => ({
-      id: newId(),
-      storage_key: key,
-      original_name: `${title}.${ext}`,
-      kind: ext,
-      mime: ext === 'pdf' ? 'application/pdf' : wordMime,
-      size: bytes.length,
-      sha256: sha256(bytes),
-      owner_user_id: by.id,
-      organization_id: input.clientOrganizationId,
-      created_at: at,
-    })
-    const docxFile = file(docxKey, docx, 'docx')
-    const pdfFile = file(pdfKey, pdf, 'pdf')
+    stored = await storeDeliverable(
+      storage,
+      { docx, pdf },
+      { name: title, ownerUserId: by.id, organizationId: input.clientOrganizationId, at },
+    )
+    const { docx: docxFile, pdf: pdfFile } = stored.files
     const reportId = newId()
     const write = async (trx: Db) => {
       await trx.insertInto('files').values([docxFile, pdfFile]).execute()
@@ -121,7 +91,7 @@ export async function publishStudy(
     )
     if (!replayed) return { number, reportId, replayed }
     // The same publish was made before: its version stands, the files rendered now are not needed.
-    for (const key of keys) await storage.remove(key).catch(() => undefined)
+    await stored.discard()
     const earlier = await db
       .selectFrom('study_versions')
       .select(['number', 'report_id'])
@@ -130,7 +100,7 @@ export async function publishStudy(
       .executeTakeFirstOrThrow()
     return { number: Number(earlier.number), reportId: earlier.report_id, replayed }
   } catch (error) {
-    for (const key of keys) await storage.remove(key).catch(() => undefined)
+    await stored?.discard()
     if (error instanceof AppError) throw error
     const taken = await db
       .selectFrom('study_versions')

@@ -215,7 +215,9 @@ describe('import and export of hotels, brands and groups', async () => {
       ['维也纳', '', '新导入酒店集团', '中端'],
       ['无主品牌', '', '没有这个集团', '经济型'],
     ])
-    const brandPreview = (await send('brands', 'preview', brands, 'b.xlsx')).json().data
+    const brandReply = await send('brands', 'preview', brands, 'b.xlsx')
+    expect(brandReply.statusCode, brandReply.body).toBe(200)
+    const brandPreview = brandReply.json().data
     expect(brandPreview).toMatchObject({ total: 3, valid: 1 })
     expect(brandPreview.issues).toEqual([
       { row: 3, column: '品牌名称', message: '品牌已存在：维也纳' },

@@ -53,7 +53,7 @@ test('a researcher proposes 汉庭’s size with its source, an administrator ap
   await page.getByRole('searchbox', { name: '搜索数据' }).press('Enter')
   await page.getByRole('button', { name: '汉庭 · 门店规模' }).click()
   const drawer = page.locator('.ant-drawer')
-  await expect(drawer.getByText('2,372 家 / 224,626 间')).toBeVisible()
+  await expect(drawer.getByText('4,401 家 / 378,569 间')).toBeVisible()
   await drawer.getByRole('spinbutton', { name: '酒店数（家）' }).fill('9999')
   // Without a source the proposal is refused, naming what is missing.
   await drawer.getByRole('button', { name: '提交审核' }).click()
@@ -75,7 +75,7 @@ test('a researcher proposes 汉庭’s size with its source, an administrator ap
   await page.goto(`${base()}/data-desk`)
   await page.getByRole('button', { name: '汉庭 · 门店规模' }).first().click()
   const modal = page.locator('.ant-modal')
-  await expect(modal.getByTestId('old-value')).toContainText('2,372 家 / 224,626 间')
+  await expect(modal.getByTestId('old-value')).toContainText('4,401 家 / 378,569 间')
   await expect(modal.getByTestId('new-value')).toContainText('9,999 家')
   await expect(modal.getByText('浏览器测试发布方')).toBeVisible()
   await modal.getByRole('button', { name: /通\s?过/ }).click()

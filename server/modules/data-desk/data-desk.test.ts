@@ -91,7 +91,8 @@ describe('research desk API', async () => {
 
   it('a proposal changes nothing until another researcher or an administrator approves it; the proposer cannot', async () => {
     const before = (await brandWall()).find((b) => b.slug === 'hanting')
-    expect(before?.size).toMatchObject({ hotels: 2372, citation: { as_of: '2019-12-31', stale: true } })
+    // The shipped size is HOTELS' 2024 list, older than a brand size may be (18 months).
+    expect(before?.size).toMatchObject({ hotels: 4401, citation: { as_of: '2024', stale: true } })
     const created = await propose({
       figure: 'brand/hanting/size',
       value: { hotels: 4000, rooms: 380000 },
@@ -106,11 +107,11 @@ describe('research desk API', async () => {
     })
     const id = created.body.data.id as string
     // Side by side: the value and source it replaces, and the new ones.
-    expect(created.body.data.old_value).toEqual({ hotels: 2372, rooms: 224626 })
-    expect(created.body.data.old_source).toMatchObject({ period: '2019-12-31' })
+    expect(created.body.data.old_value).toEqual({ hotels: 4401, rooms: 378569 })
+    expect(created.body.data.old_source).toMatchObject({ period: '2024' })
     expect(created.body.data.new_value).toEqual({ hotels: 4000, rooms: 380000 })
     expect(created.body.data.new_source).toMatchObject({ publisher: '测试集团', quote: source.quote })
-    expect((await brandWall()).find((b) => b.slug === 'hanting')?.size?.hotels).toBe(2372)
+    expect((await brandWall()).find((b) => b.slug === 'hanting')?.size?.hotels).toBe(4401)
 
     const own = await call('POST', `/data-desk/proposals/${id}/approve`, researcher)
     expect(own.status).toBe(403)
@@ -160,13 +161,13 @@ describe('research desk API', async () => {
     expect(reverted.body.data).toMatchObject({
       status: 'pending',
       revert_of: approved.id,
-      new_value: { hotels: 2372, rooms: 224626 },
-      new_as_of: '2019-12-31',
+      new_value: { hotels: 4401, rooms: 378569 },
+      new_as_of: '2024',
       old_value: { hotels: 4000, rooms: 380000 },
     })
     expect((await call('POST', `/data-desk/proposals/${reverted.body.data.id}/approve`, researcher)).status).toBe(200)
     expect((await brandWall()).find((b) => b.slug === 'hanting')?.size).toMatchObject({
-      hotels: 2372,
+      hotels: 4401,
       citation: { stale: true },
     })
   })
@@ -313,7 +314,7 @@ describe('research desk API', async () => {
     expect(Object.keys(out.benchmarks)).toEqual(['finance'])
     const reloaded = loadFacts({ ...factFiles, ...out.facts })
     expect(reloaded.cities.get('110000')?.gdp).toMatchObject({ value: 50000, asOf: '2025-12-31' })
-    expect(reloaded.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 2372, asOf: '2019-12-31' })
+    expect(reloaded.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 4401, asOf: '2024' })
     const table = loadBenchmarks({ ...{ development, fees, operations, tax }, finance: out.benchmarks.finance })
     const row = rowIn(table, 'fin.cap_rate', {})
     expect(row).toMatchObject({ low: 4, typical: 5, high: 6, asOf: '2025-12-31' })

@@ -166,7 +166,13 @@ describe('published industry facts', () => {
     }
     const ji = facts.brands.find((b) => b.slug === 'ji-hotel')
     expect(ji).toMatchObject({ segment: 'midscale', group_segment: '中档', source: 'hworld-2025-partner-conference' })
-    expect(facts.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({ hotels: 2372, rooms: 224626 })
+    // 汉庭 as H World's Q2 2025 release quotes the HOTELS brand list (2024), replacing the 2019 list's 2,372.
+    expect(facts.brands.find((b) => b.slug === 'hanting')?.size).toMatchObject({
+      hotels: 4401,
+      rooms: 378569,
+      source: 'hworld-2025-q2-prnewswire',
+      asOf: '2024',
+    })
   })
 
   it('cites a defined source for every brand that states the group segment or a launch year', () => {

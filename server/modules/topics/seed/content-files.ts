@@ -103,7 +103,8 @@ export function withComputedBlocks(code: CodePage[], files: ContentPage[]): { co
   const rest: ContentPage[] = []
   for (const file of files) {
     if (used.has(file.page.path)) continue
-    if (file.computed) problems.push(`${file.file}:${file.computed[0]?.line}: ::: computed 没有对应的代码页面（code-pages.ts）`)
+    if (file.computed)
+      problems.push(`${file.file}:${file.computed[0]?.line}: ::: computed 没有对应的代码页面（code-pages.ts）`)
     const page = withValues(file, undefined, problems)
     if (page) rest.push(page === file.page ? file : { ...file, page })
   }

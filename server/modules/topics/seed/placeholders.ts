@@ -40,6 +40,11 @@ const formats: Record<string, (value: number, digits: number) => string> = {
   pct: (value, digits) => (value * 100).toFixed(digits),
   /** Exactly `digits` decimals: 1.20 */
   fixed: (value, digits) => value.toFixed(digits),
+  /** Grouped with commas, exactly `digits` decimals: 12,345.60 */
+  grouped: (value, digits) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  /** Rounded to a whole number, grouped with commas: 12,346 */
+  int: (value) => Math.round(value).toLocaleString('en-US'),
 }
 
 const placeholder = /\{\{([^{}]*)\}\}/g
@@ -82,14 +87,15 @@ export function placeholderValue(inner: string, figures: Figures | undefined): s
   if (kind !== undefined) throw new PlaceholderProblem(`不认识的占位符种类 ${kind}:（可用 benchmark:、cite:、source:）`)
   if (!figures) throw new PlaceholderProblem(`${name} 不是基准表或来源，而本页没有代码给出的数值（code-pages.ts）`)
   const value = name.split('.').reduce<unknown>((at, step) => (isObject(at) ? at[step] : undefined), figures)
-  if (typeof value !== 'number' && typeof value !== 'string')
-    throw new PlaceholderProblem(`代码没有给出数值 ${name}`)
+  if (typeof value !== 'number' && typeof value !== 'string') throw new PlaceholderProblem(`代码没有给出数值 ${name}`)
   if (args.length === 0) return value
-  const [format = '', digitsText = '', ...extra] = (args[0] ?? '').split(':')
+  const [format = '', digitsText, ...extra] = (args[0] ?? '').split(':')
   const apply = formats[format]
   const digits = Number(digitsText)
-  if (!apply || args.length > 1 || extra.length > 0 || !/^\d$/.test(digitsText))
-    throw new PlaceholderProblem(`格式 ${args.join(' ')} 无效（可用 num:N、pct:N、fixed:N）`)
+  if (!apply || args.length > 1 || extra.length > 0 || (format === 'int') !== (digitsText === undefined))
+    throw new PlaceholderProblem(`格式 ${args.join(' ')} 无效（可用 num:N、pct:N、fixed:N、grouped:N、int）`)
+  if (digitsText !== undefined && !/^\d$/.test(digitsText))
+    throw new PlaceholderProblem(`格式 ${args[0]} 的小数位应为 0–9`)
   if (typeof value !== 'number') throw new PlaceholderProblem(`${name} 不是数字，不能按 ${args[0]} 格式化`)
   return apply(value, digits)
 }

@@ -168,13 +168,7 @@ function strategyTargets(): CodePage {
   if (!up || !mid) throw new Error('room gap example lost a row')
   return {
     path: 'cityStrategy/targets',
-    figures: {
-      up,
-      mid,
-      g,
-      SRC_LAND,
-      steppedOccupancy: up.occupancy + roomGapExample.occupancyStep,
-    },
+    figures: { up, mid, g, SRC_LAND, steppedOccupancy: up.occupancy + roomGapExample.occupancyStep },
     blocks: [],
   }
 }
@@ -241,11 +235,7 @@ function townRules(): CodePage {
   const inv = townInvestmentFigures()
   return {
     path: 'specialTown/rules',
-    figures: {
-      SRC_GUIDE_2021,
-      inv,
-      townInvestment,
-    },
+    figures: { SRC_GUIDE_2021, inv, townInvestment },
     blocks: [],
   }
 }

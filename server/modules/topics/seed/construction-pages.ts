@@ -15,11 +15,7 @@ export function constructionPages(): CodePage[] {
   return [
     {
       path: 'constructionData/unit-cost',
-      figures: {
-        a,
-        costAtGfa: a.costAt(a.gfa),
-        costAtLarger: a.costAt(a.larger),
-      },
+      figures: { a, costAtGfa: a.costAt(a.gfa), costAtLarger: a.costAt(a.larger) },
       blocks: [],
     },
   ]

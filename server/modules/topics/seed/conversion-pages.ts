@@ -15,11 +15,7 @@ export function buildPages(): CodePage[] {
   return [
     {
       path: 'build/conversion',
-      figures: {
-        conversionExample,
-        perKey,
-        totalWan,
-      },
+      figures: { conversionExample, perKey, totalWan },
       blocks: [],
     },
   ]

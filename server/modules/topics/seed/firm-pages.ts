@@ -46,9 +46,7 @@ function resourcesDataSources(): CodePage {
   const ctha = shippedFacts().sources.get('ctha-2023-top60')
   return {
     path: 'resources/data-sources',
-    figures: {
-      cthaSource: ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据',
-    },
+    figures: { cthaSource: ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据' },
     blocks: [],
   }
 }
@@ -130,11 +128,7 @@ function resourcesReading(): CodePage {
   const a = atourReprint
   return {
     path: 'resources/reading',
-    figures: {
-      q,
-      e,
-      a,
-    },
+    figures: { q, e, a },
     blocks: [],
   }
 }
@@ -201,9 +195,7 @@ function legacyVintage(): CodePage {
   const a = archiveAgeProfile()
   return {
     path: 'resources_legacy/vintage',
-    figures: {
-      a,
-    },
+    figures: { a },
     blocks: [
       table(
         '基准表数值行的数据时点（本页按基准表实时统计）',
@@ -223,10 +215,7 @@ function legacyRestate(): CodePage {
   const i = restateInputs
   return {
     path: 'resources_legacy/restate',
-    figures: {
-      r,
-      i,
-    },
+    figures: { r, i },
     blocks: [],
   }
 }
@@ -332,10 +321,7 @@ function empowermentSchools(): CodePage {
   const fnb = t.staffing.departments.find((d) => d.department === 'fnb')?.headcount ?? 0
   return {
     path: 'empowerment/schools',
-    figures: {
-      SRC_INTERN_2016,
-      t,
-    },
+    figures: { SRC_INTERN_2016, t },
     blocks: [
       table(
         '算例：240间高端酒店按2016年版比例可接收的实习生上限',

@@ -85,11 +85,7 @@ function groupLandscape(): CodePage {
   const top = rows.reduce((s, r) => s + r.share, 0)
   return {
     path: 'group/landscape',
-    figures: {
-      CHA_2024,
-      top,
-      independentShare: 100 - 40.95,
-    },
+    figures: { CHA_2024, top, independentShare: 100 - 40.95 },
     blocks: [
       table(
         '部分集团的大中华区客房数与占60强合计的比例',

@@ -241,12 +241,7 @@ function groupFeeEconomics(): CodePage {
   const seg = { managed: { segment: m.segment }, franchised: { segment: fr.segment } }
   return {
     path: 'homeGroup/fee-economics',
-    figures: {
-      m,
-      f,
-      fr,
-      firstYearRoyalty: f.franchised.rampRoyalty[0] ?? 0,
-    },
+    figures: { m, f, fr, firstYearRoyalty: f.franchised.rampRoyalty[0] ?? 0 },
     blocks: [
       table(
         `委托管理：一家${m.rooms}间的高端酒店（万元/年）`,
@@ -421,9 +416,7 @@ export function draftBudgetCheck() {
 
 const huameiWelcome: CodePage = {
   path: 'homeHuamei/welcome',
-  figures: {
-    startPageByUserType,
-  },
+  figures: { startPageByUserType },
   blocks: [],
 }
 
@@ -432,11 +425,7 @@ function huameiSourcing(): CodePage {
   const assumed = mix.counts.get('assumption') ?? 0
   return {
     path: 'homeHuamei/sourcing',
-    figures: {
-      mix,
-      assumed,
-      assumedShare: assumed / mix.rows,
-    },
+    figures: { mix, assumed, assumedShare: assumed / mix.rows },
     blocks: [
       table(
         '基准数据表的来源构成（按数值行计）',

@@ -31,10 +31,7 @@ export function supplyFigures() {
 
 const hotelOverview: CodePage = {
   path: 'hotel/overview',
-  figures: {
-    CHA_2024,
-    positioningList: positionings.map((s) => positioningLabels[s]).join('、'),
-  },
+  figures: { CHA_2024, positioningList: positionings.map((s) => positioningLabels[s]).join('、') },
   blocks: [],
 }
 
@@ -43,11 +40,7 @@ function hotelSupply(): CodePage {
   const f = supplyFigures()
   return {
     path: 'hotel/supply',
-    figures: {
-      e,
-      f,
-      roomsAfter: e.rooms + e.newRooms,
-    },
+    figures: { e, f, roomsAfter: e.rooms + e.newRooms },
     blocks: [
       table(
         '需求增长多快才能消化新增客房（情景）',

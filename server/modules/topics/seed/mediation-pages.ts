@@ -41,10 +41,7 @@ function termination(): CodePage {
   const e = feeDisputeExample
   return {
     path: 'mediation/termination',
-    figures: {
-      e,
-      t,
-    },
+    figures: { e, t },
     blocks: [],
   }
 }

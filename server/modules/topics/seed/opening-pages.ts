@@ -24,17 +24,12 @@ export function openingPages(): CodePage[] {
   return [
     {
       path: 'opening/budget',
-      figures: {
-        rooms,
-        f,
-      },
+      figures: { rooms, f },
       blocks: [],
     },
     {
       path: 'opening/ramp-up',
-      figures: {
-        f,
-      },
+      figures: { f },
       blocks: [],
     },
   ]

@@ -24,10 +24,7 @@ export function operationPages(): CodePage[] {
   return [
     {
       path: 'operation/cost',
-      figures: {
-        payrollExample,
-        f,
-      },
+      figures: { payrollExample, f },
       blocks: [],
     },
   ]

@@ -13,9 +13,7 @@ export function peoplePages(): CodePage[] {
   return [
     {
       path: 'humanResource/staffing',
-      figures: {
-        input,
-      },
+      figures: { input },
       blocks: [
         table(
           '各部门编制（示例）',

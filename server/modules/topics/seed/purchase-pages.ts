@@ -15,9 +15,7 @@ export function purchasePages(): CodePage[] {
   return [
     {
       path: 'purchase/budget',
-      figures: {
-        b,
-      },
+      figures: { b },
       blocks: [],
     },
   ]

@@ -85,9 +85,7 @@ export function tourismDestinationPages(): CodePage[] {
   return [
     {
       path: 'hotelGroupTourismDestination/overview',
-      figures: {
-        dayTripShare: Math.round((h.dayTrips[0] / h.total[0]) * 100),
-      },
+      figures: { dayTripShare: Math.round((h.dayTrips[0] / h.total[0]) * 100) },
       blocks: [],
     },
     {
@@ -135,10 +133,7 @@ export function tourismDestinationPages(): CodePage[] {
     },
     {
       path: 'hotelGroupTourismDestination/seasonality',
-      figures: {
-        bayRatio,
-        monthShares: shares.map((s) => `${pct1(s.share)}%`).join('、'),
-      },
+      figures: { bayRatio, monthShares: shares.map((s) => `${pct1(s.share)}%`).join('、') },
       blocks: [
         table(
           '全国国内出游人次分季度（2024 年）',
@@ -262,9 +257,7 @@ export function evaluationPages(): CodePage[] {
     },
     {
       path: 'evaluationProspect/risks',
-      figures: {
-        upscaleGfa,
-      },
+      figures: { upscaleGfa },
       blocks: [],
     },
   ]
@@ -356,11 +349,7 @@ export function productBrandPages(): CodePage[] {
     },
     {
       path: 'productBrandStrategy/prototype',
-      figures: {
-        f,
-        occupancyPct: f.occupancy * 100,
-        roomsSharePct: f.roomsShare * 100,
-      },
+      figures: { f, occupancyPct: f.occupancy * 100, roomsSharePct: f.roomsShare * 100 },
       blocks: [],
     },
   ]

@@ -42,16 +42,7 @@ function watchCycle(): CodePage {
   const e = hworldQ3
   return {
     path: 'industryWatch/cycle',
-    figures: {
-      e,
-      s,
-      SRC_HZ_Q3,
-      hworldFy2024,
-      SRC_HZ_FY,
-      revparFall: -s.revpar,
-      adrFall: -s.adr,
-      occFall: -s.occ,
-    },
+    figures: { e, s, SRC_HZ_Q3, hworldFy2024, SRC_HZ_FY, revparFall: -s.revpar, adrFall: -s.adr, occFall: -s.occ },
     blocks: [],
   }
 }
@@ -180,10 +171,7 @@ function nationalScale(): CodePage {
 function nationalStar(): CodePage {
   return {
     path: 'nationalHotel/star',
-    figures: {
-      starRevpar2: starRevpar(358.07, 43.28),
-      starRevpar3: starRevpar(341.76, 60.86),
-    },
+    figures: { starRevpar2: starRevpar(358.07, 43.28), starRevpar3: starRevpar(341.76, 60.86) },
     blocks: [
       table(
         '历次报告的全国读数',
@@ -232,12 +220,7 @@ function happyLongStay(): CodePage {
   const e = longStayExample
   return {
     path: 'happyIndustry/long-stay',
-    figures: {
-      f,
-      e,
-      lowMonth: Math.round(f.low.month),
-      peakMonth: Math.round(f.peak.month),
-    },
+    figures: { f, e, lowMonth: Math.round(f.low.month), peakMonth: Math.round(f.peak.month) },
     blocks: [],
   }
 }

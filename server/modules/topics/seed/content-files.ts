@@ -1,19 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { blocksSchema, pagePathSchema } from '../../../../common/content.ts'
+import { contentDir } from '../../../lib/data-files.ts'
 import type { CodePage, SeedPage, SeedTopic } from './define.ts'
 import { MarkdownProblems, pageFromMarkdown } from './page-markdown.ts'
 import { type Figures, PlaceholderProblem, placeholderLines, placeholderValue, resolveText } from './placeholders.ts'
 
-/**
- * content/ at the repository root, read in place from the sources (tsx, vitest) and from the build
- * (dist/server/server/…): the build does not copy it, the server runs from the checkout (docs/deployment.md).
- */
-export const contentDir = resolve(
-  import.meta.dirname,
-  import.meta.filename.endsWith('.js') ? '../../../../../..' : '../../../..',
-  'content',
-)
 export const contentPagesDir = join(contentDir, 'pages')
 
 export type ContentPage = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Document, LineCounter, parseDocument } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 
 /**
@@ -36,13 +36,21 @@ export function readYaml(fullPath: string, file: string, problems: string[]): Lo
     }
     return undefined
   }
+  // The line of a field is its key's line (for a nested map the value starts a line later), of an item its own.
   const at = (path: readonly PropertyKey[]) => {
-    for (let n = path.length; n >= 0; n--) {
-      const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as unknown[], true)
+    for (let n = path.length; n > 0; n--) {
+      const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1) as unknown[], true)
+      const step = path[n - 1]
+      const node = isMap(parent)
+        ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === step)?.key
+        : isSeq(parent) && typeof step === 'number'
+          ? parent.items[step]
+          : undefined
       const range = (node as { range?: [number, number, number] } | null | undefined)?.range
       if (range) return lineCounter.linePos(range[0]).line
     }
-    return 1
+    const range = doc.contents?.range
+    return range ? lineCounter.linePos(range[0]).line : 1
   }
   return { doc, at }
 }

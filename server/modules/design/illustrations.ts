@@ -1,7 +1,8 @@
 import { type Canvas, canvas, encodePng, fillCircle, fillPolygon, fillRect, gradient, mix, type Rgb } from './png.ts'
 
 /** What a demo case picture shows; each is drawn from shapes, so the seed needs no network and no image files. */
-export type Scene = 'lakeside' | 'tower' | 'courtyard' | 'seaside' | 'lobby' | 'guestroom' | 'restaurant'
+export const scenes = ['lakeside', 'tower', 'courtyard', 'seaside', 'lobby', 'guestroom', 'restaurant'] as const
+export type Scene = (typeof scenes)[number]
 
 export const illustrationSize = { width: 640, height: 400 } as const
 

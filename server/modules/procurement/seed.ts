@@ -162,7 +162,7 @@ export async function seedProcurement(db: Db) {
   await db
     .insertInto('procurement_products')
     .values(
-      demoProducts.map(([n, supplier, category, name, spec, brand, unit, price]) => ({
+      demoProducts.map(({ n, supplier, category, name, spec, brand, unit, price }) => ({
         id: productId(n),
         supplier_id: supplierId(supplier),
         category,
@@ -226,12 +226,12 @@ async function seedProject(db: Db, now: string) {
 async function seedRequest(db: Db, demo: DemoRequest) {
   const id = requestId(demo.n)
   if (await db.selectFrom('procurement_requests').select('id').where('id', '=', id).executeTakeFirst()) return
-  const products = new Map(demoProducts.map((p) => [p[0], p]))
+  const products = new Map(demoProducts.map((p) => [p.n, p]))
   const items = demo.lines.map((line, i) => {
     if (typeof line[0] === 'number') {
       const product = products.get(line[0])
       if (!product) throw new Error(`demo request ${demo.n}: no product ${line[0]}`)
-      const [n, , category, name, spec, , unit, price] = product
+      const { n, category, name, spec, unit, price } = product
       return {
         id: itemId(demo.n, i),
         product_id: productId(n),

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import type { Block } from '../../../../common/content.ts'
 import { loadContentPages, withComputedBlocks, withContentPages } from './content-files.ts'
 import type { CodePage, SeedTopic } from './define.ts'
+import { cite, sourceTitle } from './placeholders.ts'
 
 let dir: string | undefined
 /** A content folder holding these files (path → text). */
@@ -270,6 +272,96 @@ series:
       const bad = { ...computedTable, columns: [] } as unknown as Block
       expect(problems([{ path: 'city/demand', blocks: [bad, computedTable] }])).toMatch(
         /content\/pages\/city\/demand\.md: blocks\.1\.columns: /,
+      )
+    })
+  })
+
+  describe('{{…}} values', () => {
+    const text = `${front}
+## 算例（{{e.rooms}}间）
+
+稳定年收入{{e.revenue num:1}}万元，GOP 率{{e.gopMargin pct:1}}%，资本化率{{benchmark:fin.cap_rate}}%（{{cite:fin.cap_rate}}）。
+
+::: table 结果
+| 指标 | 数值（万元） |
+| --- | ---: |
+| 收入 | {{e.revenue}} |
+| 基本管理费率 | {{benchmark:fee.base_pct}} |
+| 年份 | 第{{e.year}}年 |
+
+出处：{{source:ops-atour-2024}}。
+:::
+`
+    const figures = { e: { rooms: 120, revenue: 6543.21, gopMargin: 0.3456, year: 3 } }
+    const load = (code: CodePage[], body = text) =>
+      withComputedBlocks(code, loadContentPages(folder({ 'city/demand.md': body })))
+    const problems = (code: CodePage[], body?: string) => {
+      try {
+        load(code, body)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('the pages loaded without a problem')
+    }
+
+    it('prints code figures, benchmark values and citations inside text and table cells', () => {
+      const { code } = load([{ path: 'city/demand', figures, blocks: [] }])
+      const [prose, table] = code[0]?.blocks ?? []
+      expect(prose).toEqual({
+        type: 'rich_text',
+        title: '算例（120间）',
+        content: [
+          {
+            type: 'paragraph',
+            spans: [
+              {
+                text: `稳定年收入6,543.2万元，GOP 率34.6%，资本化率${benchmarkValue('fin.cap_rate')}%（${cite('fin.cap_rate')}）。`,
+              },
+            ],
+          },
+        ],
+      })
+      // A cell that is one value keeps a number a number; a cell with text around a value is text.
+      expect(table).toMatchObject({
+        rows: [
+          { c0: '收入', c1: 6543.21 },
+          { c0: '基本管理费率', c1: benchmarkValue('fee.base_pct') },
+          { c0: '年份', c1: '第3年' },
+        ],
+        note: `出处：${sourceTitle('ops-atour-2024')}。`,
+      })
+    })
+
+    it('resolves benchmark values and citations in a page without code', () => {
+      const body = `${front}\n## 参考\n\n资本化率{{benchmark:fin.cap_rate}}%。\n`
+      const { files } = load([], body)
+      expect(files[0]?.page.blocks[0]).toMatchObject({
+        content: [{ spans: [{ text: `资本化率${benchmarkValue('fin.cap_rate')}%。` }] }],
+      })
+    })
+
+    it('refuses an unknown value, kind, key, format or selector, naming the file and the line', () => {
+      const body = `${front}
+## 甲
+
+{{e.missing}} {{tool:pip.irr}} {{benchmark:fin.no_such_key}} {{e.revenue pct}} {{cite:ops.adr size=big}}
+`
+      const message = problems([{ path: 'city/demand', figures, blocks: [] }], body)
+      expect(message).toContain('content/pages/city/demand.md:8: {{e.missing}}: 代码没有给出数值 e.missing')
+      expect(message).toContain('content/pages/city/demand.md:8: {{tool:pip.irr}}: 不认识的占位符种类 tool:')
+      expect(message).toContain(
+        'content/pages/city/demand.md:8: {{benchmark:fin.no_such_key}}: 基准表没有 fin.no_such_key',
+      )
+      expect(message).toContain('content/pages/city/demand.md:8: {{e.revenue pct}}: 格式 pct 无效')
+      expect(message).toContain('content/pages/city/demand.md:8: {{cite:ops.adr size=big}}: 选择条件 size=big 无效')
+      expect(problems([], `${front}\n## 甲\n\n{{e.year}} 与 {{e.rooms\n`)).toContain(
+        'content/pages/city/demand.md:8: {{ 与 }} 不成对',
+      )
+    })
+
+    it('refuses a code figure in a page that has no code', () => {
+      expect(problems([], `${front}\n## 甲\n\n共{{e.rooms}}间。\n`)).toContain(
+        'content/pages/city/demand.md:8: {{e.rooms}}: e.rooms 不是基准表或来源，而本页没有代码给出的数值',
       )
     })
   })

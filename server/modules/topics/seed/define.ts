@@ -1,6 +1,7 @@
 import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
 import type { LifecycleStage } from '../../../../common/content-labels.ts'
 import type { TopicKey } from '../../../../common/topics.ts'
+import type { Figures } from './placeholders.ts'
 
 /**
  * The seed's shapes, and a compact way to write the pages whose figures code computes (ADR 036). Topics and their
@@ -20,9 +21,10 @@ export type SeedPage = { path: string; title: string; summary: string; access?: 
 
 /**
  * A page in code-pages.ts: either the whole page, or (no title) only the blocks code computes, which fill the
- * `::: computed` slots of content/pages/<path>.md in order; the file gives the title, summary, access and the text.
+ * `::: computed` slots of content/pages/<path>.md in order, and the figures its `{{name.field}}` placeholders print; the
+ * file gives the title, summary, access and the text.
  */
-export type CodePage = SeedPage | { path: string; blocks: Block[] }
+export type CodePage = SeedPage | { path: string; figures?: Figures; blocks: Block[] }
 
 export type SeedTopic = {
   key: TopicKey

@@ -3,7 +3,7 @@ import { calculateFeasibility } from '../../../../common/applets/feasibility-mod
 import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
 import { benchmarks as benchmarkTable, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
 import { shippedFacts } from '../../intel/facts/load.ts'
-import { type CodePage, ol, p, rich, table, ul } from './define.ts'
+import { type CodePage, table } from './define.ts'
 
 /**
  * The pages of the four topics about the firm and its resources: 资源中心 (where hotel data and standards come from
@@ -13,16 +13,6 @@ import { type CodePage, ol, p, rich, table, ul } from './define.ts'
  * Every outside figure is cited next to it; the worked examples are computed here from the benchmark table or a tool,
  * and seed.test.ts checks that the pages print what the computation gives.
  */
-
-const fmt = (value: number, digits = 1) => value.toLocaleString('en-US', { maximumFractionDigits: digits })
-const fix = (value: number, digits = 1) => value.toFixed(digits)
-
-/** "发布方《标题》（年份）" for a source of the benchmark table or of the shipped group facts. */
-function cite(id: string): string {
-  const source = benchmarkTable.sources.get(id) ?? shippedFacts().sources.get(id)
-  if (!source) throw new Error(`未定义的来源 ${id}`)
-  return `${source.publisher}《${source.title}》（${source.year}）`
-}
 
 // ================================================================ resources
 
@@ -56,78 +46,8 @@ function resourcesDataSources(): CodePage {
   const ctha = shippedFacts().sources.get('ctha-2023-top60')
   return {
     path: 'resources/data-sources',
-    blocks: [
-      table(
-        '本站取用的公开来源',
-        ['类别', '出处', '覆盖什么', '本站所用期次', '使用时的局限'],
-        [
-          [
-            '全国星级饭店统计',
-            cite('ops-mct-star-2023q1'),
-            '通过审核的星级饭店的平均房价、出租率与收入结构（客房、餐饮占比）',
-            '2023年第一季度（季度发布）',
-            '只含星级饭店，不含大量未评星的连锁有限服务酒店；本站读的是媒体转载页面，未取得原文',
-          ],
-          [
-            '省级统计年鉴',
-            cite('ops-qinghai-yearbook-2022'),
-            '分星级的饭店数、客房数、从业人数',
-            '2021年数据（年鉴年度出版）',
-            '只代表一个省；五星级只有2家，样本太小，不宜单独作为全国参照',
-          ],
-          [
-            '国家统计局工资统计',
-            cite('ops-nbs-wage-2022'),
-            '城镇非私营单位住宿和餐饮业年平均工资',
-            '2022年（年度发布）',
-            '住宿与餐饮合并统计，不分酒店档次；私营单位另有口径，两者不能相加',
-          ],
-          [
-            '城市文旅部门',
-            cite('ops-bj-2024q1'),
-            '北京分星级的平均房价与出租率',
-            '2024年1–3月累计',
-            '一季度是淡季，不能当全年水平；只代表北京',
-          ],
-          [
-            '上市集团经营简报',
-            cite('ops-jinjiang-2023'),
-            '锦江中国境内中端、经济型酒店的平均房价、出租率与 RevPAR',
-            '2023年1–11月累计',
-            '集团自身门店组合的平均数，新店占比和城市分布变化都会改变平均数',
-          ],
-          [
-            '上市集团年度业绩',
-            cite('ops-atour-2024'),
-            '亚朵全年 RevPAR、平均房价、出租率',
-            '2024年全年',
-            '本站读的是媒体转载；三个数之间不满足恒等式，见“怎样读一份数据”',
-          ],
-          [
-            '协会集团榜单',
-            ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据',
-            '各集团已开业饭店数与客房数',
-            '截至2023年末（年度发布）',
-            '由各集团自行填报；与集团年报口径（如是否含海外）不一定一致',
-          ],
-          [
-            '研究机构榜单',
-            cite('meadin-2024-top60'),
-            '按大中华区在营客房数、门店数排名',
-            '截至2024年末',
-            '文字只公布前十名次序，逐家数字为图片，本站未能核对，只录名次',
-          ],
-          [
-            '国际调查',
-            cite('fees-jll-hma-apac-2024'),
-            '亚太区管理合同的基本管理费、奖励管理费与期限',
-            '2024年',
-            '亚太口径，样本约400份合同，不是中国单体或国内品牌的专项统计',
-          ],
-        ],
-        '出处一栏由本站基准表与集团数据的来源记录生成；每个数字在引用它的页面上再次注明出处和时点。',
-      ),
-    ],
+    figures: { cthaSource: ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据' },
+    blocks: [],
   }
 }
 
@@ -208,37 +128,8 @@ function resourcesReading(): CodePage {
   const a = atourReprint
   return {
     path: 'resources/reading',
-    blocks: [
-      table(
-        '算例一：青海省2021年星级饭店的人房比',
-        ['星级', '从业人数（人）', '客房数（间）', '人房比（人/间）', '基准表取值（人/间）'],
-        [
-          ['四星级', fmt(q.fourStar.staff, 0), fmt(q.fourStar.rooms, 0), fix(e.fourStar, 3), fix(e.tableUpscale, 2)],
-          [
-            '五星级（2家）',
-            fmt(q.fiveStar.staff, 0),
-            fmt(q.fiveStar.rooms, 0),
-            fix(e.fiveStar, 3),
-            fix(e.tableLuxury, 2),
-          ],
-        ],
-        `出处：${cite('ops-qinghai-yearbook-2022')}。人房比 = 从业人数 ÷ 客房数，基准表取两位小数。`,
-      ),
-      rich(
-        undefined,
-        ol(
-          `四星级：${fmt(q.fourStar.staff, 0)} ÷ ${fmt(q.fourStar.rooms, 0)} = ${fix(e.fourStar, 3)}，取 ${fix(e.tableUpscale, 2)} 人/间，这就是基准表“高端”一行和人员编制工具的缺省值`,
-          `五星级：${fmt(q.fiveStar.staff, 0)} ÷ ${fmt(q.fiveStar.rooms, 0)} = ${fix(e.fiveStar, 3)}，取 ${fix(e.tableLuxury, 2)} 人/间；但只有${q.fiveStar.hotels}家酒店，一家多招或少招几十人就会让结果变化很大`,
-          '读法：这是一个省的星级饭店平均数，统计的是在册从业人数，不分全职、兼职与外包；用到具体项目时，应以品牌的编制标准或管理公司的编制方案替换',
-        ),
-      ),
-      rich(
-        '算例二：用恒等式核对一份转载',
-        p(
-          `据转载，亚朵集团2024年全年 RevPAR ${a.revpar}元、平均房价${a.adr}元、出租率${fix(a.occ)}%（${cite('ops-atour-2024')}）。RevPAR 应等于平均房价乘以出租率：${a.adr} × ${fix(a.occ)}% = ${fix(e.implied, 2)}元，比转载的 RevPAR 低，转载的 RevPAR 高出约${fix(e.gapPct)}%。`,
-        ),
-      ),
-    ],
+    figures: { q, e, a },
+    blocks: [],
   }
 }
 
@@ -304,6 +195,7 @@ function legacyVintage(): CodePage {
   const a = archiveAgeProfile()
   return {
     path: 'resources_legacy/vintage',
+    figures: { a },
     blocks: [
       table(
         '基准表数值行的数据时点（本页按基准表实时统计）',
@@ -314,14 +206,6 @@ function legacyVintage(): CodePage {
         ],
         '公开来源含统计、法规、标准、公司公告、调查与研究；测算假设是找不到公开数字时为工具设定的起点，其时点是设定的年份。',
       ),
-      rich(
-        '从表里读出什么',
-        ol(
-          `全表${a.total}个数值行中，公开来源${a.published}行；其中数据时点在2020年及以前的有${a.oldPublished}行，包括${a.oldLaw}行法规（税率、折旧年限等），这些只要条文现行就仍然有效`,
-          '其余旧的公开数据多为统计和经营数据（例如2017年的星级饭店分档房价和出租率），它们描述的是当年的市场，用于今天的项目前要找新一期数据或做换算',
-          '数据时点在2024年及以后的行以测算假设为主：时点新不代表有公开依据，引用时要写“测算假设”，不能写成“最新行业数据”',
-        ),
-      ),
     ],
   }
 }
@@ -331,43 +215,8 @@ function legacyRestate(): CodePage {
   const i = restateInputs
   return {
     path: 'resources_legacy/restate',
-    blocks: [
-      table(
-        '算例一：五星级饭店 RevPAR 的两个时点',
-        ['时点', '平均房价（元）', '出租率（%）', 'RevPAR（元）', '出处'],
-        [
-          ['2017年', fix(r.adr2017, 2), fix(r.occ2017, 2), fix(r.revpar2017, 2), cite('ops-zhiyan-star-2017')],
-          [
-            '2024年第二季度',
-            '未分列',
-            '未分列',
-            fix(i.revpar2024q2, 2),
-            '赵焕焱《50个城市酒店每间可供房收入和利润总额分析》（2025）引述文化和旅游部季度报告，本站未读到季报原文',
-          ],
-        ],
-        '2017年 RevPAR 由平均房价乘以出租率算得；2017年数据出自研究报告说明页，原始统计来源未注明。两个时点一个是全年、一个是单季，季节不同，只能看方向和量级。',
-      ),
-      rich(
-        undefined,
-        ol(
-          `2017年：${fix(r.adr2017, 2)} × ${fix(r.occ2017, 2)}% = ${fix(r.revpar2017, 2)}元`,
-          `2024年第二季度：${fix(i.revpar2024q2, 2)}元，比2017年高${fix(r.revparChangePct)}%`,
-          '结论：如果沿用档案中2017年的五星级房价和出租率，测算出的客房收入会明显偏低；新项目应以较新的分季数据和竞争组合的实际数据替换，并说明季节差异',
-        ),
-      ),
-      rich(
-        '算例二：住宿和餐饮业平均工资',
-        p(
-          `国家统计局公布的城镇非私营单位住宿和餐饮业年平均工资，2021年${fmt(i.wage2021, 0)}元，2022年${fmt(r.wage2022, 0)}元，一年只增长${fix(r.wageChange2022Pct)}%（${cite('ops-nbs-wage-2022')}）。国家统计局2024年发布的2023年数据显示该行业增长${fix(i.wageGrowth2023Pct)}%，据此推算2023年约${fmt(r.wage2023, 0)}元。这一推算与基准表行注中的约5.81万元一致。`,
-        ),
-      ),
-      rich(
-        '第三种情况：找不到新数据的旧数字',
-        p(
-          `有些旧数字没有新一期可换，也没有增长率可推。本站基准表的酒店资本化率就是这样：一线城市一行取自${cite('fin-jll-his-2015')}（上海约6.5%、北京约6.4%的投资者目标初始收益率），检索未找到更新的中国酒店资本化率公开数据，全国缺省值沿用6.5%并标为测算假设。这类数字可以用，但要同时做三件事：写明它是哪一年的调查；在估值中对资本化率做敏感性分析；在项目中用近期可比交易或评估报告的数据替换。`,
-        ),
-      ),
-    ],
+    figures: { r, i },
+    blocks: [],
   }
 }
 
@@ -425,6 +274,14 @@ function empowermentStaffPlan(): CodePage {
   const s = t.staffing
   return {
     path: 'empowerment/staff-plan',
+    figures: {
+      e,
+      s,
+      t,
+      wageCostPerHead_000: s.wageCostPerHead * 10_000,
+      pre_opening_per_keySegment: benchmarkValue('dev.pre_opening_per_key', { segment: e.segment }),
+      fireHoursPerYear: e.fireSessionsPerYear * e.fireSessionHours,
+    },
     blocks: [
       table(
         '各部门人数与培训重点（人员编制工具计算）',
@@ -454,17 +311,6 @@ function empowermentStaffPlan(): CodePage {
         ],
         '人数由人员编制工具（common/applets/staffing.ts）按高端档次缺省值计算：客房、工程、销售、行政与安保按人房比和部门占比，餐饮按网点数；法定内容的依据见“法定培训与持证”。',
       ),
-      rich(
-        '算例：开业前培训占用多少工时成本',
-        ol(
-          `计划输入（本算例设定，不是行业数据）：每名员工开业前脱产培训两周，按《国务院关于职工工作时间的规定》第三条每周40小时计，共${e.preOpeningHours}小时；开业后每年消防安全培训${e.fireSessionsPerYear}次、每次${e.fireSessionHours}小时`,
-          `每人每年人工成本：人员编制工具按住宿和餐饮业平均工资加单位社保与公积金计为${fmt(s.wageCostPerHead, 2)}万元`,
-          `每小时人工成本：${fmt(s.wageCostPerHead * 10_000, 0)}元 ÷ (52周 × ${e.weeklyHours}小时 = ${fmt(t.yearlyHours, 0)}小时) ≈ ${fix(t.costPerHourYuan, 2)}元；未扣除法定节假日和年休假，所以每小时成本略偏低`,
-          `开业前培训：${s.headcount}人 × ${e.preOpeningHours}小时 × ${fix(t.costPerHourYuan, 2)}元 ≈ ${fmt(t.preOpeningWan)}万元`,
-          `对照开办费：基准表高端档次开办费每间${fmt(benchmarkValue('dev.pre_opening_per_key', { segment: e.segment }), 0)}元，${e.rooms}间合计${fmt(t.preOpeningBudgetWan)}万元；仅员工培训期间的工资就约占开办费的${fix(t.shareOfBudgetPct)}%，还不含讲师、教材、场地和品牌方收取的培训费用`,
-          `开业后的消防培训：${s.headcount}人 × ${e.fireSessionsPerYear * e.fireSessionHours}小时 × ${fix(t.costPerHourYuan, 2)}元 ≈ ${fmt(t.fireWan)}万元/年`,
-        ),
-      ),
     ],
   }
 }
@@ -475,13 +321,8 @@ function empowermentSchools(): CodePage {
   const fnb = t.staffing.departments.find((d) => d.department === 'fnb')?.headcount ?? 0
   return {
     path: 'empowerment/schools',
+    figures: { SRC_INTERN_2016, t },
     blocks: [
-      rich(
-        '接收实习生的人数限制',
-        p(
-          `${SRC_INTERN_2016}规定，顶岗实习学生的人数不超过实习单位在岗职工总数的10%，在具体岗位顶岗实习的学生人数不高于同类岗位在岗职工总人数的20%。该规定已于2021年由教育部等八部门修订（教职成〔2021〕4号），“顶岗实习”改称“岗位实习”；本站未在修订后的原文中核对比例条款，签约前应以现行文本为准。`,
-        ),
-      ),
       table(
         '算例：240间高端酒店按2016年版比例可接收的实习生上限',
         ['口径', '在岗人数（人）', '比例上限（%）', '实习生上限（人）'],
@@ -491,20 +332,6 @@ function empowermentSchools(): CodePage {
           ['餐饮部（以部门近似同类岗位）', fnb, 20, t.fnbCap],
         ],
         '在岗人数取“员工培训计划”页中人员编制工具的计算结果；上限向下取整。同类岗位应按具体岗位（如前台、客房服务员）分别计算，部门只是近似。',
-      ),
-      rich(
-        '读法',
-        ul(
-          `按这个比例，这家酒店同期接收的实习生不超过${t.internCap}人，相对${t.staffing.headcount}人的编制只是补充，开业人手仍要以正式招聘为主`,
-          '实习生集中在客房和餐饮的一线岗位时，最先碰到的是岗位20%的限制，而不是全店10%的限制',
-          '实习岗位要与学生的专业对口，并有酒店指定的带教人员；把实习生排在夜班或与专业无关的岗位，既违反规定，也留不住人',
-        ),
-      ),
-      rich(
-        '行业协会的位置',
-        p(
-          `协会不直接管理酒店的员工培训，它的作用在行业层面：发布集团规模与经营数据（例如${cite('ctha-2023-top60')}），组织行业会议与交流，也是院校了解行业用人变化的渠道。业主和院校使用协会发布的数据时，同样要写明发布方、名称和时点，并注意榜单多为企业自行填报。`,
-        ),
       ),
     ],
   }
@@ -574,39 +401,21 @@ function huameiMethod(): CodePage {
   const last = m.belowYears.at(-1)
   return {
     path: 'huamei/method',
-    blocks: [
-      rich(
-        '算例：二线城市一家200间中端酒店',
-        p(
-          `可行性研究工具的缺省情形：购地新建，建设期${i.constructionMonths}个月，${i.rooms}间客房，平均房价${fix(i.adr, 1)}元、稳定期出租率${fix(i.occupancyPct, 2)}%（基准表中端一行，出自锦江2023年1–11月经营数据简报），贷款占${i.loanSharePct}%、利率${i.loanRatePct}%（5 年期以上 LPR 加点）、期限${i.loanTermYears}年（开业后${i.graceYears}年只付息），折现率${i.discountRatePct}%，贷款方要求的最低偿债覆盖率${i.dscrMin}倍。工具算得的结果如下。`,
-        ),
-      ),
-      table(
-        '可行性研究工具的结果',
-        ['指标', '结果', '对照'],
-        [
-          ['总投资（万元，含建设期利息）', fmt(r.totalInvestment), `每间约${fmt(r.costPerKey)}万元`],
-          ['项目内部收益率（%）', fix(m.projectIrr * 100, 2), `折现率${i.discountRatePct}%`],
-          ['项目净现值（万元）', fmt(r.projectNpv), '按折现率计算'],
-          ['股权内部收益率（%）', fix(m.equityIrr * 100, 2), `贷款利率${i.loanRatePct}%`],
-          [
-            '最低偿债覆盖率（倍）',
-            fix(r.minDscr?.value ?? Number.NaN, 2),
-            `第${r.minDscr?.year ?? '—'}年；要求${i.dscrMin}倍`,
-          ],
-        ],
-        '由可行性研究工具（common/applets/feasibility-model.ts）按中端、二线城市的缺省输入计算。',
-      ),
-      rich(
-        '逐道读结果',
-        ol(
-          '市场：房价和出租率取自一家上市集团的中端门店平均数，只说明量级；真正的项目要换成本片区竞争组合的实际数据，这一道检验在缺省情形里还没有做完',
-          `回报：项目内部收益率${fix(m.projectIrr * 100, 2)}%，略低于${i.discountRatePct}%的折现率，项目净现值为${fmt(r.projectNpv)}万元；股权内部收益率${fix(m.equityIrr * 100, 2)}%，高于项目回报，是因为${i.loanRatePct}%的贷款利率低于项目回报，杠杆放大了股东回报`,
-          `贷款：第${first}年到第${last}年的偿债覆盖率都低于贷款行要求的${i.dscrMin}倍（测算假设，按贷款行要求替换），最低的第${r.minDscr?.year}年只有${fix(r.minDscr?.value ?? Number.NaN, 2)}倍。按${i.graceYears > 0 ? `开业后${i.graceYears}年只付息、其后${i.loanTermYears - i.graceYears}年` : `${i.loanTermYears}年`}等额本息还款的结构，贷款方的检验不能通过`,
-          '结论不是“不能做”，而是“按现在的条件不能做”：要么争取与经营现金流匹配的还款安排（更长的宽限期或期限），要么降低投资或贷款比例，要么用竞争组合数据证明更高的房价；每一种都要回到工具里重算三道检验',
-        ),
-      ),
-    ],
+    figures: {
+      i,
+      r,
+      first,
+      last,
+      projectIrr: m.projectIrr * 100,
+      equityIrr: m.equityIrr * 100,
+      minDscrValue: r.minDscr?.value ?? Number.NaN,
+      minDscrYear: r.minDscr?.year ?? '—',
+      repaymentText:
+        i.graceYears > 0
+          ? `开业后${i.graceYears}年只付息、其后${i.loanTermYears - i.graceYears}年`
+          : `${i.loanTermYears}年`,
+    },
+    blocks: [],
   }
 }
 

@@ -1,5 +1,5 @@
 import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
-import { type CodePage, p, rich, table } from './define.ts'
+import { type CodePage, table } from './define.ts'
 
 /** A hypothetical 300-room upscale hotel staffed by the staffing tool at the benchmark defaults. */
 export function staffingExample() {
@@ -13,13 +13,8 @@ export function peoplePages(): CodePage[] {
   return [
     {
       path: 'humanResource/staffing',
+      figures: { input },
       blocks: [
-        rich(
-          '示例：一家高端酒店的编制',
-          p(
-            `以下为说明方法的示例：一家 ${input.rooms} 间客房的高端酒店，用人员编制工具的缺省值（上表的人房比和各部门占比，餐饮按 ${input.fnbOutlets} 个网点、每个网点 ${input.staffPerOutlet} 人）测算。`,
-          ),
-        ),
         table(
           '各部门编制（示例）',
           ['部门', '人数（人）', '占比（%）'],

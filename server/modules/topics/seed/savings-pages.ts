@@ -1,6 +1,6 @@
 import { calculateSavings, type SavingsInput, savingsDefaults } from '../../../../common/applets/savings.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { type CodePage, p, rich, table } from './define.ts'
+import type { CodePage } from './define.ts'
 
 /** A hypothetical retrofit: a tenth less electricity and gas, at the benchmark table's discount rate. */
 export const retrofitExample: SavingsInput = {
@@ -22,33 +22,21 @@ export function energyPage(): CodePage {
   const line = (utility: string) => r.lines.find((l) => l.utility === utility)
   return {
     path: 'savings/energy',
-    blocks: [
-      rich(
-        '算例',
-        p(
-          `以下为说明方法的示例，数字均为假设。一家酒店每年用电 ${e.electricity.useBefore.toLocaleString('en-US')} 千瓦时、用天然气 ${e.gas.useBefore.toLocaleString('en-US')} 立方米；一组改造（空调系统变频与控制优化、热水系统改造）投资 ${yuanWan(e.investment)} 万元，预计电和气各减少一成，能源价格每年上涨 ${e.tariffEscalationPct}%（测算假设，与可行性研究工具的费用年增长率缺省值相同），设备使用 ${e.lifetimeYears} 年，折现率取基准数据表的缺省值 ${e.discountRatePct}%。`,
-        ),
-      ),
-      table(
-        '节能降本工具的计算结果（示例）',
-        ['项目', '改造前（万元，第 1 年）', '改造后（万元，第 1 年）', '节省（万元，第 1 年）'],
-        [
-          [
-            '电费',
-            yuanWan(line('electricity')?.costBefore ?? 0),
-            yuanWan(line('electricity')?.costAfter ?? 0),
-            yuanWan(line('electricity')?.saving ?? 0),
-          ],
-          [
-            '燃气费',
-            yuanWan(line('gas')?.costBefore ?? 0),
-            yuanWan(line('gas')?.costAfter ?? 0),
-            yuanWan(line('gas')?.saving ?? 0),
-          ],
-          ['合计', yuanWan(r.costBefore), yuanWan(r.costAfter), yuanWan(r.yearlySaving)],
-        ],
-        `静态回收期约 ${r.simplePaybackYears?.toFixed(1)} 年（按第 1 年节省计）；节省随能源价格逐年增长，${e.lifetimeYears} 年使用期内按 ${e.discountRatePct}% 折现的净现值约 ${yuanWan(r.npv)} 万元。`,
-      ),
-    ],
+    figures: {
+      e,
+      yuanWanInvestment: yuanWan(e.investment),
+      electricityCostBefore: yuanWan(line('electricity')?.costBefore ?? 0),
+      electricityCostAfter: yuanWan(line('electricity')?.costAfter ?? 0),
+      electricitySaving: yuanWan(line('electricity')?.saving ?? 0),
+      gasCostBefore: yuanWan(line('gas')?.costBefore ?? 0),
+      gasCostAfter: yuanWan(line('gas')?.costAfter ?? 0),
+      gasSaving: yuanWan(line('gas')?.saving ?? 0),
+      yuanWanCostBefore: yuanWan(r.costBefore),
+      yuanWanCostAfter: yuanWan(r.costAfter),
+      yuanWanYearlySaving: yuanWan(r.yearlySaving),
+      simplePaybackYears: r.simplePaybackYears?.toFixed(1),
+      yuanWanNpv: yuanWan(r.npv),
+    },
+    blocks: [],
   }
 }

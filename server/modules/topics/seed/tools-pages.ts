@@ -103,67 +103,29 @@ function feasibilityExamplePage(): CodePage {
   const r = result
   return {
     path: 'smartTools/feasibility-example',
-    blocks: [
-      rich(
-        '情形',
-        p(
-          `工具打开时的情形：二线城市一家中高端酒店，${input.rooms}间客房，每间建筑面积${input.gfaPerKey}㎡，容积率${input.plotRatio}，楼面地价${wan(input.landPricePerSqm, 0)}元/㎡；房价${input.adr}元、稳定期出租率${input.occupancyPct}%，开业第1、2年出租率分别为稳定期的${input.rampYear1Pct}%和${input.rampYear2Pct}%；贷款占开发投资的${input.loanSharePct}%，利率${input.loanRatePct}%，期限${input.loanTermYears}年；持有${input.holdYears}年后按${input.exitCapRatePct}%的资本化率出售，折现率${input.discountRatePct}%。这些默认值取自基准表，做项目时至少要换掉房价、出租率、地价和造价。`,
-        ),
-      ),
-      table(
-        '工具的主要结果',
-        ['指标', '结果', '怎么读'],
-        [
-          [
-            '开发总投资（万元）',
-            wan(r.totalInvestment),
-            '含土地、契税、建安、专业服务、不可预见、FF&E、OS&E、开办费和建设期利息',
-          ],
-          ['每间客房投资（万元）', wan(r.costPerKey), '与同档次项目比较的第一把尺子'],
-          ['开业时贷款（万元）', wan(r.loan), '其余为业主股本'],
-          ['业主股本（万元）', wan(r.equity), '含建设期由业主承担的利息'],
-          ['稳定年 GOP 率（%）', pct(r.stabilizedGopMargin), `第${r.stabilizedYear}年达到稳定`],
-          [
-            '稳定年 NOI 收益率（%）',
-            pct(r.stabilizedNoiYield, 2),
-            'NOI ÷ 开发总投资；与退出资本化率比较，高出越多，开发创造的价值越大',
-          ],
-          ['无杠杆 IRR（%）', pct(projectIrr, 2), '项目本身的回报，与折现率比较'],
-          ['杠杆 IRR（%）', pct(equityIrr, 2), '业主股本的回报，含借款的放大作用'],
-          ['项目 NPV（万元）', wan(r.projectNpv), `按${input.discountRatePct}%折现；为正说明回报高于折现率`],
-          ['股本回报倍数（倍）', r.equityMultiple.toFixed(2), '股本分配合计 ÷ 股本投入'],
-          [
-            '最低 DSCR（倍）',
-            r.minDscr ? r.minDscr.value.toFixed(2) : '—',
-            r.minDscr
-              ? `出现在开业第${r.minDscr.year}年，贷款行要求的下限按${input.dscrMin}计（测算假设，按贷款行要求替换）`
-              : '',
-          ],
-          [
-            '最低债务收益率（%，参考：国际惯例）',
-            r.minDebtYield ? pct(r.minDebtYield.value, 2) : '—',
-            r.minDebtYield
-              ? `出现在开业第${r.minDebtYield.year}年；美国 CMBS 常用${input.debtYieldMinPct}%，国内银行不以此审批`
-              : '',
-          ],
-          ['第10年末出售价值（万元）', wan(r.exit.value), '次年 NOI ÷ 退出资本化率'],
-        ],
-        '由可行性研究工具（common/applets/feasibility-model.ts）按打开时的默认输入计算。',
-      ),
-      rich(
-        '从结果读出什么',
-        ul(
-          r.projectNpv > 0
-            ? `项目层面可行：购地新建、建设期${input.constructionMonths}个月，稳定年 NOI 收益率${pct(r.stabilizedNoiYield, 2)}%，无杠杆 IRR ${pct(projectIrr, 2)}%高于${input.discountRatePct}%的折现率，NPV 为正`
-            : `项目层面不可行：购地新建、建设期${input.constructionMonths}个月，无杠杆 IRR ${pct(projectIrr, 2)}%低于${input.discountRatePct}%的折现率，NPV 为负`,
-          (r.minDscr?.value ?? Number.POSITIVE_INFINITY) < input.dscrMin
-            ? `融资层面有缺口：默认已按开业后${input.graceYears}年只付息，但开业第${r.minDscr?.year ?? 1}年的 DSCR 只有${r.minDscr?.value.toFixed(2) ?? '—'}，低于贷款行要求的${input.dscrMin}；这几年的本息要由业主另行补足`
-            : `融资层面可以通过：默认已按开业后${input.graceYears}年只付息，最低 DSCR ${r.minDscr?.value.toFixed(2) ?? '—'}出现在开业第${r.minDscr?.year ?? 1}年，不低于贷款行要求的${input.dscrMin}`,
-          '融资条件要在谈判中落实：宽限期长短、期限和贷款比例都以银行授信批复为准（开发贷款须四证齐全、资本金不低于总投资的 25%）；改完后重新看最低 DSCR 和杠杆 IRR',
-          '退出价值在回报中占比很大：持有期的现金流加上出售所得才构成 IRR，退出资本化率每变动半个百分点对结果的影响，要在敏感性表中看',
-        ),
-      ),
-    ],
+    figures: {
+      input,
+      r,
+      projectIrr,
+      equityIrr,
+      minDscr: r.minDscr ? r.minDscr.value.toFixed(2) : '—',
+      minDscrNote: r.minDscr
+        ? `出现在开业第${r.minDscr.year}年，贷款行要求的下限按${input.dscrMin}计（测算假设，按贷款行要求替换）`
+        : '',
+      minDebtYield: r.minDebtYield ? pct(r.minDebtYield.value, 2) : '—',
+      minDebtYieldNote: r.minDebtYield
+        ? `出现在开业第${r.minDebtYield.year}年；美国 CMBS 常用${input.debtYieldMinPct}%，国内银行不以此审批`
+        : '',
+      projectVerdict:
+        r.projectNpv > 0
+          ? `项目层面可行：购地新建、建设期${input.constructionMonths}个月，稳定年 NOI 收益率${pct(r.stabilizedNoiYield, 2)}%，无杠杆 IRR ${pct(projectIrr, 2)}%高于${input.discountRatePct}%的折现率，NPV 为正`
+          : `项目层面不可行：购地新建、建设期${input.constructionMonths}个月，无杠杆 IRR ${pct(projectIrr, 2)}%低于${input.discountRatePct}%的折现率，NPV 为负`,
+      financingVerdict:
+        (r.minDscr?.value ?? Number.POSITIVE_INFINITY) < input.dscrMin
+          ? `融资层面有缺口：默认已按开业后${input.graceYears}年只付息，但开业第${r.minDscr?.year ?? 1}年的 DSCR 只有${r.minDscr?.value.toFixed(2) ?? '—'}，低于贷款行要求的${input.dscrMin}；这几年的本息要由业主另行补足`
+          : `融资层面可以通过：默认已按开业后${input.graceYears}年只付息，最低 DSCR ${r.minDscr?.value.toFixed(2) ?? '—'}出现在开业第${r.minDscr?.year ?? 1}年，不低于贷款行要求的${input.dscrMin}`,
+    },
+    blocks: [],
   }
 }
 

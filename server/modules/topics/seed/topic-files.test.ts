@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TopicKey } from '../../../../common/topics.ts'
+import { pathLabel } from '../../../lib/data-files.ts'
 import type { SeedPage } from './define.ts'
-import { loadTopicFiles, pathLabel } from './topic-files.ts'
+import { loadTopicFiles } from './topic-files.ts'
 
 let dir: string | undefined
 /** A content/topics folder holding these files (name → text). */

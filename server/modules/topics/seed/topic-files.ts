@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Document, LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import { appletNames, isAppletName } from '../../../../common/applets/registry.ts'
 import {
@@ -15,7 +14,7 @@ import {
 import { lifecycleStages } from '../../../../common/content-labels.ts'
 import { wallSections } from '../../../../common/routes.ts'
 import { isTopicKey, type TopicKey, topicKeys } from '../../../../common/topics.ts'
-import { contentDir } from './content-files.ts'
+import { contentDir, issueLines, readYaml } from '../../../lib/data-files.ts'
 import type { SeedNode, SeedPage, SeedTopic } from './define.ts'
 
 /** content/topics at the repository root: one `<key>.yaml` per topic and `_order.yaml` for the menu order. */
@@ -288,53 +287,6 @@ function readOrder(dir: string, isKnown: (key: string) => key is TopicKey, probl
     }
   }
   return keys
-}
-
-type Located = { doc: Document; at: (path: readonly PropertyKey[]) => number }
-
-/** The parsed file and a way to find the line of a path in it (the nearest existing parent for a missing key). */
-function readYaml(fullPath: string, file: string, problems: string[]): Located | undefined {
-  let text: string
-  try {
-    text = readFileSync(fullPath, 'utf8')
-  } catch {
-    problems.push(`${file}: 文件不存在`)
-    return undefined
-  }
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false })
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const line = lineCounter.linePos(error.pos[0]).line
-      problems.push(`${file}:${line}: YAML 写法有误：${error.message.split('\n')[0]}`)
-    }
-    return undefined
-  }
-  const at = (path: readonly PropertyKey[]) => {
-    for (let n = path.length; n >= 0; n--) {
-      const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as unknown[], true)
-      const range = (node as { range?: [number, number, number] } | null | undefined)?.range
-      if (range) return lineCounter.linePos(range[0]).line
-    }
-    return 1
-  }
-  return { doc, at }
-}
-
-/** One line per problem: `file:line: nodes[1].children[0].target: message`; one per unknown field. */
-function issueLines(issue: z.core.$ZodIssue, file: string, at: Located['at']): string[] {
-  if (issue.code === 'unrecognized_keys')
-    return issue.keys.map((key) => {
-      const path = [...issue.path, key]
-      return `${file}:${at(path)}: ${pathLabel(path)}: 不认识的字段`
-    })
-  const label = issue.path.length > 0 ? `${pathLabel(issue.path)}: ` : ''
-  return [`${file}:${at(issue.path)}: ${label}${issue.message}`]
-}
-
-/** ['nodes', 1, 'children', 0, 'target'] → nodes[1].children[0].target */
-export function pathLabel(path: readonly PropertyKey[]) {
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('')
 }
 
 function visitNodes(

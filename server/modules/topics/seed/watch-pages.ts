@@ -1,5 +1,5 @@
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { type CodePage, chart, ol, p, rich, table, ul } from './define.ts'
+import { type CodePage, chart, table } from './define.ts'
 
 /**
  * The pages of the industry-watch topic (how to read the hotel cycle), the national-market topic (scale, star-hotel
@@ -42,36 +42,8 @@ function watchCycle(): CodePage {
   const e = hworldQ3
   return {
     path: 'industryWatch/cycle',
-    blocks: [
-      table(
-        '算例：华住中国2024年第三季度与上年同期',
-        ['项目', '2023年三季度', '2024年三季度', '变化（%）'],
-        [
-          ['平均房价（元）', e.adr2023, e.adr2024, fix(s.adr)],
-          ['RevPAR（元）', e.revpar2023, e.revpar2024, fix(s.revpar)],
-          ['出租率（%，RevPAR ÷ 房价推算）', fix(s.occ2023), fix(s.occ2024), fix(s.occ, 2)],
-        ],
-        `出处：${SRC_HZ_Q3}。公告披露的2024年三季度出租率为${fix(e.occ2024)}%，与推算值的差异来自房价和 RevPAR 的四舍五入。`,
-      ),
-      rich(
-        '算法',
-        ol(
-          `RevPAR 变化 = ${e.revpar2024} ÷ ${e.revpar2023} − 1 = ${fix(s.revpar)}%`,
-          `房价变化 = ${e.adr2024} ÷ ${e.adr2023} − 1 = ${fix(s.adr)}%`,
-          `出租率变化 = (1 − ${fix(-s.revpar)}%) ÷ (1 − ${fix(-s.adr)}%) − 1 = ${fix(s.occ, 2)}%`,
-          `结论：RevPAR 下降${fix(-s.revpar)}%中，房价下降贡献了${fix(-s.adr)}个百分点，出租率只下降了约${fix(-s.occ, 1)}%`,
-        ),
-      ),
-      rich(
-        '从算例读出什么',
-        ul(
-          '2024年三季度华住中国的出租率仍在85%左右，下降几乎全部来自房价：这是“客人还在，但价格被压低”的形态，属于下面“周期判断的四个信号”表中的第一种',
-          `全年口径可以用同样的方法核对：华住公布2024年全年房价${hworldFy2024.adr}元、出租率${fix(hworldFy2024.occ)}%，两者相乘约${fix(s.fyCheck)}元，与公布的 RevPAR ${hworldFy2024.revpar}元一致（出处：${SRC_HZ_FY}）`,
-          '对业主的预算：在这种阶段，可研和预算里的房价增长率不宜沿用前两年的涨幅，应按持平或下降做基准情景，出租率可以参考竞争组合的实际水平',
-          '对在谈的品牌：集团推介材料中的房价多取自上一个高点，要求对方按最近一季的同档次实际房价重新测算',
-        ),
-      ),
-    ],
+    figures: { e, s, SRC_HZ_Q3, hworldFy2024, SRC_HZ_FY, revparFall: -s.revpar, adrFall: -s.adr, occFall: -s.occ },
+    blocks: [],
   }
 }
 
@@ -159,13 +131,15 @@ function nationalScale(): CodePage {
   const f = lodgingFigures()
   return {
     path: 'nationalHotel/scale',
+    figures: {
+      lodging2024,
+      f,
+      firstChangeFall: -(f.changes[0]?.pct ?? 0),
+      secondChangeFall: -(f.changes[1]?.pct ?? 0),
+      thirdChange: f.changes[2]?.pct ?? 0,
+      fourthChange: f.changes[3]?.pct ?? 0,
+    },
     blocks: [
-      rich(
-        '总量',
-        p(
-          `按中国饭店协会的统计，截至2024年12月31日，全国住宿业设施共${int(lodging2024.facilities)}家，客房总规模${int(lodging2024.rooms)}间，平均每家约${fix(f.perFacility)}间。平均规模之所以这样小，是因为全口径包括大量民宿、公寓和小旅馆；做酒店市场研究时，要再按档次和设施类型筛选。`,
-        ),
-      ),
       table(
         '住宿业客房总规模（万间）',
         ['年末', '客房（万间）'],
@@ -190,14 +164,6 @@ function nationalScale(): CodePage {
         }),
         '2020→2022 跨两年，是两年合计的变化。',
       ),
-      rich(
-        '从数字读出什么',
-        ul(
-          `2020年客房总规模比2019年减少${fix(-(f.changes[0]?.pct ?? 0))}%，2022年比2020年又减少${fix(-(f.changes[1]?.pct ?? 0))}%`,
-          `2023年反弹${fix(f.changes[2]?.pct ?? 0)}%，2024年再增${fix(f.changes[3]?.pct ?? 0)}%，总量已超过2019年的水平，新增客房要靠需求增长来消化（房价的变化见行业观察专题“读懂周期”）`,
-          '总量恢复不等于每个档次都恢复：总量数字看不出新增和退出各在哪些档次，项目研究要按档次重新统计本城市的在营和新增客房',
-        ),
-      ),
     ],
   }
 }
@@ -205,6 +171,7 @@ function nationalScale(): CodePage {
 function nationalStar(): CodePage {
   return {
     path: 'nationalHotel/star',
+    figures: { starRevpar2: starRevpar(358.07, 43.28), starRevpar3: starRevpar(341.76, 60.86) },
     blocks: [
       table(
         '历次报告的全国读数',
@@ -218,12 +185,6 @@ function nationalStar(): CodePage {
           r.cite,
         ]),
         '均为文化和旅游部（2018年以前为国家旅游局）发布的全国星级饭店统计数字，经所列媒体报道读取。家数为当期通过审核的家数，2019年上半年为统计总数。RevPAR 标“推算”的，是平均房价 × 平均出租率，报告原文未在报道中给出。',
-      ),
-      rich(
-        '算例：核对 RevPAR',
-        p(
-          `报告公布的 RevPAR 应约等于平均房价乘以出租率。以2023年第一季度为例：358.07 × 43.28% = ${fix(starRevpar(358.07, 43.28), 2)}元，报告公布154.99元，差异来自四舍五入；2018年第三季度：341.76 × 60.86% = ${fix(starRevpar(341.76, 60.86), 2)}元，公布208.00元。核对一致，说明引用的几个数字属于同一口径；如果相差较大，通常是把不同期间或不同范围的数字拼在了一起。`,
-        ),
       ),
     ],
   }
@@ -259,38 +220,8 @@ function happyLongStay(): CodePage {
   const e = longStayExample
   return {
     path: 'happyIndustry/long-stay',
-    blocks: [
-      table(
-        '算例：一家中端酒店的二月和八月',
-        ['项目', '二月（淡季）', '八月（旺季）', '来源'],
-        [
-          ['全年平均房价（元）', fix(f.adr, 2), fix(f.adr, 2), '基准表：中端'],
-          ['全年平均出租率（%）', fix(f.occ, 2), fix(f.occ, 2), '基准表：中端'],
-          ['房价季节指数', f.low.adrIdx, f.peak.adrIdx, '基准表：测算假设'],
-          ['出租率季节指数', f.low.occIdx, f.peak.occIdx, '基准表：测算假设'],
-          ['当月房价（元）', fix(f.low.adr, 2), fix(f.peak.adr, 2), '全年房价 × 指数 ÷ 100'],
-          ['当月出租率（%）', fix(f.low.occ, 2), fix(f.peak.occ, 2), '全年出租率 × 指数 ÷ 100'],
-          ['当月 RevPAR（元）', fix(f.low.revpar, 2), fix(f.peak.revpar, 2), '房价 × 出租率'],
-          ['天数', e.days, e.peakDays, ''],
-          [
-            '按晚销售的月客房收入（元/间）',
-            int(Math.round(f.low.month)),
-            int(Math.round(f.peak.month)),
-            'RevPAR × 天数',
-          ],
-        ],
-        '房价与出租率出自锦江酒店中国境内中端酒店2023年1—11月的公告数字；季节指数是本站的测算假设。出处见下方基准表。',
-      ),
-      rich(
-        '从算例读出什么',
-        ul(
-          `二月按月出租，月价不低于约${int(Math.round(f.low.month))}元，客房收入就不比按晚卖少；八月的底线是约${int(Math.round(f.peak.month))}元`,
-          '长住客每天都在，但不一定每天清扫、每天换布草，变动成本低于按晚销售；成本差额要按本店的清扫和布草标准测算，本页不给数字',
-          '长住客不在店内消费早餐以外的餐饮时，餐饮收入的损失要另算；反之，包餐的旅居产品可以把膳食作为收入来源',
-          '结论：把长住产品放在淡季、按低于旺季的月价销售，对酒店有利；旺季则应限制长住房量',
-        ),
-      ),
-    ],
+    figures: { f, e, lowMonth: Math.round(f.low.month), peakMonth: Math.round(f.peak.month) },
+    blocks: [],
   }
 }
 

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contentDir } from '../../lib/data-files.ts'
+import { readAs } from '../../test-support/data-file.ts'
+import { demoProjectIds, demoProjectSchema, demoProjects } from './seed.ts'
+
+describe('demo project data', () => {
+  it('has one project per fixed id', () => {
+    expect(demoProjects.map((p) => p.key).sort()).toEqual(Object.keys(demoProjectIds).sort())
+  })
+
+  it('refuses a task with an unknown status and an assignee that is not a phone, naming the file, line and field', () => {
+    const text = readFileSync(join(contentDir, 'demo/projects.yaml'), 'utf8')
+      .replace('status: done', 'status: finished')
+      .replace('assignee: "13800000001"', 'assignee: 小王')
+    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
+    const { message } = readAs('demo/projects.yaml', text, z.array(demoProjectSchema))
+    expect(message).toContain(`content/demo/projects.yaml:${line('status: finished')}: [0].tasks[0].status: `)
+    expect(message).toContain(
+      `content/demo/projects.yaml:${line('assignee: 小王')}: [0].tasks[0].assignee: 应为11位手机号`,
+    )
+  })
+})

@@ -11,7 +11,7 @@ import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, fieldLabels, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
@@ -242,16 +242,7 @@ export function valuationSheets(
         ...grid.values.map((row, i) => [`${round(grid.discountRatesPct[i] as number)}%`, ...row.map((v) => round(v))]),
       ],
     },
-    {
-      name: '假设',
-      widths: [24, 14, 8],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ['城市等级', cityTierLabels[input.tier], ''],
-        ...assumptionRows(valuationSections, input),
-      ],
-    },
+    assumptionSheet([24, 14, 8], caseChoices(input), valuationSections, input),
   ]
 }
 

@@ -68,7 +68,6 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
   name: budgetTitle,
   inputTitle: '项目概况',
   schema: budgetInputSchema,
-  fieldSchemas: budgetInputSchema.shape,
   defaults: budgetDefaults(),
   calculate: calculateBudget,
   labels: budgetParamLabel,
@@ -81,7 +80,6 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
     },
   ],
   sections: ({ areaBasis }) => sections(areaBasis),
-  selector: ({ segment, tier }) => ({ segment, tier }),
   // Each assumption's benchmark figure is read for its own case (construction cost by city tier, the rest by segment).
   fieldNotes: ({ segment, tier }) => {
     const hint = (key: (typeof budgetAssumptionKeys)[number]) =>

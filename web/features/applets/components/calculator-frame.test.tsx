@@ -28,12 +28,9 @@ const linen = (input: Input) => ({ sets: input.rooms * 3 })
 const linenCalculator: Calculator<Input, { sets: number }> = {
   name: '布草配置',
   schema,
-  fieldSchemas: { rooms: roomsSchema },
   defaults: { rooms: 100 },
   calculate: linen,
-  labels: { rooms: '客房数' },
   sections: () => [{ title: '酒店', fields: [{ name: 'rooms', label: '客房数', unit: '间' }] }],
-  selector: () => ({}),
   results: {
     headline: (result) => [{ label: '布草套数', value: formatNumber(result.sets), hint: '每间 3 套' }],
     cards: [],

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
 import { type ComponentType, type ReactNode, useMemo } from 'react'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, calculatorFieldSchemas, calculatorLabels, calculatorSelector } from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { CaseFields } from './case-fields.tsx'
@@ -30,7 +30,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   const watched = Form.useWatch((all: Partial<I>) => all, form)
   const values = { ...tool.initialValues, ...watched } as I
   const sections = c.sections(values)
-  const selector = c.selector(values)
+  const selector = calculatorSelector(c, values)
   const choices = c.choices ?? []
 
   /** Writes values the user did not type (benchmark defaults), keeps the URL in step and re-checks them. */
@@ -48,7 +48,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
 
   return (
     <Flex vertical gap={16}>
-      <IgnoredParams ignored={tool.ignored} labels={c.labels} />
+      <IgnoredParams ignored={tool.ignored} labels={calculatorLabels(c)} />
       <Card title={c.inputTitle ?? '输入假设'} size="small">
         <Form
           form={form}
@@ -75,7 +75,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           )}
           <FieldSections
             sections={sections}
-            schemas={c.fieldSchemas}
+            schemas={calculatorFieldSchemas(c)}
             selector={selector}
             notes={c.fieldNotes?.(values, live?.result)}
           />

@@ -11,12 +11,7 @@ import { analyseFeasibility, type FeasibilityAnalysis } from '../../../../common
 import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
 import type { Calculator } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
-import {
-  feasibilityFieldNotes,
-  feasibilityParamLabels,
-  feasibilitySections,
-  feasibilitySources,
-} from '../lib/feasibility-fields.ts'
+import { feasibilityFieldNotes, feasibilitySections, feasibilitySources } from '../lib/feasibility-fields.ts'
 import { feasibilityNotes } from '../lib/feasibility-notes.ts'
 import {
   feasibilitySummary,
@@ -38,10 +33,8 @@ const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAn
 export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnalysis> = {
   name: '酒店投资可行性测算',
   schema: feasibilityInputSchema,
-  fieldSchemas: schemas,
   defaults,
   calculate: analyseFeasibility,
-  labels: feasibilityParamLabels,
   caseFields: { tier: true },
   choices: [
     {
@@ -53,7 +46,6 @@ export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnal
     },
   ],
   sections: () => feasibilitySections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: ({ tier }) => feasibilityFieldNotes(tier),
   sources: ({ segment, tier }) => feasibilitySources(segment, tier),
   reload(changed, all) {

@@ -21,7 +21,6 @@ import {
   scenarioLabels,
 } from '../lib/fee-structures-view.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import { fieldLabels } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
@@ -31,10 +30,8 @@ const defaults = feeStructuresDefaults()
 export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructuresResult> = {
   name: '委托管理、特许经营与租赁对比',
   schema: feeStructuresInputSchema,
-  fieldSchemas: feeStructuresFields,
   defaults,
   calculate: calculateFeeStructures,
-  labels: fieldLabels(feeStructuresSections, { segment: '酒店定位', tier: '城市等级', scenario: '显示情景' }),
   caseFields: { tier: true },
   choices: [
     {
@@ -48,7 +45,6 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
     },
   ],
   sections: () => feeStructuresSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: (_values, result) => ({
     rentYear1: result && `相当于稳定年总收入的 ${formatPercent(result.rentShareOfRevenue)}`,
   }),

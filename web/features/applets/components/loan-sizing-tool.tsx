@@ -19,7 +19,6 @@ import {
   limitRows,
   loanLimitsChart,
   loanSizingHeadline,
-  loanSizingLabels,
   loanSizingNotes,
   loanSizingSections,
   loanSizingSheets,
@@ -34,10 +33,8 @@ const unused = '按当前选择，此项不参与计算'
 export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult> = {
   name: '贷款额度测算',
   schema: loanSizingInputSchema,
-  fieldSchemas: loanSizingInputSchema.shape,
   defaults: loanSizingDefaults(),
   calculate: calculateLoanSizing,
-  labels: loanSizingLabels,
   caseFields: { tier: true },
   choices: [
     {
@@ -54,7 +51,6 @@ export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult>
     },
   ],
   sections: () => loanSizingSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: ({ valueBasis, repayment }) => ({
     capRatePct: valueBasis === 'appraisal' ? unused : undefined,
     appraisedValue: valueBasis === 'cap_rate' ? unused : undefined,

@@ -30,7 +30,6 @@ const defaults = pipDefaults()
 export const pipCalculator: Calculator<PipInput, PipResult> = {
   name: '改造与换牌投资测算',
   schema: pipInputSchema,
-  fieldSchemas: pipFields,
   defaults,
   calculate: calculatePip,
   labels: pipParamLabels,
@@ -44,7 +43,6 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
     },
   ],
   sections: ({ scope }) => pipSections(scope),
-  selector: ({ segment }) => ({ segment }),
   reload(changed, all) {
     if ('segment' in changed) {
       // A new segment brings its benchmark figures; the hotel's size and the scope stay.

@@ -15,7 +15,6 @@ import {
   staffingChart,
   staffingHeadline,
   staffingNotes,
-  staffingParamLabels,
   staffingSections,
   staffingSheets,
   staffingSummary,
@@ -28,13 +27,10 @@ const defaults = staffingDefaults()
 export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   name: '人员编制与人工成本',
   schema: staffingInputSchema,
-  fieldSchemas: staffingFields,
   defaults,
   calculate: calculateStaffing,
-  labels: staffingParamLabels,
   caseFields: { tier: false },
   sections: () => staffingSections,
-  selector: ({ segment }) => ({ segment }),
   reload(changed, all) {
     if (!('segment' in changed)) return undefined
     // A new segment brings its ratios and wage; the hotel's size stays.

@@ -18,7 +18,6 @@ import {
   methodRows,
   valuationChart,
   valuationHeadline,
-  valuationLabels,
   valuationNotes,
   valuationSections,
   valuationSheets,
@@ -34,13 +33,10 @@ const schemas = valuationInputSchema.shape
 export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
   name: '酒店估值',
   schema: valuationInputSchema,
-  fieldSchemas: schemas,
   defaults,
   calculate: calculateValuation,
-  labels: valuationLabels,
   caseFields: { tier: true },
   sections: () => valuationSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   reload(changed, all) {
     if (!caseChanged(changed)) return undefined
     // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.

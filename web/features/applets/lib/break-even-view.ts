@@ -15,7 +15,7 @@ import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { fieldLabels, type ToolField, type ToolSection } from './tool-fields.ts'
+import type { ToolField, ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof BreakEvenInput, 'segment' | 'tier'>
 
@@ -121,8 +121,6 @@ export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
 export function breakEvenComposedFigures(segment: Positioning) {
   return Object.values(breakEvenComposedBenchmarks(segment)).flat()
 }
-
-export const breakEvenLabels = fieldLabels(breakEvenSections('tier2'), { segment: '酒店定位', tier: '城市等级' })
 
 /** "28.2%", "112.3%（超过满房）" or "无法打平". */
 export function occupancyText(point: BreakEvenPoint | undefined) {

@@ -12,7 +12,7 @@ import {
 } from '../../../../common/applets/lending.ts'
 import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
-import { fieldLabels, sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
+import { sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
 
 /**
  * The feasibility form: every number input in its section, with unit and help. The label is the schema's field name,
@@ -210,12 +210,6 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
     ],
   },
 ]
-
-export const feasibilityParamLabels = fieldLabels(feasibilitySections, {
-  segment: '酒店定位',
-  tier: '城市等级',
-  projectCase: '项目情形',
-})
 
 /** Help lines the static sections cannot carry: the land-use tax band follows the city tier. */
 export function feasibilityFieldNotes(tier: CityTier): Partial<Record<FeasibilityNumberKey, string | undefined>> {

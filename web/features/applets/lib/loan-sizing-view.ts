@@ -15,7 +15,7 @@ import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
@@ -114,13 +114,6 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
     ],
   },
 ]
-
-export const loanSizingLabels = fieldLabels(loanSizingSections, {
-  segment: '酒店定位',
-  tier: '城市等级',
-  valueBasis: '估值依据',
-  repayment: '还款方式',
-})
 
 const wan = (v: number) => `${formatNumber(v)} 万元`
 const ratio = (v: number | null) => (v === null ? '—' : `${formatNumber(v, 2)}×`)

@@ -6,7 +6,7 @@ import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
@@ -74,8 +74,6 @@ export const staffingSections: ToolSection<NumberKey>[] = [
     ],
   },
 ]
-
-export const staffingParamLabels = fieldLabels(staffingSections, { segment: '酒店定位' })
 
 export function staffingHeadline(result: StaffingResult): SummaryItem[] {
   return [

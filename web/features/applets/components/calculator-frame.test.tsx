@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { ConfigProvider } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { AppRoot } from '../../../components/app-root.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
+import { figure, renderToolRoutes, slow } from '../test-utils.tsx'
 import { calculatorTool } from './calculator-frame.tsx'
 
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[])
@@ -55,25 +53,8 @@ const linenCalculator: Calculator<Input, { sets: number }> = {
   }),
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/applet/linen', Component: calculatorTool(linenCalculator) }], {
-    initialEntries: [path],
-  })
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-  return router
-}
-
-const slow = { timeout: 15_000 }
-
-function figure(label: string) {
-  return screen.getByText(label).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent
-}
+const renderAt = (path: string) =>
+  renderToolRoutes([{ path: '/applet/linen', Component: calculatorTool(linenCalculator) }], path).router
 
 describe('a calculator defined by one field and one formula', () => {
   it('renders, keeps its input in the URL and falls back per field', { timeout: 60_000 }, async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
 import { type ComponentType, type ReactNode, useMemo } from 'react'
 import { type Calculator, calculatorFieldSchemas, calculatorLabels, calculatorSelector } from '../lib/calculator.ts'
+import { formatNumber } from '../lib/format.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { CaseFields } from './case-fields.tsx'
@@ -167,6 +168,15 @@ export function ResultTable<Row extends object>({ rows, rowKey, width, columns, 
       summary={summary}
     />
   )
+}
+
+/** A right-aligned column of one figure per row, formatted (whole numbers unless `format` says otherwise). */
+export function figureColumn<Row>(
+  title: string,
+  dataIndex: Extract<keyof Row, string>,
+  format: (value: number) => string = (v) => formatNumber(v),
+): NonNullable<TableProps<Row>['columns']>[number] {
+  return { title, dataIndex, align: 'end', render: (v: number) => format(v) }
 }
 
 /** A table's closing 合计 row: the label, then one right-aligned cell per figure column. */

@@ -20,8 +20,8 @@ import {
   ownerCashFlowChart,
   scenarioLabels,
 } from '../lib/fee-structures-view.ts'
-import { formatNumber, formatPercent } from '../lib/format.ts'
-import { calculatorTool, ResultTable, YearTable } from './calculator-frame.tsx'
+import { formatPercent } from '../lib/format.ts'
+import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
@@ -92,7 +92,6 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
 export const FeeStructuresTool = calculatorTool(feeStructuresCalculator)
 
 function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) {
-  const money = (v: number) => formatNumber(v)
   return (
     <ResultTable<ComparisonRow>
       rowKey="structure"
@@ -100,11 +99,11 @@ function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) 
       width={640}
       columns={[
         { title: '模式', dataIndex: 'structure', fixed: 'start', width: 96 },
-        { title: '10 年合计（万元）', dataIndex: 'total', align: 'end', render: money },
-        { title: 'NPV（万元）', dataIndex: 'npv', align: 'end', render: money },
-        { title: '付给品牌方（万元）', dataIndex: 'brandFees', align: 'end', render: money },
-        { title: `RevPAR −${cut}% 时合计`, dataIndex: 'downsideTotal', align: 'end', render: money },
-        { title: '变化（万元）', dataIndex: 'change', align: 'end', render: money },
+        figureColumn('10 年合计（万元）', 'total'),
+        figureColumn('NPV（万元）', 'npv'),
+        figureColumn('付给品牌方（万元）', 'brandFees'),
+        figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
+        figureColumn('变化（万元）', 'change'),
       ]}
     />
   )

@@ -24,7 +24,7 @@ import {
   loanSizingSheets,
   loanSizingSummary,
 } from '../lib/loan-sizing-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
@@ -101,7 +101,7 @@ function LimitTable({ rows }: { rows: LimitRow[] }) {
             row.binding ? <Typography.Text strong>{name}（约束）</Typography.Text> : name,
         },
         { title: '银行标准', dataIndex: 'standard', width: 90 },
-        { title: '允许的最大贷款（万元）', dataIndex: 'loan', align: 'end', render: (v: number) => formatNumber(v) },
+        figureColumn('允许的最大贷款（万元）', 'loan'),
         {
           title: '比可贷额度高出',
           key: 'excess',

@@ -19,7 +19,7 @@ import {
   staffingSheets,
   staffingSummary,
 } from '../lib/staffing-view.ts'
-import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = staffingDefaults()
@@ -48,8 +48,8 @@ export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
         columns={[
           { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
           { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
-          { title: '占比', dataIndex: 'share', align: 'end', render: (v: number) => formatPercent(v) },
-          { title: '人工成本（万元）', dataIndex: 'payroll', align: 'end', render: (v: number) => formatNumber(v) },
+          figureColumn('占比', 'share', formatPercent),
+          figureColumn('人工成本（万元）', 'payroll'),
         ]}
         summary={() => <TotalRow cells={[String(result.headcount), '100%', formatNumber(result.payroll)]} />}
       />

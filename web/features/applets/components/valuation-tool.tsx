@@ -23,7 +23,7 @@ import {
   valuationSheets,
   valuationSummary,
 } from '../lib/valuation-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
@@ -78,9 +78,9 @@ function MethodTable({ rows }: { rows: MethodRow[] }) {
       width={520}
       columns={[
         { title: '方法', dataIndex: 'method', fixed: 'start', width: 180 },
-        { title: '价值（万元）', dataIndex: 'total', align: 'end', render: (v: number) => formatNumber(v) },
-        { title: '每间客房（万元）', dataIndex: 'perKey', align: 'end', render: (v: number) => formatNumber(v, 1) },
-        { title: '每平方米（元）', dataIndex: 'perSqm', align: 'end', render: (v: number) => formatNumber(v) },
+        figureColumn('价值（万元）', 'total'),
+        figureColumn('每间客房（万元）', 'perKey', (v) => formatNumber(v, 1)),
+        figureColumn('每平方米（元）', 'perSqm'),
       ]}
     />
   )

@@ -26,7 +26,7 @@ import {
   budgetSummary,
   budgetTitle,
 } from '../lib/budget-view.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
@@ -76,7 +76,7 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
     {
       name: 'areaBasis',
       label: '建筑面积口径',
-      options: areaBases.map((value) => ({ value, label: areaBasisLabels[value] })),
+      options: choiceOptions(areaBases, areaBasisLabels),
     },
   ],
   sections: ({ areaBasis }) => sections(areaBasis),

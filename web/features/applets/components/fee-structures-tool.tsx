@@ -2,12 +2,12 @@ import {
   calculateFeeStructures,
   type FeeStructuresInput,
   type FeeStructuresResult,
+  feeScenarios,
   feeStructuresDefaults,
-  feeStructuresFields,
   feeStructuresInputSchema,
 } from '../../../../common/applets/fee-structures.ts'
 import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
 import { feeStructuresSections } from '../lib/fee-structures-fields.ts'
 import {
@@ -22,7 +22,7 @@ import {
 } from '../lib/fee-structures-view.ts'
 import { formatPercent } from '../lib/format.ts'
 import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
-import { caseChanged } from './case-fields.tsx'
+import { caseChanged, keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = feeStructuresDefaults()
@@ -38,10 +38,7 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
       name: 'scenario',
       label: '显示情景',
       tooltip: '下行情景：每年 RevPAR 按下方降幅低于基准情景',
-      options: [
-        { value: 'base', label: scenarioLabels.base },
-        { value: 'downside', label: scenarioLabels.downside },
-      ],
+      options: choiceOptions(feeScenarios, scenarioLabels),
     },
   ],
   sections: () => feeStructuresSections,
@@ -51,7 +48,7 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
   reload(changed, all) {
     if (!caseChanged(changed)) return undefined
     // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
-    const rooms = feeStructuresFields.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return { ...feeStructuresDefaults(all.segment, all.tier, rooms), scenario: all.scenario }
   },
   results: {

@@ -12,7 +12,7 @@ import {
   valueBases,
   valueBasisLabels,
 } from '../../../../common/applets/loan-sizing.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
   type LimitRow,
@@ -41,13 +41,13 @@ export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult>
       name: 'valueBasis',
       label: '估值依据',
       tooltip: 'LTV 测试所用的抵押物价值从何而来',
-      options: valueBases.map((value) => ({ value, label: valueBasisLabels[value] })),
+      options: choiceOptions(valueBases, valueBasisLabels),
     },
     {
       name: 'repayment',
       label: '还款方式',
       tooltip: '决定每万元贷款每年的还本付息（贷款常数）',
-      options: repayments.map((value) => ({ value, label: repaymentLabels[value] })),
+      options: choiceOptions(repayments, repaymentLabels),
     },
   ],
   sections: () => loanSizingSections,

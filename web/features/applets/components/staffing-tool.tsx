@@ -5,7 +5,6 @@ import {
   type StaffingInput,
   type StaffingResult,
   staffingDefaults,
-  staffingFields,
   staffingInputSchema,
 } from '../../../../common/applets/staffing.ts'
 import { staffingVerdict } from '../../../../common/applets/staffing-verdict.ts'
@@ -20,6 +19,7 @@ import {
   staffingSummary,
 } from '../lib/staffing-view.ts'
 import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = staffingDefaults()
@@ -34,7 +34,7 @@ export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   reload(changed, all) {
     if (!('segment' in changed)) return undefined
     // A new segment brings its ratios and wage; the hotel's size stays.
-    const rooms = staffingFields.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return staffingDefaults(all.segment, rooms)
   },
   results: {

@@ -24,11 +24,10 @@ import {
   valuationSummary,
 } from '../lib/valuation-view.ts'
 import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
-import { caseChanged } from './case-fields.tsx'
+import { caseChanged, keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = valuationDefaults()
-const schemas = valuationInputSchema.shape
 
 export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
   name: '酒店估值',
@@ -40,7 +39,7 @@ export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = 
   reload(changed, all) {
     if (!caseChanged(changed)) return undefined
     // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
-    const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
   },
   results: {

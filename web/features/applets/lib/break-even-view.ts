@@ -15,20 +15,13 @@ import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import type { ToolField, ToolSection } from './tool-fields.ts'
+import { benchmarkedFields, type ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof BreakEvenInput, 'segment' | 'tier'>
 
 /** The form's sections; the land-use tax figure depends on the city tier (its rate is set by city size). */
 export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
-  const figures: Partial<Record<NumberKey, { key: string; variant?: string }>> = breakEvenFieldBenchmarks(tier)
-  const f = (name: NumberKey, label: string, unit: string, tooltip?: string): ToolField<NumberKey> => ({
-    name,
-    label,
-    unit,
-    tooltip,
-    benchmark: figures[name],
-  })
+  const f = benchmarkedFields<NumberKey>(breakEvenFieldBenchmarks(tier))
   return [
     {
       title: '客房与房价',

@@ -20,6 +20,11 @@ export type CalculatorChoice = {
   select?: boolean
 }
 
+/** The options of a choice or select: each value with its name, in the values' order. */
+export function choiceOptions<V extends string>(values: readonly V[], labels: Record<V, string>) {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
 /** Inputs that are not single numbers (a month-by-month grid), shown under the fields; they write through the form. */
 export type ExtraInputs = ComponentType<{
   form: FormInstance

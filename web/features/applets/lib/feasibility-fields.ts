@@ -12,7 +12,7 @@ import {
 } from '../../../../common/applets/lending.ts'
 import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
-import { sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
+import { benchmarkedFields, sectionSources, type ToolSection } from './tool-fields.ts'
 
 /**
  * The feasibility form: every number input in its section, with unit and help. The label is the schema's field name,
@@ -20,20 +20,7 @@ import { sectionSources, type ToolField, type ToolSection } from './tool-fields.
  * typical value and range for the chosen case; fields the table has no figure for say that they are the user's
  * assumption.
  */
-const benchmarks: Partial<Record<FeasibilityNumberKey, { key: string; variant?: string }>> = feasibilityBenchmarks
-
-const f = (
-  name: FeasibilityNumberKey,
-  label: string,
-  unit: string,
-  tooltip: string,
-): ToolField<FeasibilityNumberKey> => ({
-  name,
-  label,
-  unit,
-  tooltip,
-  benchmark: benchmarks[name],
-})
+const f = benchmarkedFields<FeasibilityNumberKey>(feasibilityBenchmarks)
 
 const own = '基准表无此项，为使用者自定假设，请按项目实际填写'
 

@@ -16,6 +16,20 @@ export type ToolField<K extends string> = {
   /** Kept in the form (and the link) but not shown, as when another choice makes it irrelevant. */
   hidden?: boolean
 }
+/**
+ * The field builder of a tool whose defaults are benchmark figures: each field's help names `figures[name]` (no
+ * figure: the field is the user's own assumption).
+ */
+export function benchmarkedFields<K extends string>(figures: Partial<Record<K, FieldBenchmark>>) {
+  return (name: K, label: string, unit: string, tooltip?: string): ToolField<K> => ({
+    name,
+    label,
+    unit,
+    tooltip,
+    benchmark: figures[name],
+  })
+}
+
 /** Fields under a divider titled `title` (an empty title: no divider, as for the first fields of a form). */
 export type ToolSection<K extends string> = { title: string; fields: ToolField<K>[] }
 

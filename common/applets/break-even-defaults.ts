@@ -3,6 +3,7 @@ import type { CityTier, Positioning } from '../intel.ts'
 import type { BreakEvenInput } from './break-even.ts'
 import {
   type FeasibilityInput,
+  feasibilityBenchmarks,
   feasibilityDefaultsFor,
   landUseTaxBenchmark,
   operatingModelOf,
@@ -13,34 +14,31 @@ import { stabilizedOperatingYear } from './stabilized-year.ts'
 
 type FieldBenchmark = { key: string; variant?: string }
 
+/** The feasibility study's figures for fields the break-even tool has under the same name. */
+function sameAsFeasibility<K extends keyof typeof feasibilityBenchmarks>(...keys: K[]) {
+  return Object.fromEntries(keys.map((k) => [k, feasibilityBenchmarks[k]])) as Pick<typeof feasibilityBenchmarks, K>
+}
+
 /**
- * Fields whose default is one figure of the benchmark table; the page shows that figure's range as field help. The
- * land-use tax takes the same city-size class as the feasibility study (landUseTaxBenchmark).
+ * Fields whose default is one figure of the benchmark table; the page shows that figure's range as field help. They
+ * are the feasibility study's figures, as the defaults are its hotel (breakEvenFromFeasibility); the land-use tax
+ * takes the same city-size class (landUseTaxBenchmark).
  */
 export function breakEvenFieldBenchmarks(tier: CityTier) {
+  const f = feasibilityBenchmarks
   return {
-    adr: { key: 'ops.adr' },
-    referenceOccupancyPct: { key: 'ops.occupancy' },
-    fnbSharePct: { key: 'ops.fnb_revenue_share' },
-    otherSharePct: { key: 'ops.other_revenue_share' },
-    roomsCostPct: { key: 'ops.rooms_dept_cost_pct' },
-    fnbCostPct: { key: 'ops.fnb_dept_cost_pct' },
-    otherCostPct: { key: 'ops.other_dept_cost_pct' },
-    undistributedPct: { key: 'ops.undistributed_pct' },
-    roomsFixedSharePct: { key: 'ops.fixed_share', variant: 'rooms' },
-    fnbFixedSharePct: { key: 'ops.fixed_share', variant: 'fnb' },
-    otherFixedSharePct: { key: 'ops.fixed_share', variant: 'other' },
-    undistributedFixedSharePct: { key: 'ops.fixed_share', variant: 'undistributed' },
-    baseFeePct: { key: 'fee.base_pct' },
-    incentiveFeePct: { key: 'fee.incentive_pct_gop' },
-    vatPct: { key: 'tax.vat_pct', variant: 'general' },
-    ffeReservePct: { key: 'ops.ffe_reserve_pct' },
-    propertyDeductionPct: { key: 'tax.property_value_deduction_pct' },
-    propertyTaxPct: { key: 'tax.property_tax_value_pct' },
+    ...sameAsFeasibility('adr'),
+    referenceOccupancyPct: f.occupancyPct,
+    ...sameAsFeasibility('fnbSharePct', 'otherSharePct'),
+    ...sameAsFeasibility('roomsCostPct', 'fnbCostPct', 'otherCostPct', 'undistributedPct'),
+    roomsFixedSharePct: f.roomsFixedPct,
+    fnbFixedSharePct: f.fnbFixedPct,
+    otherFixedSharePct: f.otherFixedPct,
+    undistributedFixedSharePct: f.undistributedFixedPct,
+    ...sameAsFeasibility('baseFeePct', 'incentiveFeePct', 'vatPct', 'ffeReservePct'),
+    ...sameAsFeasibility('propertyDeductionPct', 'propertyTaxPct'),
     landTaxPerSqm: landUseTaxBenchmark(tier),
-    insurancePct: { key: 'ops.insurance_pct_value' },
-    loanRatePct: { key: 'fin.lpr_5y' },
-    loanTermYears: { key: 'fin.loan_term_years' },
+    ...sameAsFeasibility('insurancePct', 'loanRatePct', 'loanTermYears'),
   } satisfies Partial<Record<keyof BreakEvenInput, FieldBenchmark>>
 }
 

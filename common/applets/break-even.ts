@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { cityTiers, positionings } from '../intel.ts'
-import { numberField, percentField } from './fields.ts'
+import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { numberText, percentText, wanText } from './figure-text.ts'
 import { annuityPayment } from './finance.ts'
 
@@ -30,9 +29,8 @@ export const breakEvenLevelLabels: Record<BreakEvenLevel, string> = {
 const daysPerYear = 365
 
 export const breakEvenInputSchema = z.object({
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  tier: z.enum(cityTiers, { error: '请选择城市等级' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  ...hotelCaseFields,
+  rooms: roomsField,
   adr: numberField('平均房价', { min: 50, max: 20000, unit: ' 元' }),
   referenceOccupancyPct: percentField('参考出租率', 1, 100),
   // Capped so that rooms always keep a share of revenue (the two together stay below 100 %).

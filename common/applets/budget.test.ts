@@ -9,22 +9,10 @@ import {
   budgetOutliers,
   calculateBudget,
 } from './budget.ts'
+import { budgetFixture } from './budget-fixture.ts'
 import { budgetVerdict } from './budget-verdict.ts'
 
-const upscale: BudgetInput = {
-  segment: 'upscale',
-  tier: 'tier2',
-  rooms: 200,
-  areaBasis: 'per_key',
-  gfaPerKey: 110,
-  grossFloorArea: 99_999,
-  hardCostPerSqm: 7_000,
-  softCostPct: 10,
-  ffePerKey: 120_000,
-  osePerKey: 25_000,
-  preOpeningPerKey: 45_000,
-  contingencyPct: 5,
-}
+const upscale: BudgetInput = budgetFixture
 
 const amounts = (input: BudgetInput) => {
   const result = calculateBudget(input)

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { type BenchmarkSelector, benchmarkRow, benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import type { CityTier, Positioning } from '../intel.ts'
 import { developmentCost } from './development-cost.ts'
-import { numberField, percentField } from './fields.ts'
+import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 
 /**
  * Hotel development budget (开发预算) excluding land and financing, computed by the one development-cost computation
@@ -19,9 +19,8 @@ export const areaBasisLabels: Record<AreaBasis, string> = {
 }
 
 export const budgetInputSchema = z.object({
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  tier: z.enum(cityTiers, { error: '请选择城市等级' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  ...hotelCaseFields,
+  rooms: roomsField,
   areaBasis: z.enum(areaBases, { error: '请选择建筑面积口径' }),
   gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
   grossFloorArea: numberField('总建筑面积', { min: 300, max: 1_000_000, unit: ' ㎡' }),

@@ -6,26 +6,9 @@ import {
   developmentBudget,
   repaymentSchedule,
 } from './feasibility-construction.ts'
+import { feasibilityFixture } from './feasibility-fixture.ts'
 
-const budgetInput: BudgetInput = {
-  projectCase: 'new_build',
-  purchasePrice: 0,
-  rooms: 100,
-  gfaPerKey: 100,
-  plotRatio: 2,
-  landPricePerSqm: 2000,
-  deedTaxPct: 3,
-  hardCostPerSqm: 6000,
-  softCostPct: 10,
-  contingencyPct: 5,
-  ffePerKey: 100_000,
-  osePerKey: 20_000,
-  preOpeningPerKey: 30_000,
-  workingCapitalPerKey: 0,
-  keyMoney: 0,
-  constructionMonths: 24,
-  landUseTaxPerSqm: 6,
-}
+const budgetInput: BudgetInput = feasibilityFixture
 
 /** A budget written out directly, to follow the months by hand. */
 function budget(parts: Partial<DevelopmentBudget>): DevelopmentBudget {

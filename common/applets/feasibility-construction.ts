@@ -1,4 +1,4 @@
-import { type DevelopmentCost, developmentCost } from './development-cost.ts'
+import { type DevelopmentCost, type DevelopmentCostInput, developmentCost } from './development-cost.ts'
 import { annuityPayment } from './finance.ts'
 
 /**
@@ -23,24 +23,19 @@ export const projectCaseLabels: Record<ProjectCase, string> = {
   acquisition: '收购在营酒店',
 }
 
-export type BudgetInput = {
+/**
+ * The development-cost rates (the gross floor area follows from rooms × gfaPerKey); for an acquisition, softCostPct
+ * is the buyer's transaction costs on the price.
+ */
+export type BudgetInput = Omit<DevelopmentCostInput, 'gfa'> & {
   projectCase: ProjectCase
   /** 万元: the price of the existing building (conversion) or hotel (acquisition) with its land use right. */
   purchasePrice: number
-  rooms: number
   gfaPerKey: number
   plotRatio: number
   /** 元 per ㎡ of gross floor area (楼面地价): what a new build pays; for a purchase, the land's part of the price. */
   landPricePerSqm: number
   deedTaxPct: number
-  hardCostPerSqm: number
-  /** On hard cost; for an acquisition, the buyer's transaction costs on the price. */
-  softCostPct: number
-  /** On hard + soft cost. */
-  contingencyPct: number
-  ffePerKey: number
-  osePerKey: number
-  preOpeningPerKey: number
   /** 元 per key: 开业流动资金, put in at opening and recovered with the sale. */
   workingCapitalPerKey: number
   /** 万元 a brand or operator pays the owner at opening to win the contract; lowers the owner's outlay. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { feasibilityFixture } from './feasibility-fixture.ts'
 import {
   type OperatingInput,
   operatingCostBase,
@@ -8,38 +9,11 @@ import {
 } from './feasibility-operations.ts'
 
 /**
- * 100 keys at 530 元 incl. 6 % VAT (500 元 net), 80 % stabilized occupancy; rooms 80 % of revenue (F&B 15 %, other
- * 5 %). Stabilized rooms revenue = 100 × 365 × 80 % × 500 = 14 600 000 元 = 1 460 万元, total 1 460 ÷ 0.8 = 1 825.
+ * The worked case: 100 keys at 530 元 incl. 6 % VAT (500 元 net), 80 % stabilized occupancy; rooms 80 % of revenue
+ * (F&B 15 %, other 5 %). Stabilized rooms revenue = 100 × 365 × 80 % × 500 = 14 600 000 元 = 1 460 万元, total
+ * 1 460 ÷ 0.8 = 1 825.
  */
-const op: OperatingInput = {
-  rooms: 100,
-  adr: 530,
-  adrGrowthPct: 0,
-  inflationPct: 0,
-  occupancyPct: 80,
-  rampYear1Pct: 75,
-  rampYear2Pct: 90,
-  rampYear3Pct: 100,
-  fnbSharePct: 15,
-  otherSharePct: 5,
-  roomsCostPct: 25,
-  fnbCostPct: 70,
-  otherCostPct: 50,
-  undistributedPct: 20,
-  roomsFixedPct: 40,
-  fnbFixedPct: 30,
-  otherFixedPct: 50,
-  undistributedFixedPct: 60,
-  baseFeePct: 2,
-  incentiveFeePct: 10,
-  brandFeePct: 4,
-  ffeReservePct: 3,
-  insurancePct: 0.2,
-  vatPct: 6,
-  urbanMaintenancePct: 7,
-  educationSurchargePct: 3,
-  localEducationSurchargePct: 2,
-}
+const op: OperatingInput = feasibilityFixture
 const charges: PropertyCharges = { propertyTax: 50, landUseTax: 5, insuredValue: 10_000 }
 
 describe('operating year (USALI with fixed and variable costs)', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import type { CityTier, Positioning } from '../intel.ts'
 import { developmentBudget, type ProjectCase, projectCases } from './feasibility-construction.ts'
-import { numberField, percentField } from './fields.ts'
+import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { developmentLoanMaxPct, hotelLoanRatePct, operatingLoanLtvMaxPct } from './lending.ts'
 
 /** 测算假设 (value-rates.ts explains it): the terminal cap rate's spread over the going-in rate, in points. */
@@ -16,12 +16,11 @@ export const terminalCapSpreadPct = 0.5
  */
 export const feasibilityInputSchema = z
   .object({
-    segment: z.enum(positionings, { error: '请选择酒店定位' }),
-    tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+    ...hotelCaseFields,
     projectCase: z.enum(projectCases, { error: '请选择项目情形' }),
     purchasePrice: numberField('购入价格', { min: 0, max: 10_000_000, unit: ' 万元' }),
 
-    rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+    rooms: roomsField,
     gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
     plotRatio: numberField('容积率', { min: 0.2, max: 20 }),
     landPricePerSqm: numberField('楼面地价', { min: 0, max: 100_000, unit: ' 元/㎡' }),

@@ -7,7 +7,7 @@ import {
   feeStructuresInputSchema,
 } from './fee-structures.ts'
 import { feeStructuresVerdict } from './fee-structures-verdict.ts'
-import { fieldErrors } from './fields.ts'
+import { patchedInputErrors } from './fields.ts'
 
 /**
  * 100 rooms at 500 元 and 80 %, no ramp, no growth: rooms revenue 100 × 365 × 80 % × 500 = 1 460 万元; with F&B at
@@ -233,10 +233,7 @@ describe('fee structures: the verdict', () => {
 
 describe('fee structures: inputs', () => {
   it('refuses bad values with messages naming the field', () => {
-    const errors = (patch: Record<string, unknown>) => {
-      const parsed = feeStructuresInputSchema.safeParse({ ...flat, ...patch })
-      return parsed.success ? {} : fieldErrors(parsed.error)
-    }
+    const errors = patchedInputErrors(feeStructuresInputSchema, flat)
     expect(errors({ rooms: 5 }).rooms).toBe('客房数不能小于 10 间')
     expect(errors({ rooms: 100.5 }).rooms).toBe('客房数必须是整数')
     expect(errors({ occupancyPct: 120 }).occupancyPct).toBe('稳定期出租率不能大于 100%')

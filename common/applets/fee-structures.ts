@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import type { CityTier, Positioning } from '../intel.ts'
 import { developmentCostPerKey, fixedCostSharePct, stabilizedRevenue } from './case-defaults.ts'
 import { feasibilityDefaultsFor } from './feasibility.ts'
 import { surcharges } from './feasibility-tax.ts'
 import { incentiveFee, ownerPriorityReturn } from './fees.ts'
-import { numberField, percentField } from './fields.ts'
+import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { npv } from './finance.ts'
 import { stabilizedOperatingYear } from './stabilized-year.ts'
 import { constructionVatPct } from './vat.ts'
@@ -45,10 +45,9 @@ export type FeeScenario = (typeof feeScenarios)[number]
 
 /** Field schemas one by one, for the form's per-field rules. */
 export const feeStructuresFields = {
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+  ...hotelCaseFields,
   scenario: z.enum(feeScenarios, { error: '请选择情景' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  rooms: roomsField,
   adr: numberField('首年平均房价', { min: 50, max: 20000, unit: ' 元' }),
   occupancyPct: percentField('稳定期出租率', 1, 100),
   rampYear1Pct: percentField('第 1 年出租率爬坡', 1, 100),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cityTiers, positionings } from '../intel.ts'
 
 type NumberRule = { min: number; max: number; unit?: string; integer?: boolean }
 
@@ -15,6 +16,15 @@ export function numberField(label: string, { min, max, unit = '', integer = fals
   return schema
 }
 
+/** The hotel's segment, as every tool with benchmark defaults asks for it. */
+export const segmentField = z.enum(positionings, { error: '请选择酒店定位' })
+
+/** The segment and city tier whose benchmark figures give a tool's defaults. */
+export const hotelCaseFields = { segment: segmentField, tier: z.enum(cityTiers, { error: '请选择城市等级' }) }
+
+/** A hotel's keys, bounded alike in every tool. */
+export const roomsField = numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true })
+
 /** A percentage entered as 0–100 style numbers (65 means 65 %). */
 export function percentField(label: string, min = 0, max = 100) {
   return numberField(label, { min, max, unit: '%' })
@@ -28,4 +38,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message
   }
   return out
+}
+
+/** The messages per field when `base` is changed by a patch ({} when the changed input is valid). */
+export function patchedInputErrors(schema: z.ZodType, base: object) {
+  return (patch: Record<string, unknown>) => {
+    const parsed = schema.safeParse({ ...base, ...patch })
+    return parsed.success ? {} : fieldErrors(parsed.error)
+  }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
+import type { CityTier, Positioning } from '../intel.ts'
 import { feasibilityDefaultsFor } from './feasibility.ts'
-import { numberField, percentField } from './fields.ts'
+import { hotelCaseFields, numberField, percentField } from './fields.ts'
 import { percentText, timesText, wanText } from './figure-text.ts'
 import { annuityPayment, type LoanYear, loanSchedule } from './finance.ts'
 import { hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
@@ -40,8 +40,7 @@ export const landRightMarginYears = 5
 
 export const loanSizingInputSchema = z
   .object({
-    segment: z.enum(positionings, { error: '请选择酒店定位' }),
-    tier: z.enum(cityTiers, { error: '请选择城市等级' }),
+    ...hotelCaseFields,
     noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
     valueBasis: z.enum(valueBases, { error: '请选择估值依据' }),
     capRatePct: percentField('资本化率', 1, 20),

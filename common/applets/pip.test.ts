@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { positionings } from '../intel.ts'
-import { fieldErrors } from './fields.ts'
+import { patchedInputErrors } from './fields.ts'
 import { npv } from './finance.ts'
 import { calculatePip, type PipInput, pipDefaults, pipInputSchema, pipScopes } from './pip.ts'
 import { pipVerdict } from './pip-verdict.ts'
@@ -142,10 +142,7 @@ describe('PIP: the verdict', () => {
 
 describe('PIP: inputs', () => {
   it('refuses bad values with messages naming the field', () => {
-    const errors = (patch: Record<string, unknown>) => {
-      const parsed = pipInputSchema.safeParse({ ...hotel, ...patch })
-      return parsed.success ? {} : fieldErrors(parsed.error)
-    }
+    const errors = patchedInputErrors(pipInputSchema, hotel)
     expect(errors({ worksMonths: 13 }).worksMonths).toBe('施工期不能大于 12 个月')
     expect(errors({ roomsOutPct: 120 }).roomsOutPct).toBe('施工期停用客房比例不能大于 100%')
     expect(errors({ scope: 'paint' }).scope).toBe('请选择改造范围')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import { type Positioning, positionings } from '../intel.ts'
 import { fixedCostSharePct } from './case-defaults.ts'
-import { numberField, percentField } from './fields.ts'
+import { numberField, percentField, roomsField } from './fields.ts'
 import { type IrrResult, irr, npv, paybackYears } from './finance.ts'
 
 /**
@@ -25,7 +25,7 @@ export const pipScopeLabels: Record<PipScope, string> = {
 export const pipFields = {
   segment: z.enum(positionings, { error: '请选择目标品牌定位' }),
   scope: z.enum(pipScopes, { error: '请选择改造范围' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  rooms: roomsField,
   costPerKey: numberField('每间客房改造费', { min: 0, max: 2_000_000, unit: ' 元/间' }),
   publicAreaCost: numberField('公共区域改造费', { min: 0, max: 1_000_000, unit: ' 万元' }),
   mepCost: numberField('机电系统改造费', { min: 0, max: 1_000_000, unit: ' 万元' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { positionings } from '../intel.ts'
-import { fieldErrors } from './fields.ts'
+import { patchedInputErrors } from './fields.ts'
 import { calculateStaffing, type StaffingInput, staffingDefaults, staffingInputSchema } from './staffing.ts'
 import { staffingVerdict } from './staffing-verdict.ts'
 
@@ -105,10 +105,7 @@ describe('staffing', () => {
   })
 
   it('refuses bad values with messages naming the field', () => {
-    const errors = (patch: Record<string, unknown>) => {
-      const parsed = staffingInputSchema.safeParse({ ...hotel, ...patch })
-      return parsed.success ? {} : fieldErrors(parsed.error)
-    }
+    const errors = patchedInputErrors(staffingInputSchema, hotel)
     expect(errors({ rooms: 0 }).rooms).toBe('客房数不能小于 10 间')
     expect(errors({ fnbOutlets: 1.5 }).fnbOutlets).toBe('餐饮网点数必须是整数')
     expect(errors({ socialInsurancePct: 70 }).socialInsurancePct).toBe('社保与公积金比例不能大于 60%')

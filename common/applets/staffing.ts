@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type Positioning, positionings } from '../intel.ts'
+import type { Positioning } from '../intel.ts'
 import { stabilizedRevenue } from './case-defaults.ts'
-import { numberField, percentField } from './fields.ts'
+import { numberField, percentField, roomsField, segmentField } from './fields.ts'
 
 /**
  * Headcount and payroll of a hotel. The departments that scale with rooms (rooms, engineering, sales, admin,
@@ -23,8 +23,8 @@ export const departmentLabels: Record<Department, string> = {
 }
 
 export const staffingFields = {
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  segment: segmentField,
+  rooms: roomsField,
   staffPerRoom: numberField('每间客房编制', { min: 0.05, max: 5, unit: ' 人/间' }),
   roomsSharePct: percentField('客房部占比'),
   engineeringSharePct: percentField('工程部占比'),

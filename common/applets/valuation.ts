@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { type CityTier, cityTiers, type Positioning, positionings } from '../intel.ts'
-import { numberField, percentField } from './fields.ts'
+import type { CityTier, Positioning } from '../intel.ts'
+import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { numberText, percentText, wanText } from './figure-text.ts'
 import { growthPct, terminalCapRatePct } from './value-rates.ts'
 
@@ -14,9 +14,8 @@ import { growthPct, terminalCapRatePct } from './value-rates.ts'
 export const valuationHorizon = 10
 
 export const valuationInputSchema = z.object({
-  segment: z.enum(positionings, { error: '请选择酒店定位' }),
-  tier: z.enum(cityTiers, { error: '请选择城市等级' }),
-  rooms: numberField('客房数', { min: 10, max: 3000, unit: ' 间', integer: true }),
+  ...hotelCaseFields,
+  rooms: roomsField,
   gfaSqm: numberField('总建筑面积', { min: 100, max: 2_000_000, unit: ' ㎡' }),
   noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
   noiYear1Pct: percentField('第 1 年 NOI 达成率', -100, 100),

@@ -1,56 +1,29 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { ConfigProvider } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { feasibilityDefaultsFor, feasibilityStartCase } from '../../../../common/applets/feasibility.ts'
 import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
 import { appletNames, appletPath, isAppletName } from '../../../../common/applets/registry.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { AppRoot } from '../../../components/app-root.tsx'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import { formatNumber } from '../lib/format.ts'
+import { enter, figure, renderToolRoutes, slow, withoutCanvas } from '../test-utils.tsx'
 import { AppletIndex } from './applet-index.tsx'
 import { Component as AppletPage } from './applet-page.tsx'
 
-// jsdom has no canvas: answer like a browser without 2D support, so the chart's fallback shows (and jsdom stays quiet).
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = () => null
-})
+withoutCanvas()
 
 /** Renders a route; on a tool page, waits until the tool's own chunk has loaded and drawn its inputs. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { view } = renderToolRoutes(
     [
       { path: '/applet/:appName', Component: AppletPage },
       { path: '/tools', element: <AppletIndex topic="smartTools" /> },
     ],
-    { initialEntries: [path] },
-  )
-  // zeroRuntime: the components behave the same, but jsdom is spared parsing antd's generated CSS (seconds per page).
-  const view = render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>,
+    path,
   )
   const name = /^\/applet\/([^/?]+)/.exec(path)?.[1]
   if (name && isAppletName(name)) await screen.findAllByRole('spinbutton', {}, { timeout: 20_000 })
   return view
-}
-
-/** The feasibility page re-renders a 10-year table on each edit; jsdom on a busy machine needs time. */
-const slow = { timeout: 15_000 }
-
-/** The value shown in the headline card titled `label`. */
-function figure(label: string) {
-  const statistic = screen.getByText(label).closest('.ant-statistic')
-  return statistic?.querySelector('.ant-statistic-content')?.textContent
-}
-
-/** Types into a number input the way a paste does: one change event (typing key by key is slow under jsdom). */
-function enter(label: string, value: string) {
-  fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } })
 }
 
 describe('feasibility applet', () => {

@@ -28,7 +28,6 @@ import { zodRule } from '../lib/zod-rule.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { Chart } from './chart.tsx'
 
-const shape = benchmarkInputSchema.shape
 const index = (v: number) => formatNumber(v, 1)
 
 /** "months.2.compOcc" → "3月竞争群出租率", so the notice about a bad link names the field as the form does. */
@@ -44,7 +43,6 @@ export const benchmarkCalculator: Calculator<BenchmarkInput, BenchmarkResult> = 
   name: 'RevPAR指数对标',
   inputTitle: '逐月经营数据（默认为示例数据，请替换为本酒店与竞争群的实际数据）',
   schema: benchmarkInputSchema,
-  fieldSchemas: shape,
   defaults: benchmarkDefaults,
   calculate: calculateBenchmark,
   labels: paramLabel,
@@ -62,7 +60,6 @@ export const benchmarkCalculator: Calculator<BenchmarkInput, BenchmarkResult> = 
       ],
     },
   ],
-  selector: () => ({}),
   fieldNotes: () => ({ hotelRooms: '选填，0 表示不填', compRooms: '选填，0 表示不填' }),
   extraInputs: MonthTable,
   results: {

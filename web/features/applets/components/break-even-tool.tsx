@@ -11,7 +11,6 @@ import {
   breakEvenChart,
   breakEvenComposedFigures,
   breakEvenHeadline,
-  breakEvenLabels,
   breakEvenNotes,
   breakEvenSections,
   type SweepRow,
@@ -25,13 +24,10 @@ import { Chart } from './chart.tsx'
 export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = {
   name: '盈亏平衡出租率',
   schema: breakEvenInputSchema,
-  fieldSchemas: breakEvenInputSchema.shape,
   defaults: breakEvenDefaults(),
   calculate: calculateBreakEven,
-  labels: breakEvenLabels,
   caseFields: { tier: true },
   sections: ({ tier }) => breakEvenSections(tier),
-  selector: ({ segment, tier }) => ({ segment, tier }),
   moreSources: ({ segment }) => breakEvenComposedFigures(segment),
   // A new case brings the feasibility study's hotel of that case, so both tools read the same NOI.
   reload: (changed, all) => (caseChanged(changed) ? breakEvenDefaults(all.segment, all.tier) : undefined),

@@ -26,7 +26,7 @@ import {
   budgetSummary,
   budgetTitle,
 } from '../lib/budget-view.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
@@ -68,7 +68,6 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
   name: budgetTitle,
   inputTitle: '项目概况',
   schema: budgetInputSchema,
-  fieldSchemas: budgetInputSchema.shape,
   defaults: budgetDefaults(),
   calculate: calculateBudget,
   labels: budgetParamLabel,
@@ -77,11 +76,10 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
     {
       name: 'areaBasis',
       label: '建筑面积口径',
-      options: areaBases.map((value) => ({ value, label: areaBasisLabels[value] })),
+      options: choiceOptions(areaBases, areaBasisLabels),
     },
   ],
   sections: ({ areaBasis }) => sections(areaBasis),
-  selector: ({ segment, tier }) => ({ segment, tier }),
   // Each assumption's benchmark figure is read for its own case (construction cost by city tier, the rest by segment).
   fieldNotes: ({ segment, tier }) => {
     const hint = (key: (typeof budgetAssumptionKeys)[number]) =>

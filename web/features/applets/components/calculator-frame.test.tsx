@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { ConfigProvider } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { AppRoot } from '../../../components/app-root.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
+import { figure, renderToolRoutes, slow } from '../test-utils.tsx'
 import { calculatorTool } from './calculator-frame.tsx'
 
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[])
@@ -28,12 +26,9 @@ const linen = (input: Input) => ({ sets: input.rooms * 3 })
 const linenCalculator: Calculator<Input, { sets: number }> = {
   name: '布草配置',
   schema,
-  fieldSchemas: { rooms: roomsSchema },
   defaults: { rooms: 100 },
   calculate: linen,
-  labels: { rooms: '客房数' },
   sections: () => [{ title: '酒店', fields: [{ name: 'rooms', label: '客房数', unit: '间' }] }],
-  selector: () => ({}),
   results: {
     headline: (result) => [{ label: '布草套数', value: formatNumber(result.sets), hint: '每间 3 套' }],
     cards: [],
@@ -58,25 +53,8 @@ const linenCalculator: Calculator<Input, { sets: number }> = {
   }),
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/applet/linen', Component: calculatorTool(linenCalculator) }], {
-    initialEntries: [path],
-  })
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-  return router
-}
-
-const slow = { timeout: 15_000 }
-
-function figure(label: string) {
-  return screen.getByText(label).closest('.ant-statistic')?.querySelector('.ant-statistic-content')?.textContent
-}
+const renderAt = (path: string) =>
+  renderToolRoutes([{ path: '/applet/linen', Component: calculatorTool(linenCalculator) }], path).router
 
 describe('a calculator defined by one field and one formula', () => {
   it('renders, keeps its input in the URL and falls back per field', { timeout: 60_000 }, async () => {

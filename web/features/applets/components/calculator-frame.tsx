@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
 import { type ComponentType, type ReactNode, useMemo } from 'react'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, calculatorFieldSchemas, calculatorLabels, calculatorSelector } from '../lib/calculator.ts'
+import { formatNumber } from '../lib/format.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { CaseFields } from './case-fields.tsx'
@@ -30,7 +31,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   const watched = Form.useWatch((all: Partial<I>) => all, form)
   const values = { ...tool.initialValues, ...watched } as I
   const sections = c.sections(values)
-  const selector = c.selector(values)
+  const selector = calculatorSelector(c, values)
   const choices = c.choices ?? []
 
   /** Writes values the user did not type (benchmark defaults), keeps the URL in step and re-checks them. */
@@ -48,7 +49,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
 
   return (
     <Flex vertical gap={16}>
-      <IgnoredParams ignored={tool.ignored} labels={c.labels} />
+      <IgnoredParams ignored={tool.ignored} labels={calculatorLabels(c)} />
       <Card title={c.inputTitle ?? '输入假设'} size="small">
         <Form
           form={form}
@@ -75,7 +76,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           )}
           <FieldSections
             sections={sections}
-            schemas={c.fieldSchemas}
+            schemas={calculatorFieldSchemas(c)}
             selector={selector}
             notes={c.fieldNotes?.(values, live?.result)}
           />
@@ -167,6 +168,15 @@ export function ResultTable<Row extends object>({ rows, rowKey, width, columns, 
       summary={summary}
     />
   )
+}
+
+/** A right-aligned column of one figure per row, formatted (whole numbers unless `format` says otherwise). */
+export function figureColumn<Row>(
+  title: string,
+  dataIndex: Extract<keyof Row, string>,
+  format: (value: number) => string = (v) => formatNumber(v),
+): NonNullable<TableProps<Row>['columns']>[number] {
+  return { title, dataIndex, align: 'end', render: (v: number) => format(v) }
 }
 
 /** A table's closing 合计 row: the label, then one right-aligned cell per figure column. */

@@ -1,8 +1,10 @@
 import { Col, Form, Row, Select } from 'antd'
+import { roomsField } from '../../../../common/applets/fields.ts'
 import { cityTierLabels, cityTiers, positioningLabels, positionings } from '../../../../common/intel.ts'
+import { choiceOptions } from '../lib/calculator.ts'
 
-const segmentOptions = positionings.map((value) => ({ value, label: positioningLabels[value] }))
-const tierOptions = cityTiers.map((value) => ({ value, label: cityTierLabels[value] }))
+const segmentOptions = choiceOptions(positionings, positioningLabels)
+const tierOptions = choiceOptions(cityTiers, cityTierLabels)
 
 /**
  * The case a tool's defaults are drawn for: segment on the one scale of common/intel.ts, and city tier. Changing
@@ -30,4 +32,9 @@ export function CaseFields({ tier = true }: { tier?: boolean }) {
 /** True when an edit changed the case, so the tool reloads its defaults for the new one. */
 export function caseChanged(changed: Record<string, unknown>) {
   return 'segment' in changed || 'tier' in changed
+}
+
+/** The hotel's size across a change of case: the rooms entered when they are valid, else the default's. */
+export function keptRooms(all: { rooms: number }, defaults: { rooms: number }): number {
+  return roomsField.safeParse(all.rooms).success ? all.rooms : defaults.rooms
 }

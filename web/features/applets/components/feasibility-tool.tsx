@@ -9,14 +9,9 @@ import { feasibilityCaseDefaults } from '../../../../common/applets/feasibility-
 import { projectCaseLabels, projectCases } from '../../../../common/applets/feasibility-construction.ts'
 import { analyseFeasibility, type FeasibilityAnalysis } from '../../../../common/applets/feasibility-sensitivity.ts'
 import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
-import {
-  feasibilityFieldNotes,
-  feasibilityParamLabels,
-  feasibilitySections,
-  feasibilitySources,
-} from '../lib/feasibility-fields.ts'
+import { feasibilityFieldNotes, feasibilitySections, feasibilitySources } from '../lib/feasibility-fields.ts'
 import { feasibilityNotes } from '../lib/feasibility-notes.ts'
 import {
   feasibilitySummary,
@@ -26,40 +21,36 @@ import {
   yearlyChart,
 } from '../lib/feasibility-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
-import { caseChanged } from './case-fields.tsx'
+import { caseChanged, keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
-const schemas = feasibilityInputSchema.shape
 const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAnalysis) =>
   feasibilityVerdict(input, result, sensitivity)
 
 export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnalysis> = {
   name: '酒店投资可行性测算',
   schema: feasibilityInputSchema,
-  fieldSchemas: schemas,
   defaults,
   calculate: analyseFeasibility,
-  labels: feasibilityParamLabels,
   caseFields: { tier: true },
   choices: [
     {
       name: 'projectCase',
       label: '项目情形',
       tooltip: '新建、改造与收购各有其建设期、投资构成与贷款方式',
-      options: projectCases.map((value) => ({ value, label: projectCaseLabels[value] })),
+      options: choiceOptions(projectCases, projectCaseLabels),
       select: true,
     },
   ],
   sections: () => feasibilitySections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: ({ tier }) => feasibilityFieldNotes(tier),
   sources: ({ segment, tier }) => feasibilitySources(segment, tier),
   reload(changed, all) {
     if (!caseChanged(changed) && !('projectCase' in changed)) return undefined
     // A new case brings its benchmark defaults (and its schedule and cost items); the hotel's size stays.
-    const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms)
   },
   results: {

@@ -1,44 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { ConfigProvider } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { AppRoot } from '../../../components/app-root.tsx'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { enter, figure, renderToolRoutes, slow, withoutCanvas } from '../test-utils.tsx'
 import { FeeStructuresTool } from './fee-structures-tool.tsx'
 import { PipTool } from './pip-tool.tsx'
 import { StaffingTool } from './staffing-tool.tsx'
 
 const tools = { 'fee-structures': FeeStructuresTool, staffing: StaffingTool, pip: PipTool }
 
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = () => null
-})
+withoutCanvas()
 
 function renderAt(path: string) {
   // The tools are rendered directly (the page's other tools are written by other people and may not exist yet).
-  const router = createMemoryRouter(
-    Object.entries(tools).map(([name, Component]) => ({ path: `/applet/${name}`, Component })),
-    { initialEntries: [path] },
-  )
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-  return router
-}
-
-const slow = { timeout: 15_000 }
-
-/** The value shown in the headline card titled `label`. */
-function figure(label: string) {
-  const statistic = screen.getByText(label).closest('.ant-statistic')
-  return statistic?.querySelector('.ant-statistic-content')?.textContent
-}
-
-function enter(label: string, value: string) {
-  fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } })
+  const routes = Object.entries(tools).map(([name, Component]) => ({ path: `/applet/${name}`, Component }))
+  return renderToolRoutes(routes, path).router
 }
 
 describe('fee structures, staffing and PIP pages', () => {

@@ -2,12 +2,12 @@ import {
   calculateFeeStructures,
   type FeeStructuresInput,
   type FeeStructuresResult,
+  feeScenarios,
   feeStructuresDefaults,
-  feeStructuresFields,
   feeStructuresInputSchema,
 } from '../../../../common/applets/fee-structures.ts'
 import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
 import { feeStructuresSections } from '../lib/fee-structures-fields.ts'
 import {
@@ -20,10 +20,9 @@ import {
   ownerCashFlowChart,
   scenarioLabels,
 } from '../lib/fee-structures-view.ts'
-import { formatNumber, formatPercent } from '../lib/format.ts'
-import { fieldLabels } from '../lib/tool-fields.ts'
-import { calculatorTool, ResultTable, YearTable } from './calculator-frame.tsx'
-import { caseChanged } from './case-fields.tsx'
+import { formatPercent } from '../lib/format.ts'
+import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
+import { caseChanged, keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = feeStructuresDefaults()
@@ -31,31 +30,25 @@ const defaults = feeStructuresDefaults()
 export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructuresResult> = {
   name: '委托管理、特许经营与租赁对比',
   schema: feeStructuresInputSchema,
-  fieldSchemas: feeStructuresFields,
   defaults,
   calculate: calculateFeeStructures,
-  labels: fieldLabels(feeStructuresSections, { segment: '酒店定位', tier: '城市等级', scenario: '显示情景' }),
   caseFields: { tier: true },
   choices: [
     {
       name: 'scenario',
       label: '显示情景',
       tooltip: '下行情景：每年 RevPAR 按下方降幅低于基准情景',
-      options: [
-        { value: 'base', label: scenarioLabels.base },
-        { value: 'downside', label: scenarioLabels.downside },
-      ],
+      options: choiceOptions(feeScenarios, scenarioLabels),
     },
   ],
   sections: () => feeStructuresSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: (_values, result) => ({
     rentYear1: result && `相当于稳定年总收入的 ${formatPercent(result.rentShareOfRevenue)}`,
   }),
   reload(changed, all) {
     if (!caseChanged(changed)) return undefined
     // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
-    const rooms = feeStructuresFields.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return { ...feeStructuresDefaults(all.segment, all.tier, rooms), scenario: all.scenario }
   },
   results: {
@@ -96,7 +89,6 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
 export const FeeStructuresTool = calculatorTool(feeStructuresCalculator)
 
 function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) {
-  const money = (v: number) => formatNumber(v)
   return (
     <ResultTable<ComparisonRow>
       rowKey="structure"
@@ -104,11 +96,11 @@ function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) 
       width={640}
       columns={[
         { title: '模式', dataIndex: 'structure', fixed: 'start', width: 96 },
-        { title: '10 年合计（万元）', dataIndex: 'total', align: 'end', render: money },
-        { title: 'NPV（万元）', dataIndex: 'npv', align: 'end', render: money },
-        { title: '付给品牌方（万元）', dataIndex: 'brandFees', align: 'end', render: money },
-        { title: `RevPAR −${cut}% 时合计`, dataIndex: 'downsideTotal', align: 'end', render: money },
-        { title: '变化（万元）', dataIndex: 'change', align: 'end', render: money },
+        figureColumn('10 年合计（万元）', 'total'),
+        figureColumn('NPV（万元）', 'npv'),
+        figureColumn('付给品牌方（万元）', 'brandFees'),
+        figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
+        figureColumn('变化（万元）', 'change'),
       ]}
     />
   )

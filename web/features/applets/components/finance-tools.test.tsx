@@ -1,45 +1,25 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { ConfigProvider } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { calculateBreakEven } from '../../../../common/applets/break-even.ts'
 import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
 import { calculateLoanSizing, loanSizingDefaults } from '../../../../common/applets/loan-sizing.ts'
 import { calculateValuation, valuationDefaults } from '../../../../common/applets/valuation.ts'
 import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { AppRoot } from '../../../components/app-root.tsx'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import { occupancyText } from '../lib/break-even-view.ts'
 import { formatNumber } from '../lib/format.ts'
+import { enter, renderToolRoutes, slow, withoutCanvas } from '../test-utils.tsx'
 import { Component as AppletPage } from './applet-page.tsx'
 
-// jsdom has no canvas: answer like a browser without 2D support, so the chart's fallback shows.
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = () => null
-})
+withoutCanvas()
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/applet/:appName', Component: AppletPage }], { initialEntries: [path] })
-  return render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-}
-
-const slow = { timeout: 15_000 }
+const renderAt = (path: string) => renderToolRoutes([{ path: '/applet/:appName', Component: AppletPage }], path).view
 
 /** The value shown in the headline card titled `label` (once the lazily loaded tool has rendered). */
 async function figure(label: string) {
   const titles = await screen.findAllByText(label, {}, slow)
   const statistic = titles.map((t) => t.closest('.ant-statistic')).find((s) => s !== null)
   return statistic?.querySelector('.ant-statistic-content')?.textContent
-}
-
-function enter(label: string, value: string) {
-  fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } })
 }
 
 describe('loan sizing applet', () => {

@@ -12,20 +12,19 @@ import {
   valueBases,
   valueBasisLabels,
 } from '../../../../common/applets/loan-sizing.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
   type LimitRow,
   limitRows,
   loanLimitsChart,
   loanSizingHeadline,
-  loanSizingLabels,
   loanSizingNotes,
   loanSizingSections,
   loanSizingSheets,
   loanSizingSummary,
 } from '../lib/loan-sizing-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
@@ -34,27 +33,24 @@ const unused = '按当前选择，此项不参与计算'
 export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult> = {
   name: '贷款额度测算',
   schema: loanSizingInputSchema,
-  fieldSchemas: loanSizingInputSchema.shape,
   defaults: loanSizingDefaults(),
   calculate: calculateLoanSizing,
-  labels: loanSizingLabels,
   caseFields: { tier: true },
   choices: [
     {
       name: 'valueBasis',
       label: '估值依据',
       tooltip: 'LTV 测试所用的抵押物价值从何而来',
-      options: valueBases.map((value) => ({ value, label: valueBasisLabels[value] })),
+      options: choiceOptions(valueBases, valueBasisLabels),
     },
     {
       name: 'repayment',
       label: '还款方式',
       tooltip: '决定每万元贷款每年的还本付息（贷款常数）',
-      options: repayments.map((value) => ({ value, label: repaymentLabels[value] })),
+      options: choiceOptions(repayments, repaymentLabels),
     },
   ],
   sections: () => loanSizingSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   fieldNotes: ({ valueBasis, repayment }) => ({
     capRatePct: valueBasis === 'appraisal' ? unused : undefined,
     appraisedValue: valueBasis === 'cap_rate' ? unused : undefined,
@@ -105,7 +101,7 @@ function LimitTable({ rows }: { rows: LimitRow[] }) {
             row.binding ? <Typography.Text strong>{name}（约束）</Typography.Text> : name,
         },
         { title: '银行标准', dataIndex: 'standard', width: 90 },
-        { title: '允许的最大贷款（万元）', dataIndex: 'loan', align: 'end', render: (v: number) => formatNumber(v) },
+        figureColumn('允许的最大贷款（万元）', 'loan'),
         {
           title: '比可贷额度高出',
           key: 'excess',

@@ -3,14 +3,13 @@ import {
   type PipInput,
   type PipResult,
   pipDefaults,
-  pipFields,
   pipInputSchema,
   pipScopeDefaults,
   pipScopeLabels,
   pipScopes,
 } from '../../../../common/applets/pip.ts'
 import { pipVerdict } from '../../../../common/applets/pip-verdict.ts'
-import type { Calculator } from '../lib/calculator.ts'
+import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
   pipChart,
@@ -23,6 +22,7 @@ import {
   pipYearRows,
 } from '../lib/pip-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
+import { keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = pipDefaults()
@@ -30,7 +30,6 @@ const defaults = pipDefaults()
 export const pipCalculator: Calculator<PipInput, PipResult> = {
   name: '改造与换牌投资测算',
   schema: pipInputSchema,
-  fieldSchemas: pipFields,
   defaults,
   calculate: calculatePip,
   labels: pipParamLabels,
@@ -40,15 +39,14 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
       name: 'scope',
       label: '改造范围',
       tooltip: '切换后按基准表重新载入该范围的每间改造费，并按测算假设载入施工期与停用比例',
-      options: pipScopes.map((value) => ({ value, label: pipScopeLabels[value] })),
+      options: choiceOptions(pipScopes, pipScopeLabels),
     },
   ],
   sections: ({ scope }) => pipSections(scope),
-  selector: ({ segment }) => ({ segment }),
   reload(changed, all) {
     if ('segment' in changed) {
       // A new segment brings its benchmark figures; the hotel's size and the scope stay.
-      const rooms = pipFields.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+      const rooms = keptRooms(all, defaults)
       return pipDefaults(all.segment, all.scope, rooms)
     }
     if ('scope' in changed) return { ...all, ...pipScopeDefaults(all.segment, all.scope) }

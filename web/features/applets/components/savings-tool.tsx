@@ -92,7 +92,6 @@ export const savingsCalculator: Calculator<SavingsInput, SavingsResult> = {
   calculate: calculateSavings,
   labels: savingsParamLabel,
   sections: () => sections,
-  selector: () => ({}),
   results: {
     headline: (result) => [
       { label: '年节约金额（元）', value: formatNumber(result.yearlySaving, 0), hint: '改造前 − 改造后年费用' },

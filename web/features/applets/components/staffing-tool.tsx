@@ -5,7 +5,6 @@ import {
   type StaffingInput,
   type StaffingResult,
   staffingDefaults,
-  staffingFields,
   staffingInputSchema,
 } from '../../../../common/applets/staffing.ts'
 import { staffingVerdict } from '../../../../common/applets/staffing-verdict.ts'
@@ -15,12 +14,12 @@ import {
   staffingChart,
   staffingHeadline,
   staffingNotes,
-  staffingParamLabels,
   staffingSections,
   staffingSheets,
   staffingSummary,
 } from '../lib/staffing-view.ts'
-import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = staffingDefaults()
@@ -28,17 +27,14 @@ const defaults = staffingDefaults()
 export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   name: '人员编制与人工成本',
   schema: staffingInputSchema,
-  fieldSchemas: staffingFields,
   defaults,
   calculate: calculateStaffing,
-  labels: staffingParamLabels,
   caseFields: { tier: false },
   sections: () => staffingSections,
-  selector: ({ segment }) => ({ segment }),
   reload(changed, all) {
     if (!('segment' in changed)) return undefined
     // A new segment brings its ratios and wage; the hotel's size stays.
-    const rooms = staffingFields.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return staffingDefaults(all.segment, rooms)
   },
   results: {
@@ -52,8 +48,8 @@ export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
         columns={[
           { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
           { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
-          { title: '占比', dataIndex: 'share', align: 'end', render: (v: number) => formatPercent(v) },
-          { title: '人工成本（万元）', dataIndex: 'payroll', align: 'end', render: (v: number) => formatNumber(v) },
+          figureColumn('占比', 'share', formatPercent),
+          figureColumn('人工成本（万元）', 'payroll'),
         ]}
         summary={() => <TotalRow cells={[String(result.headcount), '100%', formatNumber(result.payroll)]} />}
       />

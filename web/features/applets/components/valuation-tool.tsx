@@ -18,33 +18,28 @@ import {
   methodRows,
   valuationChart,
   valuationHeadline,
-  valuationLabels,
   valuationNotes,
   valuationSections,
   valuationSheets,
   valuationSummary,
 } from '../lib/valuation-view.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
-import { caseChanged } from './case-fields.tsx'
+import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
+import { caseChanged, keptRooms } from './case-fields.tsx'
 import { Chart } from './chart.tsx'
 
 const defaults = valuationDefaults()
-const schemas = valuationInputSchema.shape
 
 export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
   name: '酒店估值',
   schema: valuationInputSchema,
-  fieldSchemas: schemas,
   defaults,
   calculate: calculateValuation,
-  labels: valuationLabels,
   caseFields: { tier: true },
   sections: () => valuationSections,
-  selector: ({ segment, tier }) => ({ segment, tier }),
   reload(changed, all) {
     if (!caseChanged(changed)) return undefined
     // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
-    const rooms = schemas.rooms.safeParse(all.rooms).success ? all.rooms : defaults.rooms
+    const rooms = keptRooms(all, defaults)
     return { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
   },
   results: {
@@ -82,9 +77,9 @@ function MethodTable({ rows }: { rows: MethodRow[] }) {
       width={520}
       columns={[
         { title: '方法', dataIndex: 'method', fixed: 'start', width: 180 },
-        { title: '价值（万元）', dataIndex: 'total', align: 'end', render: (v: number) => formatNumber(v) },
-        { title: '每间客房（万元）', dataIndex: 'perKey', align: 'end', render: (v: number) => formatNumber(v, 1) },
-        { title: '每平方米（元）', dataIndex: 'perSqm', align: 'end', render: (v: number) => formatNumber(v) },
+        figureColumn('价值（万元）', 'total'),
+        figureColumn('每间客房（万元）', 'perKey', (v) => formatNumber(v, 1)),
+        figureColumn('每平方米（元）', 'perSqm'),
       ]}
     />
   )

@@ -11,7 +11,7 @@ import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import { breakEvenSections, occupancyText } from './break-even-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows } from './tool-fields.ts'
+import { assumptionSheet, caseChoices } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 const wan = (v: number) => `${formatNumber(v)} 万元`
@@ -57,16 +57,7 @@ export function breakEvenSheets(input: BreakEvenInput, result: BreakEvenResult):
         ]),
       ],
     },
-    {
-      name: '假设',
-      widths: [26, 14, 8],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ['城市等级', cityTierLabels[input.tier], ''],
-        ...assumptionRows(breakEvenSections(input.tier), input),
-      ],
-    },
+    assumptionSheet([26, 14, 8], caseChoices(input), breakEvenSections(input.tier), input),
   ]
 }
 

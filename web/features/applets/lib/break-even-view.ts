@@ -15,20 +15,13 @@ import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { fieldLabels, type ToolField, type ToolSection } from './tool-fields.ts'
+import { benchmarkedFields, type ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof BreakEvenInput, 'segment' | 'tier'>
 
 /** The form's sections; the land-use tax figure depends on the city tier (its rate is set by city size). */
 export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
-  const figures: Partial<Record<NumberKey, { key: string; variant?: string }>> = breakEvenFieldBenchmarks(tier)
-  const f = (name: NumberKey, label: string, unit: string, tooltip?: string): ToolField<NumberKey> => ({
-    name,
-    label,
-    unit,
-    tooltip,
-    benchmark: figures[name],
-  })
+  const f = benchmarkedFields<NumberKey>(breakEvenFieldBenchmarks(tier))
   return [
     {
       title: '客房与房价',
@@ -121,8 +114,6 @@ export function breakEvenSections(tier: CityTier): ToolSection<NumberKey>[] {
 export function breakEvenComposedFigures(segment: Positioning) {
   return Object.values(breakEvenComposedBenchmarks(segment)).flat()
 }
-
-export const breakEvenLabels = fieldLabels(breakEvenSections('tier2'), { segment: '酒店定位', tier: '城市等级' })
 
 /** "28.2%", "112.3%（超过满房）" or "无法打平". */
 export function occupancyText(point: BreakEvenPoint | undefined) {

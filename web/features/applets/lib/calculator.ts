@@ -1,12 +1,13 @@
 import type { FormInstance } from 'antd'
 import type { ComponentType, ReactNode } from 'react'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ToolSummary } from '../../../../common/applets/summary.ts'
 import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { UsedSource } from './benchmark-hint.ts'
-import type { FieldBenchmark, ToolSection } from './tool-fields.ts'
+import { type FieldBenchmark, fieldLabels, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 /** A choice among a few named options (a radio group above the number fields), such as a scope or a repayment. */
@@ -17,6 +18,11 @@ export type CalculatorChoice = {
   options: { value: string; label: string }[]
   /** A drop-down instead of buttons, for longer option names. */
   select?: boolean
+}
+
+/** The options of a choice or select: each value with its name, in the values' order. */
+export function choiceOptions<V extends string>(values: readonly V[], labels: Record<V, string>) {
+  return values.map((value) => ({ value, label: labels[value] }))
 }
 
 /** Inputs that are not single numbers (a month-by-month grid), shown under the fields; they write through the form. */
@@ -40,19 +46,26 @@ export type Calculator<I extends object, R> = {
   schema: z.ZodType<I>
   /** Title of the inputs card; 输入假设 unless given. */
   inputTitle?: string
-  /** Each number field's own schema (a nested field by its dotted name) from the formula module, so the form shows the module's messages. */
-  fieldSchemas: Record<string, z.ZodType>
+  /**
+   * Each number field's own schema (a nested field by its dotted name) from the formula module, so the form shows the
+   * module's messages; the object schema's own fields unless given.
+   */
+  fieldSchemas?: Record<string, z.ZodType>
   defaults: I
   calculate: (input: I) => R
-  /** Field labels by parameter name, so the notice about unusable link parameters names what the reader sees. */
-  labels: Record<string, string> | ((key: string) => string)
-  /** The segment (and city tier) selects whose change reloads the benchmark defaults; absent when there is no case. */
+  /**
+   * Field labels by parameter name, so the notice about unusable link parameters names what the reader sees; unless
+   * given, the labels of the fields, the case selects and the choices.
+   */
+  labels?: Record<string, string> | ((key: string) => string)
+  /**
+   * The segment (and city tier) selects whose change reloads the benchmark defaults; absent when there is no case.
+   * The benchmark help lines and the source list are given for this case.
+   */
   caseFields?: { tier: boolean }
   choices?: CalculatorChoice[]
   /** The number fields under section titles, for the values on screen (a choice may change which fields apply). */
   sections: (values: I) => ToolSection<string>[]
-  /** The case the benchmark help lines and the source list are given for. */
-  selector: (values: I) => BenchmarkSelector
   /** A computed help line per field, shown after the benchmark's (the result is absent while an input is invalid). */
   fieldNotes?: (values: I, result: R | undefined) => Record<string, string | undefined>
   /** Benchmark figures behind the defaults that no single field shows (listed among the sources). */
@@ -90,4 +103,26 @@ export type Calculator<I extends object, R> = {
   }
   sheets: (input: I, result: R) => SheetSpec[]
   summary: (input: I, result: R) => Omit<ToolSummary, 'link'>
+}
+
+/** The case the benchmark help lines and the source list are given for: the segment and tier the definition asks. */
+export function calculatorSelector<I extends object, R>(c: Calculator<I, R>, values: I): BenchmarkSelector {
+  if (!c.caseFields) return {}
+  const { segment, tier } = values as { segment?: Positioning; tier?: CityTier }
+  return c.caseFields.tier ? { segment, tier } : { segment }
+}
+
+export function calculatorFieldSchemas<I extends object, R>(c: Calculator<I, R>): Record<string, z.ZodType> {
+  return c.fieldSchemas ?? (c.schema instanceof z.ZodObject ? (c.schema.shape as Record<string, z.ZodType>) : {})
+}
+
+export function calculatorLabels<I extends object, R>(
+  c: Calculator<I, R>,
+): Record<string, string> | ((key: string) => string) {
+  if (c.labels) return c.labels
+  const cases: Record<string, string> = c.caseFields
+    ? { segment: '酒店定位', ...(c.caseFields.tier ? { tier: '城市等级' } : {}) }
+    : {}
+  for (const choice of c.choices ?? []) cases[choice.name] = choice.label
+  return fieldLabels(c.sections(c.defaults), cases)
 }

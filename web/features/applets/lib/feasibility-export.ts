@@ -7,6 +7,7 @@ import { feasibilitySections } from './feasibility-fields.ts'
 import { feasibilitySummary, feasibilityYearRows, yearColumns, yearLabel } from './feasibility-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { irrCell } from './irr-text.ts'
+import { assumptionSheet, caseChoices } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 const irrPct = (v: number | null) => (v === null ? '无 IRR' : round(v * 100, 2))
@@ -77,16 +78,7 @@ export function feasibilitySheets(input: FeasibilityInput, { result, sensitivity
       ...sensitivity.tornado.map((b) => [b.label, b.step, irrPct(b.down), irrPct(b.up)]),
     ],
   }
-  const assumptions: SheetSpec = {
-    name: '假设',
-    widths: [28, 14, 8],
-    rows: [
-      ['假设', '数值', '单位'],
-      ['酒店定位', positioningLabels[input.segment], ''],
-      ['城市等级', cityTierLabels[input.tier], ''],
-      ...feasibilitySections.flatMap((s) => s.fields.map((f) => [f.label, input[f.name], f.unit])),
-    ],
-  }
+  const assumptions = assumptionSheet([28, 14, 8], caseChoices(input), feasibilitySections, input)
   return [summary, yearly, sens, assumptions]
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../common/applets/lending.ts'
 import type { CityTier, Positioning } from '../../../../common/intel.ts'
 import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
-import { fieldLabels, sectionSources, type ToolField, type ToolSection } from './tool-fields.ts'
+import { benchmarkedFields, sectionSources, type ToolSection } from './tool-fields.ts'
 
 /**
  * The feasibility form: every number input in its section, with unit and help. The label is the schema's field name,
@@ -20,20 +20,7 @@ import { fieldLabels, sectionSources, type ToolField, type ToolSection } from '.
  * typical value and range for the chosen case; fields the table has no figure for say that they are the user's
  * assumption.
  */
-const benchmarks: Partial<Record<FeasibilityNumberKey, { key: string; variant?: string }>> = feasibilityBenchmarks
-
-const f = (
-  name: FeasibilityNumberKey,
-  label: string,
-  unit: string,
-  tooltip: string,
-): ToolField<FeasibilityNumberKey> => ({
-  name,
-  label,
-  unit,
-  tooltip,
-  benchmark: benchmarks[name],
-})
+const f = benchmarkedFields<FeasibilityNumberKey>(feasibilityBenchmarks)
 
 const own = '基准表无此项，为使用者自定假设，请按项目实际填写'
 
@@ -210,12 +197,6 @@ export const feasibilitySections: ToolSection<FeasibilityNumberKey>[] = [
     ],
   },
 ]
-
-export const feasibilityParamLabels = fieldLabels(feasibilitySections, {
-  segment: '酒店定位',
-  tier: '城市等级',
-  projectCase: '项目情形',
-})
 
 /** Help lines the static sections cannot carry: the land-use tax band follows the city tier. */
 export function feasibilityFieldNotes(tier: CityTier): Partial<Record<FeasibilityNumberKey, string | undefined>> {

@@ -6,11 +6,10 @@ import type {
 import { feeStructureLabels, feeStructures } from '../../../../common/applets/fee-structures.ts'
 import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
 import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import { feeStructuresSections } from './fee-structures-fields.ts'
 import { caseLine, comparisonRows, feeYearRows } from './fee-structures-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows } from './tool-fields.ts'
+import { assumptionSheet, caseChoices } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 export function feeStructuresSheets(input: FeeStructuresInput, result: FeeStructuresResult): SheetSpec[] {
@@ -47,16 +46,7 @@ export function feeStructuresSheets(input: FeeStructuresInput, result: FeeStruct
     },
     yearly('基准情景', result.base),
     yearly('下行情景', result.downside),
-    {
-      name: '假设',
-      widths: [28, 14, 10],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ['城市等级', cityTierLabels[input.tier], ''],
-        ...assumptionRows(feeStructuresSections, input),
-      ],
-    },
+    assumptionSheet([28, 14, 10], caseChoices(input), feeStructuresSections, input),
   ]
 }
 

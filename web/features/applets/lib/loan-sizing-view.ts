@@ -15,7 +15,7 @@ import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
@@ -114,13 +114,6 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
     ],
   },
 ]
-
-export const loanSizingLabels = fieldLabels(loanSizingSections, {
-  segment: '酒店定位',
-  tier: '城市等级',
-  valueBasis: '估值依据',
-  repayment: '还款方式',
-})
 
 const wan = (v: number) => `${formatNumber(v)} 万元`
 const ratio = (v: number | null) => (v === null ? '—' : `${formatNumber(v, 2)}×`)
@@ -246,18 +239,16 @@ export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResul
         ]),
       ],
     },
-    {
-      name: '假设',
-      widths: [24, 14, 8],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ['城市等级', cityTierLabels[input.tier], ''],
-        ['估值依据', valueBasisLabels[input.valueBasis], ''],
-        ['还款方式', repaymentLabels[input.repayment], ''],
-        ...assumptionRows(loanSizingSections, input),
+    assumptionSheet(
+      [24, 14, 8],
+      [
+        ...caseChoices(input),
+        ['估值依据', valueBasisLabels[input.valueBasis]],
+        ['还款方式', repaymentLabels[input.repayment]],
       ],
-    },
+      loanSizingSections,
+      input,
+    ),
   ]
 }
 

@@ -13,7 +13,7 @@ import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatYears, round } from './format.ts'
 import { irrCell, irrText } from './irr-text.ts'
-import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, fieldLabels, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof PipInput, 'segment' | 'scope'>
@@ -233,16 +233,15 @@ export function pipSheets(input: PipInput, result: PipResult): SheetSpec[] {
         ['NPV（万元）', round(result.npv)],
       ],
     },
-    {
-      name: '假设',
-      widths: [24, 14, 10],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['目标品牌定位', positioningLabels[input.segment], ''],
-        ['改造范围', pipScopeLabels[input.scope], ''],
-        ...assumptionRows(pipSections(input.scope), input),
+    assumptionSheet(
+      [24, 14, 10],
+      [
+        ['目标品牌定位', positioningLabels[input.segment]],
+        ['改造范围', pipScopeLabels[input.scope]],
       ],
-    },
+      pipSections(input.scope),
+      input,
+    ),
   ]
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { benchmarkDefaults, calculateBenchmark } from '../../../../common/applets/benchmark.ts'
 import { type BudgetInput, budgetDefaults, budgetOutliers, calculateBudget } from '../../../../common/applets/budget.ts'
+import { budgetFixture } from '../../../../common/applets/budget-fixture.ts'
 import { feasibilityFixture } from '../../../../common/applets/feasibility-fixture.ts'
 import { analyseFeasibility } from '../../../../common/applets/feasibility-sensitivity.ts'
 import { feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
@@ -52,20 +53,7 @@ describe('applet exports', () => {
   })
 
   it('writes budget lines in 万元 with a total row, the conclusion and the source of every assumption', () => {
-    const input: BudgetInput = {
-      segment: 'upscale',
-      tier: 'tier2',
-      rooms: 200,
-      areaBasis: 'per_key',
-      gfaPerKey: 110,
-      grossFloorArea: 22_000,
-      hardCostPerSqm: 7_000,
-      softCostPct: 10,
-      ffePerKey: 120_000,
-      osePerKey: 25_000,
-      preOpeningPerKey: 45_000,
-      contingencyPct: 5,
-    }
+    const input: BudgetInput = { ...budgetFixture, grossFloorArea: 22_000 }
     const result = calculateBudget(input)
     const [lines, assumptions] = budgetSheets(input, result, [])
     // 215.87 M = 21 587 万元; 1 079 350 a key = 107.94 万元; 215.87 M / 22 000 ㎡ = 9 812.27

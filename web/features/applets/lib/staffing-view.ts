@@ -6,7 +6,7 @@ import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
@@ -75,8 +75,6 @@ export const staffingSections: ToolSection<NumberKey>[] = [
   },
 ]
 
-export const staffingParamLabels = fieldLabels(staffingSections, { segment: '酒店定位' })
-
 export function staffingHeadline(result: StaffingResult): SummaryItem[] {
   return [
     { label: '总编制（人）', value: formatNumber(result.headcount), hint: '各部门取整后相加' },
@@ -143,15 +141,7 @@ export function staffingSheets(input: StaffingInput, result: StaffingResult): Sh
         ],
       ],
     },
-    {
-      name: '假设',
-      widths: [24, 14, 10],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ...assumptionRows(staffingSections, input),
-      ],
-    },
+    assumptionSheet([24, 14, 10], caseChoices(input), staffingSections, input),
   ]
 }
 

@@ -1,5 +1,7 @@
 import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
+import type { SheetSpec } from './xlsx.ts'
 
 /** The benchmark figure a field's default is taken from (its help line shows that figure for the chosen case). */
 export type FieldBenchmark = { key: string; variant?: string }
@@ -14,6 +16,20 @@ export type ToolField<K extends string> = {
   /** Kept in the form (and the link) but not shown, as when another choice makes it irrelevant. */
   hidden?: boolean
 }
+/**
+ * The field builder of a tool whose defaults are benchmark figures: each field's help names `figures[name]` (no
+ * figure: the field is the user's own assumption).
+ */
+export function benchmarkedFields<K extends string>(figures: Partial<Record<K, FieldBenchmark>>) {
+  return (name: K, label: string, unit: string, tooltip?: string): ToolField<K> => ({
+    name,
+    label,
+    unit,
+    tooltip,
+    benchmark: figures[name],
+  })
+}
+
 /** Fields under a divider titled `title` (an empty title: no divider, as for the first fields of a form). */
 export type ToolSection<K extends string> = { title: string; fields: ToolField<K>[] }
 
@@ -44,15 +60,28 @@ export function sectionSources<K extends string>(
   return usedSources(unique.map((f) => ({ key: f.key, selector: { ...selector, variant: f.variant } })))
 }
 
-/** Rows of an export's assumptions sheet: every field with its value and unit. */
-export function assumptionRows<K extends string>(
+/** The export's 假设 sheet: the case and choices (label and the chosen option's name), then every field. */
+export function assumptionSheet<K extends string>(
+  widths: number[],
+  choices: [label: string, value: string][],
   sections: ToolSection<K>[],
   input: { [P in K]: unknown },
-): (string | number | null)[][] {
-  return sections.flatMap((s) =>
+): SheetSpec {
+  const fields = sections.flatMap((s) =>
     s.fields.map((f) => {
       const value = input[f.name]
       return [f.label, typeof value === 'number' || typeof value === 'string' ? value : null, f.unit]
     }),
   )
+  return {
+    name: '假设',
+    widths,
+    rows: [['假设', '数值', '单位'], ...choices.map(([label, value]) => [label, value, '']), ...fields],
+  }
+}
+
+/** The case of an export's 假设 sheet: the segment and, when the tool has one, the city tier. */
+export function caseChoices(input: { segment: Positioning; tier?: CityTier }): [string, string][] {
+  const segment: [string, string] = ['酒店定位', positioningLabels[input.segment]]
+  return input.tier ? [segment, ['城市等级', cityTierLabels[input.tier]]] : [segment]
 }

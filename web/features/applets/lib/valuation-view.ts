@@ -11,7 +11,7 @@ import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
 import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
@@ -100,8 +100,6 @@ export const valuationSections: ToolSection<NumberKey>[] = [
     ],
   },
 ]
-
-export const valuationLabels = fieldLabels(valuationSections, { segment: '酒店定位', tier: '城市等级' })
 
 const wan = (v: number) => `${formatNumber(v)} 万元`
 const share = (v: number | null) => (v === null ? '—' : formatPercent(v))
@@ -242,16 +240,7 @@ export function valuationSheets(
         ...grid.values.map((row, i) => [`${round(grid.discountRatesPct[i] as number)}%`, ...row.map((v) => round(v))]),
       ],
     },
-    {
-      name: '假设',
-      widths: [24, 14, 8],
-      rows: [
-        ['假设', '数值', '单位'],
-        ['酒店定位', positioningLabels[input.segment], ''],
-        ['城市等级', cityTierLabels[input.tier], ''],
-        ...assumptionRows(valuationSections, input),
-      ],
-    },
+    assumptionSheet([24, 14, 8], caseChoices(input), valuationSections, input),
   ]
 }
 

@@ -3,20 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   quarterLabel,
-  type ReviewFigures,
   type ReviewTexts,
   reviewCreate,
   reviewDetail,
   reviewExportQuery,
+  reviewFigures,
   reviewListQuery,
   reviewParams,
   reviewSectionBody,
   reviewSectionParams,
   reviewSections,
   reviewSummary,
+  reviewTexts,
 } from '../../../common/asset/review.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
@@ -33,6 +35,9 @@ import { insertReportRows } from '../reports/queries.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { missingTexts, reviewDocument, reviewFiguresFor } from './review.ts'
 import type { AssetReviewsTable } from './review-tables.ts'
+
+const readFigures = jsonColumn(reviewFigures, { name: 'asset_reviews.figures' })
+const readTexts = jsonColumn(reviewTexts, { name: 'asset_reviews.texts' })
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -163,7 +168,7 @@ export function assetReviewRoutes(storage: Storage) {
         const { row, orgName } = await readable(actor, request.params.id)
         if (row.status === 'published') throw frozen()
         const texts: ReviewTexts = {
-          ...(JSON.parse(row.texts) as ReviewTexts),
+          ...readTexts(row.texts),
           [request.params.section]: request.body.content,
         }
         const at = now()
@@ -233,7 +238,7 @@ export function assetReviewRoutes(storage: Storage) {
         const actor = currentUser(request)
         const { row, orgName } = await readable(actor, request.params.id)
         if (row.status === 'published') throw frozen()
-        const lacking = missingTexts(JSON.parse(row.texts) as ReviewTexts)
+        const lacking = missingTexts(readTexts(row.texts))
         if (lacking.length) {
           const titles = reviewSections.filter((s) => lacking.includes(s.key)).map((s) => `「${s.title}」`)
           throw new AppError(422, 'review_text_missing', `发布前请先撰写${titles.join('、')}的顾问意见`)
@@ -324,8 +329,8 @@ export function assetReviewRoutes(storage: Storage) {
 
     /** Renders the review's document; a renderer's failure is logged and answered with a plain message. */
     async function render(row: AssetReviewsTable, format: 'docx' | 'pdf', request: FastifyRequest) {
-      const figures = JSON.parse(row.figures) as ReviewFigures
-      const texts = JSON.parse(row.texts) as ReviewTexts
+      const figures = readFigures(row.figures)
+      const texts = readTexts(row.texts)
       const china = new Date(app.deps.clock.now() + 8 * 3600_000)
       const date = `${china.getUTCFullYear()} 年 ${china.getUTCMonth() + 1} 月`
       const doc = reviewDocument(row, figures, texts, date)
@@ -390,8 +395,8 @@ function summaryJson(r: {
 function detailJson(row: AssetReviewsTable, orgName: string) {
   return {
     ...summaryJson({ ...row, organization_name: orgName }),
-    figures: JSON.parse(row.figures) as ReviewFigures,
-    texts: JSON.parse(row.texts) as ReviewTexts,
+    figures: readFigures(row.figures),
+    texts: readTexts(row.texts),
   }
 }
 

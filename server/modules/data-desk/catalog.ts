@@ -1,5 +1,5 @@
-import { benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
 import { z } from 'zod'
+import { benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
 import { type BenchmarkSource, sourceKinds } from '../../../common/benchmarks/schema.ts'
 import type { FigureKind, FigureValue } from '../../../common/data-desk.ts'
 import { cityTierLabels, positioningLabels } from '../../../common/intel.ts'

@@ -98,7 +98,8 @@ export async function findStudy(db: Db, projectId: string, studyId: string) {
   if (!row) return undefined
   const texts = await db.selectFrom('study_chapters').selectAll().where('study_id', '=', row.id).execute()
   const chapters: ChapterTexts = {}
-  for (const t of texts) chapters[t.chapter as StudyChapterKey] = { text: readChapterText(t.text), updated_at: t.updated_at }
+  for (const t of texts)
+    chapters[t.chapter as StudyChapterKey] = { text: readChapterText(t.text), updated_at: t.updated_at }
   return readStudy(row, chapters)
 }
 

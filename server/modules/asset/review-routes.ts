@@ -43,6 +43,7 @@ const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 })
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody }
+const detailAnswer = { 200: z.object({ data: reviewDetail }), ...errors }
 const staff = { access: 'employee' as const }
 const user = { access: 'user' as const }
 
@@ -145,7 +146,7 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id',
       {
         config: user,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
         const { row, orgName } = await readable(currentUser(request), request.params.id)
@@ -160,13 +161,11 @@ export function assetReviewRoutes(storage: Storage) {
         schema: {
           params: reviewSectionParams,
           body: reviewSectionBody,
-          response: { 200: z.object({ data: reviewDetail }), ...errors },
+          response: detailAnswer,
         },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
+        const { row, orgName } = await editableDraft(request)
         const texts: ReviewTexts = {
           ...readTexts(row.texts),
           [request.params.section]: request.body.content,
@@ -186,12 +185,10 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id/regenerate',
       {
         config: staff,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
+        const { row, orgName } = await editableDraft(request)
         const figures = await reviewFiguresFor(db(), row.organization_id, row.year, row.quarter)
         const at = now()
         await db()
@@ -232,12 +229,10 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id/publish',
       {
         config: staff,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
+        const { actor, row, orgName } = await editableDraft(request)
         const lacking = missingTexts(readTexts(row.texts))
         if (lacking.length) {
           const titles = reviewSections.filter((s) => lacking.includes(s.key)).map((s) => `「${s.title}」`)
@@ -317,6 +312,14 @@ export function assetReviewRoutes(storage: Storage) {
     )
 
     /** The review if the user may read it: staff any, the owner's users a published one of their organization. */
+    /** A draft staff may change: a published review is frozen. */
+    async function editableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
+      const actor = currentUser(request)
+      const { row, orgName } = await readable(actor, request.params.id)
+      if (row.status === 'published') throw frozen()
+      return { actor, row, orgName }
+    }
+
     async function readable(viewer: AuthUser, id: string) {
       const found = await listQuery(db()).selectAll('r').where('r.id', '=', id).executeTakeFirst()
       if (!found) throw missing()

@@ -1,5 +1,6 @@
 import { nowIso } from '../../lib/clock.ts'
-import { loginAs } from '../../test-support/auth.ts'
+import { loginEach } from '../../test-support/auth.ts'
+import { addOutsider } from '../../test-support/people.ts'
 import { createTestApp, manualClock } from '../../test-support/test-app.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
@@ -42,25 +43,16 @@ export async function procurementTestApp() {
   const clock = manualClock()
   const { app, dbh } = await createTestApp({ clock })
   const at = nowIso(clock)
-  await dbh.db
-    .insertInto('users')
-    .values({
-      id: outsiderId,
-      username: '采购部新人',
-      phone: phones.outsider,
-      user_type: 'new_hotel',
-      user_type_multi: JSON.stringify(['procurement_client']),
-      organization_id: demoOrgIds.procurement_client,
-      authorization: null,
-      avatar: null,
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute()
+  await addOutsider(dbh.db, {
+    id: outsiderId,
+    username: '采购部新人',
+    phone: phones.outsider,
+    kinds: ['procurement_client'],
+    organizationId: demoOrgIds.procurement_client,
+    at,
+  })
   await app.ready()
-  const headers = {} as Record<Who, { authorization: string }>
-  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+  const headers = await loginEach(app, phones)
 
   const create = (projectId: string, who: Who, body: unknown = requestBody(), key?: string) =>
     app.inject({

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { parseList } from '../auth/queries.ts'
+import { parseList, personColumns } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
 import type { ExistingUser } from './import-rows.ts'
 
@@ -29,20 +29,7 @@ function usersQuery(db: Db, filter: UserFilter) {
   return query
 }
 
-const userColumns = [
-  'u.id',
-  'u.username',
-  'u.phone',
-  'u.user_type',
-  'u.user_type_multi',
-  'u.organization_id',
-  'u.authorization',
-  'u.status',
-  'u.created_at',
-  'u.updated_at',
-  'o.name as organization_name',
-  'o.kind as organization_kind',
-] as const
+const userColumns = ['u.id', ...personColumns, 'u.status', 'u.created_at', 'u.updated_at'] as const
 
 type UserRow = Pick<
   Selectable<UsersTable>,

@@ -28,22 +28,27 @@ export async function findUserByPhone(db: Db, phone: string) {
   return (await userByPhone(db, phone))[0]
 }
 
+/**
+ * What every view of a person reads from `users as u`, with its organization's name and kind (`organizations as o`,
+ * left-joined): the session guard, /user/info and the administrators' user list.
+ */
+export const personColumns = [
+  'u.username',
+  'u.phone',
+  'u.user_type',
+  'u.user_type_multi',
+  'u.organization_id',
+  'u.authorization',
+  'o.name as organization_name',
+  'o.kind as organization_kind',
+] as const
+
 /** The user as /user/info and the login answer show it. */
 export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
-      'u.username',
-      'u.phone',
-      'u.user_type',
-      'u.user_type_multi',
-      'u.organization_id',
-      'u.authorization',
-      'u.avatar',
-      'o.name as organization_name',
-      'o.kind as organization_kind',
-    ])
+    .select([...personColumns, 'u.avatar'])
     .where('u.id', '=', userId)
     .executeTakeFirst()
   if (!row) return undefined
@@ -155,21 +160,7 @@ function sessionUserQuery(db: Db, sessionId: string) {
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
-      's.user_id',
-      's.expires_at',
-      's.revoked_at',
-      'u.username',
-      'u.phone',
-      'u.user_type',
-      'u.user_type_multi',
-      'u.organization_id',
-      'u.authorization',
-      'u.avatar',
-      'u.status',
-      'o.name as organization_name',
-      'o.kind as organization_kind',
-    ])
+    .select(['s.user_id', 's.expires_at', 's.revoked_at', ...personColumns, 'u.avatar', 'u.status'])
     .where('s.id', '=', sessionId)
 }
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import { type BenchmarkTable, benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
 import type { BenchmarkSource } from '../../../common/benchmarks/schema.ts'
 import {
@@ -16,6 +17,7 @@ import { factViews } from '../intel/facts/citations.ts'
 import { type Facts, shippedFacts } from '../intel/facts/load.ts'
 import type { SizeFact, ValueFact } from '../intel/facts/schema.ts'
 import { benchmarkRowKey, type StoredSource, storedSourceSchema, targets } from './catalog.ts'
+import type { DeskFigureTable } from './tables.ts'
 
 const valueReaders = {
   size: jsonColumn(sizeValueSchema, { name: 'figure value (size)' }),
@@ -123,17 +125,7 @@ export function forgetDesk(db: Db) {
   storeOf(db).dirty = true
 }
 
-export function parseFigure(row: {
-  key: string
-  kind: string
-  value: string
-  as_of: string
-  note: string | null
-  source: string
-  proposal_id: string | null
-  updated_by: string | null
-  updated_at: string
-}): LiveFigure {
+export function parseFigure(row: Selectable<DeskFigureTable>): LiveFigure {
   return {
     ...row,
     kind: row.kind as FigureKind,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { coverageView, figureView, proposalBody, proposalStatuses, proposalView } from '../../../common/data-desk.ts'
+import { publishedSource } from '../../../common/intel-schemas.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
@@ -205,15 +206,7 @@ export function dataDeskRoutes(instance: FastifyInstance) {
                   typical: z.number(),
                   high: z.number().nullable(),
                   as_of: z.string(),
-                  source: z.object({
-                    id: z.string(),
-                    kind: z.string(),
-                    publisher: z.string(),
-                    title: z.string(),
-                    year: z.number(),
-                    url: z.string().nullable(),
-                    note: z.string().nullable(),
-                  }),
+                  source: publishedSource,
                 }),
               ),
             }),

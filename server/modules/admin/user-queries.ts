@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { parseList, personColumns } from '../auth/queries.ts'
+import { parseList, personColumns, personOf } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
 import type { ExistingUser } from './import-rows.ts'
 
@@ -48,13 +48,7 @@ type UserRow = Pick<
 function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
-    username: row.username,
-    phone: row.phone,
-    user_type: row.user_type,
-    user_type_multi: parseList(row.user_type_multi),
-    organization_id: row.organization_id,
-    organization_name: row.organization_name ?? null,
-    organization_kind: row.organization_kind ?? null,
+    ...personOf(row),
     admin: row.authorization === 'admin',
     researcher: row.authorization === 'researcher',
     status: row.status,

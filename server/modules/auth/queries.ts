@@ -43,6 +43,27 @@ export const personColumns = [
   'o.kind as organization_kind',
 ] as const
 
+/** A person's fields as the session user and the admin user list carry them, from a row read with personColumns. */
+export function personOf(row: {
+  username: string
+  phone: string
+  user_type: string
+  user_type_multi: string
+  organization_id: string | null
+  organization_name: string | null
+  organization_kind: string | null
+}) {
+  return {
+    username: row.username,
+    phone: row.phone,
+    user_type: row.user_type,
+    user_type_multi: parseList(row.user_type_multi),
+    organization_id: row.organization_id,
+    organization_name: row.organization_name ?? null,
+    organization_kind: row.organization_kind ?? null,
+  }
+}
+
 /** The user as /user/info and the login answer show it. */
 export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
   const row = await db

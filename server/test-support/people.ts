@@ -1,14 +1,28 @@
 import type { OrgKind } from '../../common/user-types.ts'
 import type { Db } from '../db/database.ts'
+import { nowIso } from '../lib/clock.ts'
+import { loginEach } from './auth.ts'
+import { createTestApp, manualClock } from './test-app.ts'
+
+type Outsider = { id: string; username: string; phone: string; kinds: OrgKind[]; organizationId: string }
+
+/**
+ * The real app on a fresh seeded database with a hand-moved clock, an access matrix's outsider added, and a
+ * logged-in header for every person of the cast (the outsider's phone among them).
+ */
+export async function castTestApp<Who extends string>(phones: Record<Who, string>, outsider: Outsider) {
+  const clock = manualClock()
+  const { app, dbh, config } = await createTestApp({ clock })
+  await addOutsider(dbh.db, { ...outsider, at: nowIso(clock) })
+  await app.ready()
+  return { app, dbh, config, clock, headers: await loginEach(app, phones) }
+}
 
 /**
  * Adds an active user of a client organization who is a member of none of its projects: the access matrices'
  * outsider, who must see no more than someone of another organization.
  */
-export async function addOutsider(
-  db: Db,
-  person: { id: string; username: string; phone: string; kinds: OrgKind[]; organizationId: string; at: string },
-) {
+async function addOutsider(db: Db, person: Outsider & { at: string }) {
   await db
     .insertInto('users')
     .values({

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { parseList, personColumns, personOf } from '../auth/queries.ts'
+import { type PersonRow, parseList, personColumns, personOf } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
 import type { ExistingUser } from './import-rows.ts'
 
@@ -31,19 +31,7 @@ function usersQuery(db: Db, filter: UserFilter) {
 
 const userColumns = ['u.id', ...personColumns, 'u.status', 'u.created_at', 'u.updated_at'] as const
 
-type UserRow = Pick<
-  Selectable<UsersTable>,
-  | 'id'
-  | 'username'
-  | 'phone'
-  | 'user_type'
-  | 'user_type_multi'
-  | 'organization_id'
-  | 'authorization'
-  | 'status'
-  | 'created_at'
-  | 'updated_at'
-> & { organization_name: string | null; organization_kind: string | null }
+type UserRow = PersonRow & Pick<Selectable<UsersTable>, 'id' | 'authorization' | 'status' | 'created_at' | 'updated_at'>
 
 function toAdminUser(row: UserRow): AdminUser {
   return {

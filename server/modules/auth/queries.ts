@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
@@ -6,6 +6,7 @@ import { jsonColumn } from '../../db/json-column.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
+import type { UsersTable } from './tables.ts'
 
 export type UserInfo = {
   username: string
@@ -42,17 +43,13 @@ export const personColumns = [
   'o.name as organization_name',
   'o.kind as organization_kind',
 ] as const
+export type PersonRow = Pick<
+  Selectable<UsersTable>,
+  'username' | 'phone' | 'user_type' | 'user_type_multi' | 'organization_id'
+> & { organization_name: string | null; organization_kind: string | null }
 
 /** A person's fields as the session user and the admin user list carry them, from a row read with personColumns. */
-export function personOf(row: {
-  username: string
-  phone: string
-  user_type: string
-  user_type_multi: string
-  organization_id: string | null
-  organization_name: string | null
-  organization_kind: string | null
-}) {
+export function personOf(row: PersonRow) {
   return {
     username: row.username,
     phone: row.phone,

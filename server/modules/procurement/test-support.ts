@@ -1,7 +1,4 @@
-import { nowIso } from '../../lib/clock.ts'
-import { loginEach } from '../../test-support/auth.ts'
-import { addOutsider } from '../../test-support/people.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { castTestApp } from '../../test-support/people.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { procurementProjectId } from './seed.ts'
@@ -40,19 +37,13 @@ export function requestBody(title = '样板间布草补充') {
 
 /** The real app on a fresh seeded database with a logged-in header for every person. */
 export async function procurementTestApp() {
-  const clock = manualClock()
-  const { app, dbh } = await createTestApp({ clock })
-  const at = nowIso(clock)
-  await addOutsider(dbh.db, {
+  const { app, dbh, clock, headers } = await castTestApp(phones, {
     id: outsiderId,
     username: '采购部新人',
     phone: phones.outsider,
     kinds: ['procurement_client'],
     organizationId: demoOrgIds.procurement_client,
-    at,
   })
-  await app.ready()
-  const headers = await loginEach(app, phones)
 
   const create = (projectId: string, who: Who, body: unknown = requestBody(), key?: string) =>
     app.inject({

@@ -1,7 +1,4 @@
-import { nowIso } from '../../lib/clock.ts'
-import { loginEach } from '../../test-support/auth.ts'
-import { addOutsider } from '../../test-support/people.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { castTestApp } from '../../test-support/people.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import { type Part, pdf, postParts } from '../files/test-fixtures/corpus.ts'
 import { demoProjectIds } from './seed.ts'
@@ -24,19 +21,13 @@ export const outsiderId = 'd1000000-0000-4000-8000-000000000198'
 
 /** The real app on a fresh seeded database, a hand-moved clock, and a logged-in header for every person. */
 export async function projectTestApp() {
-  const clock = manualClock()
-  const { app, dbh, config } = await createTestApp({ clock })
-  const at = nowIso(clock)
-  await addOutsider(dbh.db, {
+  const { app, dbh, config, clock, headers } = await castTestApp(phones, {
     id: outsiderId,
     username: '局外人',
     phone: phones.outsider,
     kinds: ['project_client'],
     organizationId: demoOrgIds.project_client,
-    at,
   })
-  await app.ready()
-  const headers = await loginEach(app, phones)
 
   async function upload(
     projectId: string,

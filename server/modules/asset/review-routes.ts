@@ -270,17 +270,18 @@ export function assetReviewRoutes(storage: Storage) {
                 },
                 [row.organization_id],
               )
+              const publication = {
+                status: 'published' as const,
+                report_id: reportId,
+                docx_file_id: docxFile.id,
+                pdf_file_id: pdfFile.id,
+                published_by: actor.id,
+                published_at: at,
+                updated_at: at,
+              }
               const updated = await trx
                 .updateTable('asset_reviews')
-                .set({
-                  status: 'published',
-                  report_id: reportId,
-                  docx_file_id: docxFile.id,
-                  pdf_file_id: pdfFile.id,
-                  published_by: actor.id,
-                  published_at: at,
-                  updated_at: at,
-                })
+                .set(publication)
                 .where('id', '=', row.id)
                 .where('status', '=', 'draft')
                 .executeTakeFirst()
@@ -290,16 +291,7 @@ export function assetReviewRoutes(storage: Storage) {
                 target: { organization_id: row.organization_id },
                 extra: { review_id: row.id, report_id: reportId, docx_size: docx.length, pdf_size: pdf.length },
               })
-              return {
-                ...row,
-                status: 'published' as const,
-                report_id: reportId,
-                docx_file_id: docxFile.id,
-                pdf_file_id: pdfFile.id,
-                published_by: actor.id,
-                published_at: at,
-                updated_at: at,
-              }
+              return { ...row, ...publication }
             })
           return { data: detailJson(published, orgName) }
         } catch (error) {

@@ -129,8 +129,8 @@ export type Citation = z.infer<typeof citation>
 export const publishedSize = z.object({ hotels: z.number().nullable(), rooms: z.number().nullable(), citation })
 export type PublishedSize = z.infer<typeof publishedSize>
 
-/** A source of the published facts, with how many group, brand and city facts cite it. */
-export const factSource = z.object({
+/** A source of the published facts or of the benchmark table, as the answers show it. */
+export const publishedSource = z.object({
   id: z.string(),
   kind: z.string(),
   publisher: z.string(),
@@ -138,6 +138,10 @@ export const factSource = z.object({
   year: z.number(),
   url: z.string().nullable(),
   note: z.string().nullable(),
+})
+
+/** A source of the published facts, with how many group, brand and city facts cite it. */
+export const factSource = publishedSource.extend({
   uses: z.object({ groups: z.number(), brands: z.number(), cities: z.number() }),
 })
 export type FactSource = z.infer<typeof factSource>

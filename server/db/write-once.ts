@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../errors.ts'
 import type { Db } from './database.ts'
@@ -108,4 +108,21 @@ export async function writeOnce(
 function isKeyTaken(error: unknown) {
   const code = (error as { code?: string })?.code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/**
+ * writeOnce for a route's request: the call is keyed by the request, and a replayed answer says so in the
+ * `idempotent-replayed` header. Answers what the write returned (the first time or, replayed, the stored result).
+ */
+export async function writeOnceFor(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  now: string,
+  write: (db: Db) => Promise<string>,
+): Promise<string> {
+  const { result, replayed } = await writeOnce(db, keyedCall(request, userId, now), write)
+  if (replayed) reply.header('idempotent-replayed', 'true')
+  return result
 }

@@ -4,7 +4,7 @@ import { keptRows } from '../db/kept-rows.ts'
 import { forbidden, unauthorized } from '../errors.ts'
 import { isoAt } from '../lib/clock.ts'
 import { sessionExpired } from '../modules/auth/auth-errors.ts'
-import { findSessionUser, parseList, type SessionUserRow } from '../modules/auth/queries.ts'
+import { findSessionUser, personOf, type SessionUserRow } from '../modules/auth/queries.ts'
 import { verifiedTokenCache } from '../modules/auth/token-cache.ts'
 import { type JwtKey, jwtKey, verifyAccessToken } from '../modules/auth/tokens.ts'
 import { type Access, type AuthUser, isResearcher } from './access.ts'
@@ -77,13 +77,7 @@ async function authenticate(
   if (row.revoked_at || row.expires_at <= isoAt(nowMs) || row.status !== 'active') throw sessionExpired()
   return {
     id: row.user_id,
-    username: row.username,
-    phone: row.phone,
-    user_type: row.user_type,
-    user_type_multi: parseList(row.user_type_multi),
-    organization_id: row.organization_id,
-    organization_name: row.organization_name ?? null,
-    organization_kind: row.organization_kind ?? null,
+    ...personOf(row),
     authorization: row.authorization === 'admin' || row.authorization === 'researcher' ? row.authorization : null,
     avatar: row.avatar,
     session_id: claims.jti,

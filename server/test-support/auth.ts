@@ -51,3 +51,13 @@ export async function nextCode(app: FastifyInstance, phone: string, before: numb
   }
   throw new Error(`No new SMS for ${phone} in the outbox (unknown or disabled phone?)`)
 }
+
+/** A logged-in header for each person of a table of phones (the access matrices' cast). */
+export async function loginEach<Who extends string>(
+  app: FastifyInstance,
+  phones: Record<Who, string>,
+): Promise<Record<Who, { authorization: string }>> {
+  const headers = {} as Record<Who, { authorization: string }>
+  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+  return headers
+}

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { loginAs } from '../../test-support/auth.ts'
+import { rowCount } from '../../test-support/db.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
-import { multipart } from '../files/test-fixtures/corpus.ts'
+import { postParts } from '../files/test-fixtures/corpus.ts'
 import { XLSX_MIME } from './xlsx-write.ts'
 
 const ADMIN = '13800000000'
@@ -29,13 +30,7 @@ describe('bulk import and export of users', async () => {
   const { app, dbh } = await createTestApp()
   const admin = await loginAs(app, ADMIN)
   const upload = (url: string, data: Buffer, filename = 'users.xlsx', type = XLSX_MIME) => {
-    const body = multipart([{ filename, type, data }])
-    return app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/import/${url}`,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    })
+    return postParts(app, `/api/v1/admin/users/import/${url}`, [{ filename, type, data }], admin)
   }
   const commit = (fileId: string) =>
     app.inject({
@@ -44,15 +39,7 @@ describe('bulk import and export of users', async () => {
       headers: admin,
       payload: { file_id: fileId },
     })
-  const userCount = async () =>
-    Number(
-      (
-        await dbh.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const userCount = () => rowCount(dbh.db, 'users')
 
   it('serves a template with the six columns and one example row that itself imports cleanly', async () => {
     const res = await app.inject({ url: '/api/v1/admin/users/import/template', headers: admin })

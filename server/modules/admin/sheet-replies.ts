@@ -1,16 +1,17 @@
+import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { AppError } from '../../errors.ts'
 import { contentDisposition } from '../files/routes.ts'
 import { XLSX_MIME } from './xlsx-write.ts'
 
-/** A generated .xlsx as a download: never cached, never sniffed. */
-export function sendWorkbook(reply: FastifyReply, buffer: Buffer, name: string) {
+/** A generated .xlsx (whole, or streamed as it is written) as a download: never cached, never sniffed. */
+export function sendWorkbook(reply: FastifyReply, workbook: Buffer | Readable, name: string) {
   return reply
     .header('content-type', XLSX_MIME)
     .header('content-disposition', contentDisposition('attachment', name))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(buffer)
+    .send(workbook)
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUser, userFilterQuery } from '../../../common/admin-schemas.ts'
 import type { Db } from '../../db/database.ts'
-import { parseList } from '../auth/queries.ts'
+import { type PersonRow, parseList, personColumns, personOf } from '../auth/queries.ts'
 import type { UsersTable } from '../auth/tables.ts'
 import type { ExistingUser } from './import-rows.ts'
 
@@ -29,45 +29,14 @@ function usersQuery(db: Db, filter: UserFilter) {
   return query
 }
 
-const userColumns = [
-  'u.id',
-  'u.username',
-  'u.phone',
-  'u.user_type',
-  'u.user_type_multi',
-  'u.organization_id',
-  'u.authorization',
-  'u.status',
-  'u.created_at',
-  'u.updated_at',
-  'o.name as organization_name',
-  'o.kind as organization_kind',
-] as const
+const userColumns = ['u.id', ...personColumns, 'u.status', 'u.created_at', 'u.updated_at'] as const
 
-type UserRow = Pick<
-  Selectable<UsersTable>,
-  | 'id'
-  | 'username'
-  | 'phone'
-  | 'user_type'
-  | 'user_type_multi'
-  | 'organization_id'
-  | 'authorization'
-  | 'status'
-  | 'created_at'
-  | 'updated_at'
-> & { organization_name: string | null; organization_kind: string | null }
+type UserRow = PersonRow & Pick<Selectable<UsersTable>, 'id' | 'authorization' | 'status' | 'created_at' | 'updated_at'>
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
-    username: row.username,
-    phone: row.phone,
-    user_type: row.user_type,
-    user_type_multi: parseList(row.user_type_multi),
-    organization_id: row.organization_id,
-    organization_name: row.organization_name ?? null,
-    organization_kind: row.organization_kind ?? null,
+    ...personOf(row),
     admin: row.authorization === 'admin',
     researcher: row.authorization === 'researcher',
     status: row.status,

@@ -12,6 +12,32 @@ export const tooManyRows = () =>
 const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下填写用户')
 
+/**
+ * Calls `onRow` with each row of the first worksheet (its sheet row number and exceljs's values, 1-based), streamed:
+ * an error `onRow` throws stops the read; anything else that goes wrong answers 400 `sheet_unreadable`. The input is
+ * closed either way. Call only on a file the files module has already inspected (zip bomb and traversal checks).
+ */
+export async function forEachFirstSheetRow(input: Readable, onRow: (row: number, values: unknown[]) => void) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  })
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) onRow(row.number, row.values as unknown[])
+      break
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw sheetUnreadable()
+  } finally {
+    input.destroy()
+  }
+}
+
 /** What a sheet reader answers when the file has too many data rows, or none (each import words its own). */
 export type SheetErrors = { tooManyRows: () => AppError; emptySheet: () => AppError }
 
@@ -26,37 +52,20 @@ export async function streamSheetRows<C extends string>(
   input: Readable,
   options: { readHeader: (texts: string[]) => Map<number, C>; maxRows: number; errors: SheetErrors },
 ): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
   let header: Map<number, C> | undefined
   const rows: { row: number; cells: Partial<Record<C, string>> }[] = []
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const texts = (row.values as unknown[]).map(cellText)
-        if (texts.every((t) => !t)) continue
-        if (!header) {
-          header = options.readHeader(texts)
-          continue
-        }
-        if (rows.length >= options.maxRows) throw options.errors.tooManyRows()
-        const cells: Partial<Record<C, string>> = {}
-        for (const [index, column] of header) cells[column] = texts[index] ?? ''
-        rows.push({ row: row.number, cells })
-      }
-      break
+  await forEachFirstSheetRow(input, (number, values) => {
+    const texts = values.map(cellText)
+    if (texts.every((t) => !t)) return
+    if (!header) {
+      header = options.readHeader(texts)
+      return
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw sheetUnreadable()
-  } finally {
-    input.destroy()
-  }
+    if (rows.length >= options.maxRows) throw options.errors.tooManyRows()
+    const cells: Partial<Record<C, string>> = {}
+    for (const [index, column] of header) cells[column] = texts[index] ?? ''
+    rows.push({ row: number, cells })
+  })
   if (!header || rows.length === 0) throw options.errors.emptySheet()
   return rows
 }

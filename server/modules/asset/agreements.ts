@@ -1,9 +1,13 @@
 import type { AgreementTerms } from '../../../common/asset/fees.ts'
+import { agreementTerms } from '../../../common/asset/schemas.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
+
+const readTerms = jsonColumn(agreementTerms, { name: 'asset_agreements.terms' })
 
 export async function readAgreement(db: Db, hotelId: string): Promise<AgreementTerms | null> {
   const row = await db.selectFrom('asset_agreements').select('terms').where('hotel_id', '=', hotelId).executeTakeFirst()
-  return row ? (JSON.parse(row.terms) as AgreementTerms) : null
+  return row ? readTerms(row.terms) : null
 }
 
 /** Inserts or replaces a hotel's agreement; answers the terms it replaced (for the audit row). */

@@ -5,7 +5,7 @@ import { pnlLineKeys } from '../../../common/asset/usali.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 import { XLSX_MIME } from '../admin/xlsx-write.ts'
-import { multipart } from '../files/test-fixtures/corpus.ts'
+import { postParts } from '../files/test-fixtures/corpus.ts'
 import { pnlWorkbook } from './xlsx.ts'
 
 const OWNER = '13800000011'
@@ -32,13 +32,8 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
   const single = await loginAs(app, SINGLE)
   const staff = await loginAs(app, STAFF)
   const upload = async (rows: (string | number)[][], headers = owner, preview = false, data?: Buffer) => {
-    const body = multipart([{ filename: '损益.xlsx', type: XLSX_MIME, data: data ?? (await pnlWorkbook(rows)) }])
-    return app.inject({
-      method: 'POST',
-      url: `/api/v1/asset/pnl/import${preview ? '?preview=true' : ''}`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    })
+    const parts = [{ filename: '损益.xlsx', type: XLSX_MIME, data: data ?? (await pnlWorkbook(rows)) }]
+    return postParts(app, `/api/v1/asset/pnl/import${preview ? '?preview=true' : ''}`, parts, headers)
   }
   const stored = async (hotel: string) =>
     dbh.db
@@ -225,13 +220,12 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
     const noHeader = await upload([], owner, false, Buffer.from(await wb.xlsx.writeBuffer()))
     expect(noHeader.statusCode).toBe(400)
     expect(noHeader.json().error.message).toMatch(/表头缺少列：酒店、月份/)
-    const body = multipart([{ filename: 'pnl.csv', type: 'text/csv', data: 'a,b' }])
-    const csv = await app.inject({
-      method: 'POST',
-      url: '/api/v1/asset/pnl/import',
-      payload: body.payload,
-      headers: { ...owner, ...body.headers },
-    })
+    const csv = await postParts(
+      app,
+      '/api/v1/asset/pnl/import',
+      [{ filename: 'pnl.csv', type: 'text/csv', data: 'a,b' }],
+      owner,
+    )
     expect(csv.statusCode).toBe(415)
     expect(csv.json().error.message).toMatch(/请上传 \.xlsx 格式/)
   })

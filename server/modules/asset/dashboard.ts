@@ -1,6 +1,7 @@
 import { checkFees, performanceTest } from '../../../common/asset/fees.ts'
 import {
   type AlertThresholds,
+  alertThresholds,
   type DashboardAnswer,
   dashboardAnswer,
   defaultThresholds,
@@ -17,6 +18,7 @@ import {
   ytdMonths,
 } from '../../../common/asset/usali.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { compSet, compSetRule, monthsOf } from '../intel/comp-set.ts'
 import { findHotel } from '../intel/hotel-queries.ts'
 import { indices, kpis } from '../intel/performance.ts'
@@ -24,6 +26,9 @@ import { readAgreement } from './agreements.ts'
 import { hotelMonths } from './queries.ts'
 
 type Months = Map<string, Pnl>
+
+/** Stored settings may predate a threshold: the default fills what a row lacks. */
+const storedThresholds = jsonColumn(alertThresholds.partial(), { name: 'asset_alert_settings.thresholds' })
 
 /**
  * The comp set and its months per hotel and window, kept 30 s per process: finding the set and generating the demo
@@ -317,5 +322,5 @@ export async function readThresholds(db: Db, organizationId: string | null): Pro
     .select('thresholds')
     .where('organization_id', '=', organizationId)
     .executeTakeFirst()
-  return row ? { ...defaultThresholds, ...(JSON.parse(row.thresholds) as AlertThresholds) } : defaultThresholds
+  return row ? { ...defaultThresholds, ...storedThresholds(row.thresholds) } : defaultThresholds
 }

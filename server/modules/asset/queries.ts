@@ -1,6 +1,8 @@
-import type { Pnl } from '../../../common/asset/usali.ts'
+import { z } from 'zod'
+import { type Pnl, type PnlLine, pnlLineKeys } from '../../../common/asset/usali.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { notFound } from '../../errors.ts'
 import type { AuthUser } from '../../plugins/access.ts'
 import type { PnlRow } from './import-rows.ts'
@@ -139,6 +141,10 @@ export async function storeMonths(
   return { stored: months.length, replaced }
 }
 
+const readPnl = jsonColumn(z.record(z.enum(pnlLineKeys as [PnlLine, ...PnlLine[]]), z.number()), {
+  name: 'asset_pnl_months.lines',
+})
+
 /** Every stored month of a hotel by kind, oldest first. */
 export async function hotelMonths(db: Db, hotelId: string) {
   const rows = await db
@@ -150,7 +156,7 @@ export async function hotelMonths(db: Db, hotelId: string) {
   const result: Record<PnlKind, Map<string, Pnl>> = { actual: new Map(), budget: new Map() }
   let isDemo = false
   for (const r of rows) {
-    result[r.kind].set(r.month, JSON.parse(r.lines) as Pnl)
+    result[r.kind].set(r.month, readPnl(r.lines))
     if (r.is_demo) isDemo = true
   }
   return { ...result, isDemo }

@@ -3,20 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   quarterLabel,
-  type ReviewFigures,
   type ReviewTexts,
   reviewCreate,
   reviewDetail,
   reviewExportQuery,
+  reviewFigures,
   reviewListQuery,
   reviewParams,
   reviewSectionBody,
   reviewSectionParams,
   reviewSections,
   reviewSummary,
+  reviewTexts,
 } from '../../../common/asset/review.ts'
 import { isStaff } from '../../../common/user-types.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
@@ -34,10 +36,14 @@ import { stampWatermark, watermarkText } from '../reports/watermark.ts'
 import { missingTexts, reviewDocument, reviewFiguresFor } from './review.ts'
 import type { AssetReviewsTable } from './review-tables.ts'
 
+const readFigures = jsonColumn(reviewFigures, { name: 'asset_reviews.figures' })
+const readTexts = jsonColumn(reviewTexts, { name: 'asset_reviews.texts' })
+
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 })
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody }
+const detailAnswer = { 200: z.object({ data: reviewDetail }), ...errors }
 const staff = { access: 'employee' as const }
 const user = { access: 'user' as const }
 
@@ -140,7 +146,7 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id',
       {
         config: user,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
         const { row, orgName } = await readable(currentUser(request), request.params.id)
@@ -155,15 +161,13 @@ export function assetReviewRoutes(storage: Storage) {
         schema: {
           params: reviewSectionParams,
           body: reviewSectionBody,
-          response: { 200: z.object({ data: reviewDetail }), ...errors },
+          response: detailAnswer,
         },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
+        const { row, orgName } = await editableDraft(request)
         const texts: ReviewTexts = {
-          ...(JSON.parse(row.texts) as ReviewTexts),
+          ...readTexts(row.texts),
           [request.params.section]: request.body.content,
         }
         const at = now()
@@ -181,12 +185,10 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id/regenerate',
       {
         config: staff,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
+        const { row, orgName } = await editableDraft(request)
         const figures = await reviewFiguresFor(db(), row.organization_id, row.year, row.quarter)
         const at = now()
         await db()
@@ -227,13 +229,11 @@ export function assetReviewRoutes(storage: Storage) {
       '/asset/reviews/:id/publish',
       {
         config: staff,
-        schema: { params: reviewParams, response: { 200: z.object({ data: reviewDetail }), ...errors } },
+        schema: { params: reviewParams, response: detailAnswer },
       },
       async (request) => {
-        const actor = currentUser(request)
-        const { row, orgName } = await readable(actor, request.params.id)
-        if (row.status === 'published') throw frozen()
-        const lacking = missingTexts(JSON.parse(row.texts) as ReviewTexts)
+        const { actor, row, orgName } = await editableDraft(request)
+        const lacking = missingTexts(readTexts(row.texts))
         if (lacking.length) {
           const titles = reviewSections.filter((s) => lacking.includes(s.key)).map((s) => `「${s.title}」`)
           throw new AppError(422, 'review_text_missing', `发布前请先撰写${titles.join('、')}的顾问意见`)
@@ -270,17 +270,18 @@ export function assetReviewRoutes(storage: Storage) {
                 },
                 [row.organization_id],
               )
+              const publication = {
+                status: 'published' as const,
+                report_id: reportId,
+                docx_file_id: docxFile.id,
+                pdf_file_id: pdfFile.id,
+                published_by: actor.id,
+                published_at: at,
+                updated_at: at,
+              }
               const updated = await trx
                 .updateTable('asset_reviews')
-                .set({
-                  status: 'published',
-                  report_id: reportId,
-                  docx_file_id: docxFile.id,
-                  pdf_file_id: pdfFile.id,
-                  published_by: actor.id,
-                  published_at: at,
-                  updated_at: at,
-                })
+                .set(publication)
                 .where('id', '=', row.id)
                 .where('status', '=', 'draft')
                 .executeTakeFirst()
@@ -290,16 +291,7 @@ export function assetReviewRoutes(storage: Storage) {
                 target: { organization_id: row.organization_id },
                 extra: { review_id: row.id, report_id: reportId, docx_size: docx.length, pdf_size: pdf.length },
               })
-              return {
-                ...row,
-                status: 'published' as const,
-                report_id: reportId,
-                docx_file_id: docxFile.id,
-                pdf_file_id: pdfFile.id,
-                published_by: actor.id,
-                published_at: at,
-                updated_at: at,
-              }
+              return { ...row, ...publication }
             })
           return { data: detailJson(published, orgName) }
         } catch (error) {
@@ -312,6 +304,14 @@ export function assetReviewRoutes(storage: Storage) {
     )
 
     /** The review if the user may read it: staff any, the owner's users a published one of their organization. */
+    /** A draft staff may change: a published review is frozen. */
+    async function editableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
+      const actor = currentUser(request)
+      const { row, orgName } = await readable(actor, request.params.id)
+      if (row.status === 'published') throw frozen()
+      return { actor, row, orgName }
+    }
+
     async function readable(viewer: AuthUser, id: string) {
       const found = await listQuery(db()).selectAll('r').where('r.id', '=', id).executeTakeFirst()
       if (!found) throw missing()
@@ -324,8 +324,8 @@ export function assetReviewRoutes(storage: Storage) {
 
     /** Renders the review's document; a renderer's failure is logged and answered with a plain message. */
     async function render(row: AssetReviewsTable, format: 'docx' | 'pdf', request: FastifyRequest) {
-      const figures = JSON.parse(row.figures) as ReviewFigures
-      const texts = JSON.parse(row.texts) as ReviewTexts
+      const figures = readFigures(row.figures)
+      const texts = readTexts(row.texts)
       const china = new Date(app.deps.clock.now() + 8 * 3600_000)
       const date = `${china.getUTCFullYear()} 年 ${china.getUTCMonth() + 1} 月`
       const doc = reviewDocument(row, figures, texts, date)
@@ -390,8 +390,8 @@ function summaryJson(r: {
 function detailJson(row: AssetReviewsTable, orgName: string) {
   return {
     ...summaryJson({ ...row, organization_name: orgName }),
-    figures: JSON.parse(row.figures) as ReviewFigures,
-    texts: JSON.parse(row.texts) as ReviewTexts,
+    figures: readFigures(row.figures),
+    texts: readTexts(row.texts),
   }
 }
 

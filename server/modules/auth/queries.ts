@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
 import { compiledOnce } from '../../db/compiled-once.ts'
 import type { Db } from '../../db/database.ts'
@@ -6,6 +6,7 @@ import { jsonColumn } from '../../db/json-column.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { maskPhone } from './phone.ts'
+import type { UsersTable } from './tables.ts'
 
 export type UserInfo = {
   username: string
@@ -28,22 +29,44 @@ export async function findUserByPhone(db: Db, phone: string) {
   return (await userByPhone(db, phone))[0]
 }
 
+/**
+ * What every view of a person reads from `users as u`, with its organization's name and kind (`organizations as o`,
+ * left-joined): the session guard, /user/info and the administrators' user list.
+ */
+export const personColumns = [
+  'u.username',
+  'u.phone',
+  'u.user_type',
+  'u.user_type_multi',
+  'u.organization_id',
+  'u.authorization',
+  'o.name as organization_name',
+  'o.kind as organization_kind',
+] as const
+export type PersonRow = Pick<
+  Selectable<UsersTable>,
+  'username' | 'phone' | 'user_type' | 'user_type_multi' | 'organization_id'
+> & { organization_name: string | null; organization_kind: string | null }
+
+/** A person's fields as the session user and the admin user list carry them, from a row read with personColumns. */
+export function personOf(row: PersonRow) {
+  return {
+    username: row.username,
+    phone: row.phone,
+    user_type: row.user_type,
+    user_type_multi: parseList(row.user_type_multi),
+    organization_id: row.organization_id,
+    organization_name: row.organization_name ?? null,
+    organization_kind: row.organization_kind ?? null,
+  }
+}
+
 /** The user as /user/info and the login answer show it. */
 export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
-      'u.username',
-      'u.phone',
-      'u.user_type',
-      'u.user_type_multi',
-      'u.organization_id',
-      'u.authorization',
-      'u.avatar',
-      'o.name as organization_name',
-      'o.kind as organization_kind',
-    ])
+    .select([...personColumns, 'u.avatar'])
     .where('u.id', '=', userId)
     .executeTakeFirst()
   if (!row) return undefined
@@ -155,21 +178,7 @@ function sessionUserQuery(db: Db, sessionId: string) {
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
-    .select([
-      's.user_id',
-      's.expires_at',
-      's.revoked_at',
-      'u.username',
-      'u.phone',
-      'u.user_type',
-      'u.user_type_multi',
-      'u.organization_id',
-      'u.authorization',
-      'u.avatar',
-      'u.status',
-      'o.name as organization_name',
-      'o.kind as organization_kind',
-    ])
+    .select(['s.user_id', 's.expires_at', 's.revoked_at', ...personColumns, 'u.avatar', 'u.status'])
     .where('s.id', '=', sessionId)
 }
 

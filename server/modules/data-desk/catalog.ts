@@ -1,11 +1,26 @@
+import { z } from 'zod'
 import { benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkSource } from '../../../common/benchmarks/schema.ts'
-import type { DeskSource, FigureKind, FigureValue } from '../../../common/data-desk.ts'
+import { type BenchmarkSource, sourceKinds } from '../../../common/benchmarks/schema.ts'
+import type { FigureKind, FigureValue } from '../../../common/data-desk.ts'
 import { cityTierLabels, positioningLabels } from '../../../common/intel.ts'
 import { shippedFacts } from '../intel/facts/load.ts'
 
-/** A stored source: the desk's shape, plus the id of the file source it was seeded from. */
-export type StoredSource = DeskSource & { id?: string; note?: string | null }
+/**
+ * A stored source: the desk's shape, plus the id of the file source it was seeded from. Read without the form's
+ * checks: a seeded source may carry an empty quote, which a proposal may not.
+ */
+export const storedSourceSchema = z.object({
+  id: z.string().optional(),
+  kind: z.enum(sourceKinds),
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string().nullable().optional(),
+  published: z.string(),
+  period: z.string(),
+  quote: z.string(),
+  note: z.string().nullable().optional(),
+})
+export type StoredSource = z.infer<typeof storedSourceSchema>
 
 /** One figure the desk can hold: what it describes, and its value in the repository's files (the seed). */
 export type Target = {

@@ -14,16 +14,9 @@ import { loadFacts } from '../intel/facts/load.ts'
 import { targets } from './catalog.ts'
 import { exportFigures } from './export-files.ts'
 import { liveDesk } from './live.ts'
+import { testSource } from './test-source.ts'
 
-const source = {
-  kind: 'annual_report',
-  publisher: '测试集团',
-  title: '测试年报',
-  url: 'https://example.com/report',
-  published: '2026-03-20',
-  period: '2025-12-31',
-  quote: '截至2025年12月31日，汉庭在营酒店 4,000 家（测试数据）',
-}
+const source = testSource('截至2025年12月31日，汉庭在营酒店 4,000 家（测试数据）')
 
 describe('research desk API', async () => {
   const { app, dbh } = await createTestApp()

@@ -2,19 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { loginAs } from '../../test-support/auth.ts'
 import { twoProcesses } from '../../test-support/two-processes.ts'
+import { testSource } from './test-source.ts'
 
 // Migration 1260: each process keeps the live figures (and the walls built from them) until desk_state moves. An
 // approval through one process is on the other's next answer; on PostgreSQL the notice of desk_state's change
 // reaches every process before the approval answers, on a SQLite file the next request looks for it.
-const source = {
-  kind: 'annual_report',
-  publisher: '测试集团',
-  title: '测试年报',
-  url: 'https://example.com/report',
-  published: '2026-03-20',
-  period: '2025-12-31',
-  quote: '测试数据：截至2025年12月31日在营酒店 3,000 家',
-}
+const source = testSource('测试数据：截至2025年12月31日在营酒店 3,000 家')
 
 /** 汉庭's size as shipped in the facts (HOTELS' 2024 brand list, quoted by H World's Q2 2025 release). */
 const shipped = 4401

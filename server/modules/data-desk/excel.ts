@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { sourceFieldLabels } from '../../../common/data-desk.ts'
 import { readSheet } from '../admin/xlsx-read.ts'
 import { type FigureView, sourceKindLabelsOf } from './excel-labels.ts'
 
@@ -15,13 +16,7 @@ export const sheetColumns = {
   low: '下限',
   typical: '典型值',
   high: '上限',
-  kind: '来源类型',
-  publisher: '发布方',
-  title: '标题',
-  url: '网址',
-  published: '发布日期',
-  period: '数据所指时期',
-  quote: '原文语句或表格行',
+  ...sourceFieldLabels,
   note: '口径说明',
   stale: '较旧',
 } as const

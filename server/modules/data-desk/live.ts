@@ -1,11 +1,39 @@
+import type { Selectable } from 'kysely'
 import { type BenchmarkTable, benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
 import type { BenchmarkSource } from '../../../common/benchmarks/schema.ts'
-import type { AmountValue, FigureKind, FigureValue, RowValue, SizeValue } from '../../../common/data-desk.ts'
+import {
+  type AmountValue,
+  amountValueSchema,
+  type FigureKind,
+  type FigureValue,
+  type RowValue,
+  rowValueSchema,
+  type SizeValue,
+  sizeValueSchema,
+} from '../../../common/data-desk.ts'
 import type { Db, DbHandle } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { factViews } from '../intel/facts/citations.ts'
 import { type Facts, shippedFacts } from '../intel/facts/load.ts'
 import type { SizeFact, ValueFact } from '../intel/facts/schema.ts'
-import { benchmarkRowKey, type StoredSource, targets } from './catalog.ts'
+import { benchmarkRowKey, type StoredSource, storedSourceSchema, targets } from './catalog.ts'
+import type { DeskFigureTable } from './tables.ts'
+
+const valueReaders = {
+  size: jsonColumn(sizeValueSchema, { name: 'figure value (size)' }),
+  amount: jsonColumn(amountValueSchema, { name: 'figure value (amount)' }),
+  row: jsonColumn(rowValueSchema, { name: 'figure value (benchmark row)' }),
+}
+
+/** A stored figure value (desk_figures.value, desk_proposals.old_value/new_value), in the shape of its kind. */
+export function readFigureValue(kind: string, text: string): FigureValue {
+  if (kind === 'brand_size' || kind === 'group_size') return valueReaders.size(text)
+  if (kind === 'benchmark') return valueReaders.row(text)
+  return valueReaders.amount(text)
+}
+
+/** A stored source (desk_figures.source, desk_proposals.old_source/new_source). */
+export const readStoredSource = jsonColumn(storedSourceSchema, { name: 'figure source' })
 
 /** A figure as the database holds it now. */
 export type LiveFigure = {
@@ -97,22 +125,12 @@ export function forgetDesk(db: Db) {
   storeOf(db).dirty = true
 }
 
-export function parseFigure(row: {
-  key: string
-  kind: string
-  value: string
-  as_of: string
-  note: string | null
-  source: string
-  proposal_id: string | null
-  updated_by: string | null
-  updated_at: string
-}): LiveFigure {
+export function parseFigure(row: Selectable<DeskFigureTable>): LiveFigure {
   return {
     ...row,
     kind: row.kind as FigureKind,
-    value: JSON.parse(row.value) as FigureValue,
-    source: JSON.parse(row.source) as StoredSource,
+    value: readFigureValue(row.kind, row.value),
+    source: readStoredSource(row.source),
   }
 }
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts'
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
 import type { StoredSource } from './catalog.ts'
-import { forgetDesk, liveDesk, targetOf } from './live.ts'
+import { forgetDesk, liveDesk, readFigureValue, readStoredSource, targetOf } from './live.ts'
 import type { DeskProposalTable } from './tables.ts'
 
 type Actor = { id: string }
@@ -125,7 +125,7 @@ export async function approve(db: Db, actor: Actor, id: string, at: string) {
       .where('status', '=', 'pending')
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'conflict', '这条修改建议刚被他人审核过')
-    const source = JSON.parse(row.new_source) as StoredSource
+    const source = readStoredSource(row.new_source)
     const values = {
       kind: row.kind,
       value: row.new_value,
@@ -176,13 +176,13 @@ export async function revert(db: Db, actor: Actor, id: string, at: string) {
   if (!row) throw notFound('修改建议不存在')
   if (row.status !== 'approved') throw badRequest('只能撤回已通过的修改')
   if (!row.old_value || !row.old_source || !row.old_as_of) throw badRequest('这项数据此前没有数值，无法撤回到此前的值')
-  const source = JSON.parse(row.old_source) as StoredSource
+  const source = readStoredSource(row.old_source)
   return propose(
     db,
     actor,
     {
       figure: row.figure_key,
-      value: JSON.parse(row.old_value),
+      value: readFigureValue(row.kind, row.old_value),
       source,
       note: `撤回修改（${row.proposed_at.slice(0, 10)}）`,
     },
@@ -204,9 +204,9 @@ function proposalsQuery(db: Db) {
 }
 
 export function proposalView(row: Row): ProposalView {
-  const parse = <T>(text: string | null) => (text == null ? null : (JSON.parse(text) as T))
+  const value = (text: string | null) => (text == null ? null : readFigureValue(row.kind, text))
   const source = (text: string | null) => {
-    const s = parse<StoredSource>(text)
+    const s = text == null ? null : readStoredSource(text)
     return (
       s && {
         kind: s.kind,
@@ -226,10 +226,10 @@ export function proposalView(row: Row): ProposalView {
     label: target?.label ?? row.figure_key,
     kind: row.kind as ProposalView['kind'],
     status: row.status,
-    old_value: parse(row.old_value),
+    old_value: value(row.old_value),
     old_source: source(row.old_source),
     old_as_of: row.old_as_of,
-    new_value: parse(row.new_value) ?? {},
+    new_value: value(row.new_value) ?? {},
     new_source: source(row.new_source) ?? {
       kind: '',
       publisher: '',

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { coverageView, figureView, proposalBody, proposalStatuses, proposalView } from '../../../common/data-desk.ts'
+import { publishedSource } from '../../../common/intel-schemas.ts'
 import { AppError, notFound } from '../../errors.ts'
 import { isoAt } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
-import { XLSX_MIME } from '../admin/xlsx-write.ts'
+import { sendWorkbook } from '../admin/sheet-replies.ts'
 import { kindForFilename } from '../files/policy.ts'
 import { noFile } from '../files/rejections.ts'
-import { contentDisposition } from '../files/routes.ts'
 import { receiveFile } from '../files/upload.ts'
 import { figuresWorkbook, readFiguresSheet } from './excel.ts'
 import { coverage, figureByKey, listFigures } from './figures.ts'
@@ -143,12 +143,7 @@ export function dataDeskRoutes(instance: FastifyInstance) {
     async (req, reply) => {
       const figures = await listFigures(db(), req.query, today())
       const name = `数据维护-${req.query.area ?? '全部'}-${today()}.xlsx`
-      return (reply as unknown as FastifyReply)
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition('attachment', name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(await figuresWorkbook(figures))
+      return sendWorkbook(reply as unknown as FastifyReply, await figuresWorkbook(figures), name)
     },
   )
 
@@ -211,15 +206,7 @@ export function dataDeskRoutes(instance: FastifyInstance) {
                   typical: z.number(),
                   high: z.number().nullable(),
                   as_of: z.string(),
-                  source: z.object({
-                    id: z.string(),
-                    kind: z.string(),
-                    publisher: z.string(),
-                    title: z.string(),
-                    year: z.number(),
-                    url: z.string().nullable(),
-                    note: z.string().nullable(),
-                  }),
+                  source: publishedSource,
                 }),
               ),
             }),

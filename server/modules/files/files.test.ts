@@ -1,9 +1,9 @@
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids.ts'
-import { loginAs } from '../../test-support/auth.ts'
+import { loginEach } from '../../test-support/auth.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
-import { jpeg, multipart, type Part, padTo, pdf, png, sizes, xlsx } from './test-fixtures/corpus.ts'
+import { jpeg, multipart, type Part, padTo, pdf, png, postParts, sizes, xlsx } from './test-fixtures/corpus.ts'
 
 const MB = 1024 * 1024
 const phones = { alice: '13800000008', bob: '13800000011', carol: '13800000098', staff: '13800000001' }
@@ -20,18 +20,9 @@ describe('file uploads and downloads', async () => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-test-elapsed-ms', String(reply.elapsedTime))
   })
-  const headers = {} as Record<Who, { authorization: string }>
-  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+  const headers = await loginEach(app, phones)
 
-  const upload = (parts: Part[], as: Who = 'alice') => {
-    const body = multipart(parts)
-    return app.inject({
-      method: 'POST',
-      url: '/api/v1/files',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers[as] },
-    })
-  }
+  const upload = (parts: Part[], as: Who = 'alice') => postParts(app, '/api/v1/files', parts, headers[as])
   const one = (filename: string, type: string, data: Buffer | string) => upload([{ filename, type, data }])
 
   it('accepts a PNG, JPEG, PDF and XLSX whose name, type and content agree, and keeps their metadata', async () => {

@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely'
 import type { CityTier } from '../../../common/intel.ts'
 import { chinaBounds, type HotelStatus, type Positioning } from '../../../common/intel.ts'
+import type { HotelTable } from './tables.ts'
 
 /** What the generator needs to know about the reference data. */
 export type GenBrand = {
@@ -14,18 +16,10 @@ export type GenBrand = {
 }
 export type GenCity = { id: string; name: string; province: string; tier: CityTier; lat: number; lng: number }
 
-export type DemoHotel = {
-  id: string
-  name: string
+/** A generated hotel: a hotels row without its flags and times, always with a brand, a group and a date. */
+export type DemoHotel = Omit<Selectable<HotelTable>, 'is_demo' | 'created_at' | 'updated_at'> & {
   brand_id: string
   group_id: string
-  city_id: string
-  address: string
-  lat: number
-  lng: number
-  positioning: Positioning
-  rooms: number
-  status: HotelStatus
   opening_date: string
 }
 

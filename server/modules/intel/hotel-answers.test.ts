@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { hotelFilterQuery, hotelListQuery, pointFields } from '../../../common/intel-schemas.ts'
 import { loginAs } from '../../test-support/auth.ts'
 import { createTestApp, manualClock } from '../../test-support/test-app.ts'
-import { multipart } from '../files/test-fixtures/corpus.ts'
+import { postParts } from '../files/test-fixtures/corpus.ts'
 import { hotelPageAnswer } from './hotel-answers.ts'
 import { hotelPoints, hotelPointsQuery, listHotels } from './hotel-queries.ts'
 import { bumpHotelVersion, hotelVersion, VERSION_CHECK_MS } from './hotel-version.ts'
@@ -28,15 +28,13 @@ describe('cached hotel list and map points', async () => {
     return (JSON.parse(body).data.points as [string][]).map(([id]) => id)
   }
   const importSheet = (kind: 'hotels' | 'performance', headers: string[], row: (string | number)[]) => {
-    const body = multipart([
-      { filename: 'rows.csv', type: 'text/csv', data: `${headers.join(',')}\r\n${row.join(',')}` },
-    ])
-    return app.inject({
-      method: 'POST',
-      url: `/api/v1/intel/import/${kind}/commit`,
-      payload: body.payload,
-      headers: { ...employee, ...body.headers },
-    })
+    const data = `${headers.join(',')}\r\n${row.join(',')}`
+    return postParts(
+      app,
+      `/api/v1/intel/import/${kind}/commit`,
+      [{ filename: 'rows.csv', type: 'text/csv', data }],
+      employee,
+    )
   }
 
   it('sends the bytes the response schema would have sent, the same from the cache', async () => {

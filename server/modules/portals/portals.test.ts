@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PortalAnswer, PortalKind } from '../../../common/portals.ts'
 import { loginAs } from '../../test-support/auth.ts'
+import { rowCount } from '../../test-support/db.ts'
 import { createTestApp } from '../../test-support/test-app.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
@@ -196,15 +197,7 @@ describe('client portals', async () => {
   })
 
   it('seeds the demo links and deliverables once: running the seed again adds nothing', async () => {
-    const count = async (table: 'organization_links' | 'project_files') =>
-      Number(
-        (
-          await dbh.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const count = (table: 'organization_links' | 'project_files') => rowCount(dbh.db, table)
     const links = await count('organization_links')
     const files = await count('project_files')
     expect(links).toBeGreaterThan(0)

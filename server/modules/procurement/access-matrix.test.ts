@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { matrixCases, type Sees } from '../../test-support/people.ts'
 import { clientOf, otherProject, ownProject, procurementTestApp, type Who } from './test-support.ts'
 
 /**
@@ -7,7 +8,7 @@ import { clientOf, otherProject, ownProject, procurementTestApp, type Who } from
  * outsider (same organization as the procurement client, no membership) none. Raising, submitting and
  * receiving are the client members'; approving and budgets the staff's (ADR 090).
  */
-const sees: Record<Who, { own: boolean; other: boolean; staff: boolean }> = {
+const sees: Record<Who, Sees> = {
   admin: { own: true, other: true, staff: true },
   employee: { own: true, other: true, staff: true },
   client: { own: true, other: false, staff: false },
@@ -27,15 +28,7 @@ describe('procurement access matrix', async () => {
     }
   })
 
-  const cases = (Object.keys(sees) as Who[]).flatMap((who) =>
-    (['own', 'other'] as const).map((which) => ({
-      who,
-      which,
-      project: which === 'own' ? ownProject : otherProject,
-      visible: sees[who][which],
-      staff: sees[who].staff,
-    })),
-  )
+  const cases = matrixCases(sees, { own: ownProject, other: otherProject })
 
   describe.each(cases)('$who on the $which organization project', ({ who, which, project, visible, staff }) => {
     const as = () => t.headers[who]

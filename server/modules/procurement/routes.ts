@@ -23,6 +23,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { newId } from '../../lib/ids.ts'
 import { type AuthUser, currentUser } from '../../plugins/access.ts'
+import { sendWorkbook } from '../admin/sheet-replies.ts'
 import { visibleProject } from '../projects/access.ts'
 import { findClientOrganization, listVisibleProjects } from '../projects/queries.ts'
 import { createRequest, resolveItems } from './create-request.ts'
@@ -48,7 +49,6 @@ import {
   supplierQuery,
   transitionBody,
 } from './schemas.ts'
-import { sendWorkbook } from './send-workbook.ts'
 import { procurementWorkbook } from './xlsx.ts'
 
 const readCategories = jsonColumn(supplierRow.shape.categories, { name: 'suppliers.categories', fallback: () => [] })

@@ -1,6 +1,4 @@
-import { nowIso } from '../../lib/clock.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { castTestApp } from '../../test-support/people.ts'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { procurementProjectId } from './seed.ts'
@@ -39,28 +37,13 @@ export function requestBody(title = '样板间布草补充') {
 
 /** The real app on a fresh seeded database with a logged-in header for every person. */
 export async function procurementTestApp() {
-  const clock = manualClock()
-  const { app, dbh } = await createTestApp({ clock })
-  const at = nowIso(clock)
-  await dbh.db
-    .insertInto('users')
-    .values({
-      id: outsiderId,
-      username: '采购部新人',
-      phone: phones.outsider,
-      user_type: 'new_hotel',
-      user_type_multi: JSON.stringify(['procurement_client']),
-      organization_id: demoOrgIds.procurement_client,
-      authorization: null,
-      avatar: null,
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute()
-  await app.ready()
-  const headers = {} as Record<Who, { authorization: string }>
-  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+  const { app, dbh, clock, headers } = await castTestApp(phones, {
+    id: outsiderId,
+    username: '采购部新人',
+    phone: phones.outsider,
+    kinds: ['procurement_client'],
+    organizationId: demoOrgIds.procurement_client,
+  })
 
   const create = (projectId: string, who: Who, body: unknown = requestBody(), key?: string) =>
     app.inject({

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { matrixCases, type Sees } from '../../test-support/people.ts'
 import { otherProject, ownProject, projectTestApp, type Who } from './test-support.ts'
 
 /**
@@ -6,7 +7,7 @@ import { otherProject, ownProject, projectTestApp, type Who } from './test-suppo
  * organization's) project × each action. `sees` is the whole expectation: staff see both, each client only
  * its own organization's project it is a member of, the outsider (same organization, no membership) none.
  */
-const sees: Record<Who, { own: boolean; other: boolean; staff: boolean }> = {
+const sees: Record<Who, Sees> = {
   admin: { own: true, other: true, staff: true },
   employee: { own: true, other: true, staff: true },
   client: { own: true, other: false, staff: false },
@@ -26,15 +27,7 @@ describe('project access matrix', async () => {
     }
   })
 
-  const cases = (Object.keys(sees) as Who[]).flatMap((who) =>
-    (['own', 'other'] as const).map((which) => ({
-      who,
-      which,
-      project: which === 'own' ? ownProject : otherProject,
-      visible: sees[who][which],
-      staff: sees[who].staff,
-    })),
-  )
+  const cases = matrixCases(sees, { own: ownProject, other: otherProject })
 
   describe.each(cases)('$who on the $which organization project', ({ who, project, visible, staff }) => {
     const as = () => t.headers[who]

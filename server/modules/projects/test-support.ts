@@ -1,8 +1,6 @@
-import { nowIso } from '../../lib/clock.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { castTestApp } from '../../test-support/people.ts'
 import { demoOrgIds } from '../auth/seed.ts'
-import { multipart, type Part, pdf } from '../files/test-fixtures/corpus.ts'
+import { type Part, pdf, postParts } from '../files/test-fixtures/corpus.ts'
 import { demoProjectIds } from './seed.ts'
 
 /** The demo people of the access matrix, by the role they play in it. */
@@ -23,28 +21,13 @@ export const outsiderId = 'd1000000-0000-4000-8000-000000000198'
 
 /** The real app on a fresh seeded database, a hand-moved clock, and a logged-in header for every person. */
 export async function projectTestApp() {
-  const clock = manualClock()
-  const { app, dbh, config } = await createTestApp({ clock })
-  const at = nowIso(clock)
-  await dbh.db
-    .insertInto('users')
-    .values({
-      id: outsiderId,
-      username: '局外人',
-      phone: phones.outsider,
-      user_type: 'new_hotel',
-      user_type_multi: JSON.stringify(['project_client']),
-      organization_id: demoOrgIds.project_client,
-      authorization: null,
-      avatar: null,
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute()
-  await app.ready()
-  const headers = {} as Record<Who, { authorization: string }>
-  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+  const { app, dbh, config, clock, headers } = await castTestApp(phones, {
+    id: outsiderId,
+    username: '局外人',
+    phone: phones.outsider,
+    kinds: ['project_client'],
+    organizationId: demoOrgIds.project_client,
+  })
 
   async function upload(
     projectId: string,
@@ -52,13 +35,12 @@ export async function projectTestApp() {
     parts: Part[] = [{ filename: '调研纪要.pdf', type: 'application/pdf', data: pdf() }],
     folder = '调研资料',
   ) {
-    const body = multipart(parts)
-    return app.inject({
-      method: 'POST',
-      url: `/api/v1/projects/${projectId}/files?folder=${encodeURIComponent(folder)}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...headers[as] },
-    })
+    return postParts(
+      app,
+      `/api/v1/projects/${projectId}/files?folder=${encodeURIComponent(folder)}`,
+      parts,
+      headers[as],
+    )
   }
 
   return { app, dbh, config, clock, headers, upload }

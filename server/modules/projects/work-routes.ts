@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { commentRow, milestoneRow, taskRow } from '../../../common/projects-schemas.ts'
 import { keptRows } from '../../db/kept-rows.ts'
-import { idempotencyHeaders, keyedCall, writeOnce } from '../../db/write-once.ts'
+import { idempotencyHeaders, writeOnceFor } from '../../db/write-once.ts'
 import { badRequest, forbidden, notFound } from '../../errors.ts'
 import { nowIso } from '../../lib/clock.ts'
 import { currentUser } from '../../plugins/access.ts'
@@ -97,11 +97,10 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
       const { project } = await visibleProject(db(), user, request.params.id)
       const { done, ...rest } = request.body
       const at = now()
-      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
         await insertMilestone(trx, project.id, { ...rest, done: done ? 1 : 0 }, at)
         return ''
       })
-      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await milestoneList(project.id) })
     },
   )
@@ -165,11 +164,10 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
       const { project } = await workableProject(db(), user, request.params.id)
       await checkAssignee(project.id, request.body.assignee_user_id)
       const at = now()
-      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
         await insertTask(trx, project.id, request.body, user.id, at)
         return ''
       })
-      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await taskList(project.id) })
     },
   )
@@ -243,11 +241,10 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
       const at = now()
-      const { replayed } = await writeOnce(db(), keyedCall(request, user.id, at), async (trx) => {
+      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
         await insertComment(trx, project.id, user.id, request.body.body, at)
         return ''
       })
-      if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.status(201).send({ data: await commentList(project.id, user.id) })
     },
   )

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loginAs } from '../../test-support/auth.ts'
+import { rowCount } from '../../test-support/db.ts'
 import { createTestApp, manualClock } from '../../test-support/test-app.ts'
 import { demoOrgIds } from '../auth/seed.ts'
-import { multipart, type Part, png, pdf as rawPdf } from '../files/test-fixtures/corpus.ts'
+import { type Part, png, postParts, pdf as rawPdf } from '../files/test-fixtures/corpus.ts'
 import { demoDeliverables } from './demo-content.ts'
 import { researchReports } from './research/catalogue.ts'
 import { seedReports } from './seed.ts'
@@ -158,27 +159,11 @@ describe('report library', async () => {
   })
 
   describe('uploads by staff', () => {
-    const upload = (parts: Part[], who: Who = 'staff') => {
-      const body = multipart(parts)
-      return app.inject({
-        method: 'POST',
-        url: '/api/v1/reports',
-        payload: body.payload,
-        headers: { ...body.headers, ...as[who] },
-      })
-    }
+    const upload = (parts: Part[], who: Who = 'staff') => postParts(app, '/api/v1/reports', parts, as[who])
     const fields = (values: Record<string, string>): Part[] =>
       Object.entries(values).map(([field, data]) => ({ field, data }))
     const good = { title: '苏州酒店市场快报（演示）', topic: 'city', year: '2026', summary: '季度快报' }
-    const fileCount = async () =>
-      Number(
-        (
-          await dbh.db
-            .selectFrom('files')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const fileCount = () => rowCount(dbh.db, 'files')
 
     it('creates a report limited to the listed organizations, readable by them only', async () => {
       const res = await upload([

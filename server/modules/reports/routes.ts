@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts'
@@ -58,8 +58,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       },
     },
     async (request) => {
-      const user = currentUser(request)
-      const report = await readableReport(user, request.params.id)
+      const { user, report } = await readerAndReport(request)
       return { data: toJson(report, seesAllReports(user) ? report.organization_ids : undefined) }
     },
   )
@@ -72,8 +71,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       schema: { params: reportIdParams },
     },
     async (request, reply) => {
-      const user = currentUser(request)
-      const report = await readableReport(user, request.params.id)
+      const { user, report } = await readerAndReport(request)
       const file = await reportFile(report)
       const range = request.headers.range ? requestedRange(request.headers.range, file.size) : undefined
       // A viewer fetches one PDF in many ranges; the opening request (no range, or from byte 0) is the view.
@@ -91,8 +89,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       schema: { params: reportIdParams },
     },
     async (request, reply) => {
-      const user = currentUser(request)
-      const report = await readableReport(user, request.params.id)
+      const { user, report } = await readerAndReport(request)
       const file = await reportFile(report)
       const original = await readAll(await storage.read(file.storage_key))
       const stamped = await stampWatermark(original, watermarkText(user, app.deps.clock.now()))
@@ -110,8 +107,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       schema: { params: reportIdParams },
     },
     async (request, reply) => {
-      const user = currentUser(request)
-      const report = await readableReport(user, request.params.id)
+      const { user, report } = await readerAndReport(request)
       const file = report.word_file_id ? await findFile(db(), report.word_file_id) : undefined
       if (!file) throw notFound('该报告没有 Word 版本')
       const bytes = await readAll(await storage.read(file.storage_key))
@@ -180,6 +176,12 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       }
     },
   )
+
+  /** The signed-in reader and the report of the request's `:id`, which the reader may read. */
+  async function readerAndReport(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = currentUser(request)
+    return { user, report: await readableReport(user, request.params.id) }
+  }
 
   async function readableReport(user: AuthUser, id: string) {
     const report = await findReport(db(), id)

@@ -32,7 +32,16 @@ import { type Edition, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
 import { compute, contentOf, createStudy, resolveSite, unknownBrands } from './service.ts'
-import { findStudy, findVersion, listStudies, listVersions, type Study, saveChapter, saveStudy } from './store.ts'
+import {
+  findStudy,
+  findVersion,
+  listStudies,
+  listVersions,
+  readSnapshot,
+  type Study,
+  saveChapter,
+  saveStudy,
+} from './store.ts'
 
 const hidden = () => notFound('研究不存在或您无权查看')
 
@@ -314,7 +323,7 @@ export function studyRoutes(storage: Storage) {
             number: Number(version.number),
             published_at: version.published_at,
             report_id: version.report_id,
-            content: JSON.parse(version.snapshot),
+            content: readSnapshot(version.snapshot),
           },
         }
       },

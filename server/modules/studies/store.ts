@@ -1,8 +1,19 @@
-import type { RichNode } from '../../../common/content.ts'
+import { z } from 'zod'
+import { type RichNode, richNodeSchema } from '../../../common/content.ts'
 import type { Positioning } from '../../../common/intel.ts'
-import type { StudyCensus, StudyChapterKey, StudyCompSet, StudyContent, VersionRow } from '../../../common/study/api.ts'
-import type { StudyAssumptions } from '../../../common/study/schemas.ts'
+import {
+  type StudyCensus,
+  type StudyChapterKey,
+  type StudyCompSet,
+  type StudyContent,
+  studyCensus,
+  studyCompSet,
+  studyContent,
+  type VersionRow,
+} from '../../../common/study/api.ts'
+import { type StudyAssumptions, studyAssumptionsSchema } from '../../../common/study/schemas.ts'
 import type { Db } from '../../db/database.ts'
+import { jsonColumn } from '../../db/json-column.ts'
 import { AppError } from '../../errors.ts'
 import type { CompSetEdit } from './market.ts'
 import type { StudiesTable } from './tables.ts'
@@ -29,6 +40,27 @@ export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits
   computed: Computed
 }
 
+const readBrandIds = jsonColumn(z.array(z.string()), { name: 'studies.brand_ids' })
+const readAssumptions = jsonColumn(studyAssumptionsSchema, { name: 'studies.assumptions' })
+const readCompEdits = jsonColumn(
+  z.array(z.object({ hotel_id: z.string(), action: z.enum(['add', 'remove']), reason: z.string() })),
+  { name: 'studies.comp_edits' },
+)
+const readComputed = jsonColumn(
+  z.object({
+    census: studyCensus,
+    comp_set: studyCompSet,
+    figures: studyContent.shape.figures,
+    flags: studyContent.shape.flags,
+    problems: studyContent.shape.problems,
+    computed_at: z.string(),
+  }),
+  { name: 'studies.computed' },
+)
+const readChapterText = jsonColumn(z.array(richNodeSchema), { name: 'study_chapters.text' })
+/** A published version's frozen content. */
+export const readSnapshot = jsonColumn(studyContent, { name: 'study_versions.snapshot' })
+
 export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study {
   return {
     ...row,
@@ -38,11 +70,11 @@ export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study
     site_lat: Number(row.site_lat),
     site_lng: Number(row.site_lng),
     radius_km: Number(row.radius_km),
-    brand_ids: JSON.parse(row.brand_ids),
-    assumptions: JSON.parse(row.assumptions),
-    comp_edits: JSON.parse(row.comp_edits),
+    brand_ids: readBrandIds(row.brand_ids),
+    assumptions: readAssumptions(row.assumptions),
+    comp_edits: readCompEdits(row.comp_edits),
     chapters,
-    computed: JSON.parse(row.computed),
+    computed: readComputed(row.computed),
   }
 }
 
@@ -66,7 +98,8 @@ export async function findStudy(db: Db, projectId: string, studyId: string) {
   if (!row) return undefined
   const texts = await db.selectFrom('study_chapters').selectAll().where('study_id', '=', row.id).execute()
   const chapters: ChapterTexts = {}
-  for (const t of texts) chapters[t.chapter as StudyChapterKey] = { text: JSON.parse(t.text), updated_at: t.updated_at }
+  for (const t of texts)
+    chapters[t.chapter as StudyChapterKey] = { text: readChapterText(t.text), updated_at: t.updated_at }
   return readStudy(row, chapters)
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import { makeZip } from './zip.ts'
 
 const MB = 1024 * 1024
@@ -65,4 +66,10 @@ export function multipart(parts: Part[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** Posts the parts to the app as multipart/form-data, with the caller's headers (a login) beside the body's. */
+export function postParts(app: FastifyInstance, url: string, parts: Part[], headers: Record<string, string> = {}) {
+  const body = multipart(parts)
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } })
 }

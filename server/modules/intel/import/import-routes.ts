@@ -5,18 +5,17 @@ import { hotelFilterQuery, hotelSorts } from '../../../../common/intel-schemas.t
 import { AppError, badRequest } from '../../../errors.ts'
 import { isoAt } from '../../../lib/clock.ts'
 import { currentUser } from '../../../plugins/access.ts'
+import { importRefused, sendWorkbook } from '../../admin/sheet-replies.ts'
 import { isUniqueViolation } from '../../admin/user-queries.ts'
 import { writeAudit } from '../../auth/queries.ts'
-import { contentDisposition } from '../../files/routes.ts'
 import type { Storage } from '../../files/storage.ts'
 import { countHotels } from '../hotel-queries.ts'
 import { bumpHotelVersion, forgetHotelAnswers } from '../hotel-version.ts'
-import { type ImportIssue, type ImportKind, importColumns, importKinds, kindLabels } from './columns.ts'
+import { type ImportKind, importColumns, importKinds, kindLabels } from './columns.ts'
 import { EXPORT_MAX_ROWS, hotelsWorkbookStream, importTemplate } from './export-hotels.ts'
 import { insertRecords, validateImport } from './import-queries.ts'
 import { readUploadedTable } from './read-upload.ts'
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** A preview lists at most this many problems (and says how many there are in all). */
 export const MAX_LISTED_ISSUES = 5000
 
@@ -76,7 +75,7 @@ export function intelImportRoutes(storage: Storage) {
       async (request, reply) => {
         const kind = request.params.kind
         const buffer = await importTemplate(kind, templateExamples[kind])
-        return sendXlsx(reply, `${kindLabels[kind].noun}导入模板.xlsx`).send(buffer)
+        return sendWorkbook(reply, buffer, `${kindLabels[kind].noun}导入模板.xlsx`)
       },
     )
 
@@ -121,7 +120,7 @@ export function intelImportRoutes(storage: Storage) {
             .execute(async (trx) => {
               // Checked again inside the transaction: the preview may be stale, and nothing is saved unless all is well.
               const { issues, records } = await validateImport(trx, kind, table.rows)
-              if (issues.length > 0) throw importRefused(kind, issues)
+              if (issues.length > 0) throw importRefused(issues, kindLabels[kind].noun)
               await insertRecords(trx, kind, records, at)
               await bumpHotelVersion(trx, at)
               await writeAudit(trx, {
@@ -153,33 +152,13 @@ export function intelImportRoutes(storage: Storage) {
           throw badRequest(`符合条件的酒店有 ${total} 家，一次最多导出 ${EXPORT_MAX_ROWS} 家，请先筛选后再导出`)
         }
         const day = isoAt(app.deps.clock.now()).slice(0, 10)
-        return sendXlsx(reply as unknown as FastifyReply, `酒店导出-${day}.xlsx`)
-          .header('x-total-count', String(total))
-          .send(hotelsWorkbookStream(db(), request.query, total))
+        reply.header('x-total-count', String(total))
+        return sendWorkbook(
+          reply as unknown as FastifyReply,
+          hotelsWorkbookStream(db(), request.query, total),
+          `酒店导出-${day}.xlsx`,
+        )
       },
     )
   }
-}
-
-function sendXlsx(reply: FastifyReply, name: string) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('cache-control', 'private, no-store')
-}
-
-function importRefused(kind: ImportKind, issues: ImportIssue[]) {
-  const fields: Record<string, string> = {}
-  for (const i of issues.slice(0, 200)) {
-    const key = `row_${i.row}`
-    const text = `${i.column}：${i.message}`
-    fields[key] = fields[key] ? `${fields[key]}；${text}` : text
-  }
-  const rows = new Set(issues.map((i) => i.row)).size
-  return new AppError(
-    422,
-    'import_has_errors',
-    `有 ${rows} 行数据有误，未导入任何${kindLabels[kind].noun}。请修正后重新上传`,
-    fields,
-  )
 }

@@ -2,8 +2,9 @@ import { deflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { loginAs } from '../../../test-support/auth.ts'
+import { rowCount } from '../../../test-support/db.ts'
 import { createTestApp } from '../../../test-support/test-app.ts'
-import { multipart, xlsx } from '../../files/test-fixtures/corpus.ts'
+import { postParts, xlsx } from '../../files/test-fixtures/corpus.ts'
 
 const EMPLOYEE = '13800000001'
 const CLIENT = '13800000008'
@@ -55,23 +56,9 @@ describe('import and export of hotels, brands and groups', async () => {
     type = XLSX_MIME,
     auth: Record<string, string> = employee,
   ) => {
-    const body = multipart([{ filename, type, data }])
-    return app.inject({
-      method: 'POST',
-      url: `/api/v1/intel/import/${kind}/${step}`,
-      payload: body.payload,
-      headers: { ...auth, ...body.headers },
-    })
+    return postParts(app, `/api/v1/intel/import/${kind}/${step}`, [{ filename, type, data }], auth)
   }
-  const count = async (table: 'hotels' | 'brands' | 'management_groups') =>
-    Number(
-      (
-        await dbh.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const count = (table: 'hotels' | 'brands' | 'management_groups') => rowCount(dbh.db, table)
   const existing = await dbh.db
     .selectFrom('hotels')
     .innerJoin('cities', 'cities.id', 'hotels.city_id')
@@ -345,15 +332,7 @@ describe('import and export of hotels, brands and groups', async () => {
       [hotel.name, hotel.city, '2026-09', 9000, 7000, 2000000],
       [hotel.name, hotel.city, '2099-01', 9000, 7000, 2000000],
     ]
-    const stored = async () =>
-      Number(
-        (
-          await dbh.db
-            .selectFrom('hotel_performance')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const stored = () => rowCount(dbh.db, 'hotel_performance')
     // The demo seed already holds months of the owner's hotels (the asset review's comp-set figures).
     const seeded = await stored()
     const preview = await send('performance', 'preview', await workbook(headers, bad), 'months.xlsx')

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
-import ExcelJS from 'exceljs'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../errors.ts'
-import { cellText } from '../../admin/xlsx-read.ts'
+import { cellText, forEachFirstSheetRow } from '../../admin/xlsx-read.ts'
 import { filePolicies, formatMb } from '../../files/policy.ts'
 import { noFile } from '../../files/rejections.ts'
 import { sniffKind } from '../../files/sniff.ts'
@@ -27,7 +26,6 @@ const tooManyRows = () =>
     'too_many_rows',
     `一次最多导入 ${MAX_IMPORT_ROWS} 行，本文件超过 ${MAX_IMPORT_ROWS} 行数据，请拆分后再导入`,
   )
-const unreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下逐行填写')
 
 export type UploadedTable = { fileName: string; rows: SheetRow[] }
@@ -88,25 +86,8 @@ async function readCsv(part: MultipartFile, columns: ColumnSpec[]) {
 
 /** The first worksheet, streamed row by row; stops as soon as the row limit is passed. */
 async function readXlsx(input: Readable, columns: ColumnSpec[]) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
   const rows = new TableBuilder(columns)
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) rows.add(row.number, (row.values as unknown[]).slice(1).map(cellText))
-      break
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw unreadable()
-  } finally {
-    input.destroy()
-  }
+  await forEachFirstSheetRow(input, (number, values) => rows.add(number, values.slice(1).map(cellText)))
   return rows.finish()
 }
 

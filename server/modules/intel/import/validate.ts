@@ -1,15 +1,16 @@
+import type { Selectable } from 'kysely'
 import {
   chinaBounds,
   type GroupOrigin,
   groupOriginLabels,
   groupOrigins,
-  type HotelStatus,
   hotelStatuses,
   hotelStatusLabels,
   type Positioning,
   positioningLabels,
   positionings,
 } from '../../../../common/intel.ts'
+import type { HotelTable } from '../tables.ts'
 import { type ImportIssue, type ImportKind, importColumns, type SheetRow } from './columns.ts'
 
 /** What the database knows that a row is checked against (all small tables except hotels, asked per chunk). */
@@ -31,19 +32,8 @@ export type GroupRecord = {
   founded_year: number | null
 }
 export type BrandRecord = { name: string; name_en: string; group_id: string; positioning: Positioning }
-export type HotelRecord = {
-  name: string
-  brand_id: string | null
-  group_id: string | null
-  city_id: string
-  address: string
-  lat: number
-  lng: number
-  positioning: Positioning
-  rooms: number
-  status: HotelStatus
-  opening_date: string | null
-}
+/** A hotel row as the import inserts it (the id, flags and times are added on insert). */
+export type HotelRecord = Omit<Selectable<HotelTable>, 'id' | 'is_demo' | 'created_at' | 'updated_at'>
 export type PerformanceRecord = {
   hotel_id: string
   month: string

@@ -6,10 +6,9 @@ import { useBrands } from '../api/brands.ts'
 import { CardName } from './brand-logo.tsx'
 import { BrandShareButton } from './brand-share-button.tsx'
 import { fullText, Published, SourceLine } from './citation.tsx'
-import { filter, useFilters } from './filter-bar.tsx'
+import { filter } from './filter-bar.tsx'
 import { SheetActions } from './sheet-actions.tsx'
-import { Wall, WallCard } from './wall.tsx'
-import { DemoTag } from './wall-parts.tsx'
+import { defineWall, useWall, Wall, WallCard } from './wall.tsx'
 
 /** Where a brand's launch year comes from, on hover: its own source, else the brand's. */
 function launchSource(brand: BrandItem) {
@@ -17,52 +16,22 @@ function launchSource(brand: BrandItem) {
   return citation ? fullText(citation) : undefined
 }
 
-const size = 60
-const sorts = [
-  { value: 'hotels', label: '按在营酒店数' },
-  { value: 'positioning', label: '按定位' },
-  { value: 'launch', label: '按创立年份' },
-  { value: 'name', label: '按名称' },
-]
-
-const fields = [
+const brandWall = defineWall({ title: '品牌墙', unit: '个品牌', size: 60, min: 240 }, [
   filter.search('搜索品牌或集团', '搜索品牌'),
   filter.positioning({ minWidth: 200, counted: true }),
   filter.group(200),
-  filter.sort(sorts, 'hotels', 140),
-]
+  filter.sort({ hotels: '按在营酒店数', positioning: '按定位', launch: '按创立年份', name: '按名称' }, 140),
+])
 
 /** /section/brand: every brand with its group, segment and published size, each figure with its source. */
 export function BrandWall() {
-  const params = useFilters(fields)
-  const { values, page } = params
-  const brands = useBrands({ ...values, page, size })
+  const wall = useWall(brandWall, useBrands)
+  const sort = wall.params.values.sort || 'hotels'
   return (
-    <Wall
-      title="品牌墙"
-      unit="个品牌"
-      extra={
-        <>
-          <DemoTag />
-          <SheetActions kind="brands" />
-        </>
-      }
-      fields={fields}
-      params={params}
-      barExtra={<BrandShareButton />}
-      note={
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-          在营规模为各集团或榜单公布的大中华区数据，以各自日期为准；未公布的标为暂无公开数据。
-          <Link to="/section/sources">全部数据来源</Link>
-        </Typography.Paragraph>
-      }
-      answer={brands}
-      size={size}
-      emptyText="没有符合条件的品牌"
-    >
-      {brands.data?.items.map((brand, i, items) => [
+    <Wall wall={wall} extra={<SheetActions kind="brands" />} barExtra={<BrandShareButton />} note={<SourcesNote />}>
+      {wall.answer.data?.items.map((brand, i, items) => [
         // The server ranks current sizes before older (较旧) ones; the wall says where the older ones begin.
-        brand.size?.citation.stale && !items[i - 1]?.size?.citation.stale && (values.sort || 'hotels') === 'hotels' && (
+        brand.size?.citation.stale && !items[i - 1]?.size?.citation.stale && sort === 'hotels' && (
           <Typography.Text
             key={`older-${brand.id}`}
             type="secondary"
@@ -109,6 +78,15 @@ export function BrandWall() {
         </WallCard>,
       ])}
     </Wall>
+  )
+}
+
+function SourcesNote() {
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+      在营规模为各集团或榜单公布的大中华区数据，以各自日期为准；未公布的标为暂无公开数据。
+      <Link to="/section/sources">全部数据来源</Link>
+    </Typography.Paragraph>
   )
 }
 

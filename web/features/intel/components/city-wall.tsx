@@ -1,66 +1,29 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd'
 import { Link } from 'react-router'
-import { type CityTier, cityTierLabels, cityTiers } from '../../../../common/intel.ts'
-import type { CityItem } from '../../../../common/intel-schemas.ts'
+import { type CityTier, cityTierLabels } from '../../../../common/intel.ts'
+import type { Citation, CityItem } from '../../../../common/intel-schemas.ts'
 import { useCities } from '../api/cities.ts'
 import { tierColors } from '../lib/scale-colors.ts'
 import { asOfText } from './citation.tsx'
-import { filter, useFilters } from './filter-bar.tsx'
-import { Wall, WallCard } from './wall.tsx'
-import { DemoTag } from './wall-parts.tsx'
+import { filter } from './filter-bar.tsx'
+import { defineWall, useWall, Wall, WallCard } from './wall.tsx'
 
-const size = 120
-const sorts = [
-  { value: 'hotels', label: '按样本酒店数' },
-  { value: 'tier', label: '按城市等级' },
-  { value: 'gdp', label: '按 GDP' },
-  { value: 'population', label: '按常住人口' },
-  { value: 'name', label: '按行政区划' },
-]
-
-const fields = [
+const cityWall = defineWall({ title: '城市', unit: '个城市', size: 120, min: 200 }, [
   filter.search('搜索城市或省份', '搜索城市'),
   filter.province(180),
-  filter.choice({
-    key: 'tier',
-    label: '城市等级',
-    placeholder: '城市等级',
-    options: cityTiers.map((t) => ({ value: t, label: cityTierLabels[t] })),
-    multiple: true,
-    minWidth: 200,
-    counted: true,
-  }),
-  filter.sort(sorts, 'hotels', 140),
-]
+  filter.tier(),
+  filter.sort(
+    { hotels: '按样本酒店数', tier: '按城市等级', gdp: '按 GDP', population: '按常住人口', name: '按行政区划' },
+    140,
+  ),
+])
 
 /** /section/city: the 337 prefecture-level cities with tier, population and GDP as published, and the hotel sample. */
 export function CityWall() {
-  const params = useFilters(fields)
-  const cities = useCities({ ...params.values, page: params.page, size })
-  const tierSource = cities.data?.items[0]?.tier_citation
+  const wall = useWall(cityWall, useCities)
   return (
-    <Wall
-      title="城市"
-      unit="个城市"
-      extra={<DemoTag />}
-      fields={fields}
-      params={params}
-      note={
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-          {tierSource && (
-            <>
-              城市等级依据{tierSource.label}（{asOfText(tierSource.as_of)}），榜单未列出的城市归为四线及以下。
-            </>
-          )}
-          <Link to="/section/sources">全部数据来源</Link>
-        </Typography.Paragraph>
-      }
-      answer={cities}
-      size={size}
-      emptyText="没有符合条件的城市"
-      min={200}
-    >
-      {cities.data?.items.map((city) => (
+    <Wall wall={wall} note={<TierNote source={wall.answer.data?.items[0]?.tier_citation} />}>
+      {wall.answer.data?.items.map((city) => (
         <WallCard key={city.id} label={city.name} to={`/section/profile?kind=city&id=${encodeURIComponent(city.id)}`}>
           <Typography.Text strong>{city.name}</Typography.Text>
           <div>
@@ -77,6 +40,20 @@ export function CityWall() {
         </WallCard>
       ))}
     </Wall>
+  )
+}
+
+/** Which list sets the tiers, and where every source is listed. */
+function TierNote(props: { source: Citation | null | undefined }) {
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+      {props.source && (
+        <>
+          城市等级依据{props.source.label}（{asOfText(props.source.as_of)}），榜单未列出的城市归为四线及以下。
+        </>
+      )}
+      <Link to="/section/sources">全部数据来源</Link>
+    </Typography.Paragraph>
   )
 }
 

@@ -5,16 +5,12 @@ import { mockFetch } from '../../../test-support/mock-fetch.ts'
 import { renderAt } from '../../../test-support/render.tsx'
 import { FilterBar, filter, useFilters } from './filter-bar.tsx'
 
-const sorts = [
-  { value: 'name', label: '按名称' },
-  { value: 'rooms', label: '按房间数' },
-]
 const fields = [
   filter.search('搜索酒店', '搜索'),
   filter.positioning({ counted: true }),
   filter.group(),
   filter.brand('list'),
-  filter.sort(sorts, 'name', 140),
+  filter.sort({ name: '按名称', rooms: '按房间数' }, 140),
 ]
 
 /** A screen that declares the fields and shows what it would ask the server for. */

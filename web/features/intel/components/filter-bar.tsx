@@ -1,6 +1,10 @@
 import { Flex, Input, Select } from 'antd'
 import { type ReactNode, useState } from 'react'
 import {
+  cityTierLabels,
+  cityTiers,
+  groupOriginLabels,
+  groupOrigins,
   hotelStatuses,
   hotelStatusLabels,
   pipelineStatuses,
@@ -42,41 +46,39 @@ type LookupField = ProvinceField | GroupField | BrandField | CityField
 
 export type FilterField = SearchField | ChoiceField<string> | SortField | LookupField
 
+const labelled = <V extends string>(values: readonly V[], labels: Record<V, string>): Option[] =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+const choice = <const K extends string>(
+  key: K,
+  label: string,
+  options: readonly Option[],
+  more: Partial<Omit<ChoiceField<K>, 'kind' | 'key'>>,
+): ChoiceField<K> => ({ kind: 'choice', key, label, placeholder: label, options, minWidth: 160, ...more })
+
 /** The filters each screen declares, in the order they are shown. */
 export const filter = {
   search: (placeholder: string, label: string): SearchField => ({ kind: 'search', key: 'q', placeholder, label }),
-  choice: <const K extends string>(field: Omit<ChoiceField<K>, 'kind'>): ChoiceField<K> => ({
-    kind: 'choice',
-    ...field,
-  }),
-  positioning: (options: { minWidth?: number; counted?: boolean } = {}): ChoiceField<'positioning'> => ({
-    kind: 'choice',
-    key: 'positioning',
-    label: '定位',
-    placeholder: '定位',
-    options: positionings.map((p) => ({ value: p, label: positioningLabels[p] })),
-    multiple: true,
-    minWidth: options.minWidth ?? 160,
-    counted: options.counted,
-  }),
+  positioning: (more: { minWidth?: number; counted?: boolean } = {}) =>
+    choice('positioning', '定位', labelled(positionings, positioningLabels), { multiple: true, ...more }),
   /** With `pipeline`, the topics' link ?status=pipeline shows as the two statuses it stands for. */
-  status: (options: { pipeline?: boolean } = {}): ChoiceField<'status'> => ({
-    kind: 'choice',
-    key: 'status',
-    label: '状态',
-    placeholder: '状态',
-    options: hotelStatuses.map((s) => ({ value: s, label: hotelStatusLabels[s] })),
-    multiple: true,
-    minWidth: 160,
-    expand: options.pipeline ? { pipeline: pipelineStatuses } : undefined,
-  }),
-  sort: (options: readonly Option[], initial: string, width: number): SortField => ({
-    kind: 'sort',
-    key: 'sort',
-    options,
-    initial,
-    width,
-  }),
+  status: (more: { pipeline?: boolean } = {}) =>
+    choice('status', '状态', labelled(hotelStatuses, hotelStatusLabels), {
+      multiple: true,
+      expand: more.pipeline ? { pipeline: pipelineStatuses } : undefined,
+    }),
+  origin: () =>
+    choice('origin', '集团类型', labelled(groupOrigins, groupOriginLabels), {
+      placeholder: '国内/国际',
+      counted: true,
+    }),
+  tier: () =>
+    choice('tier', '城市等级', labelled(cityTiers, cityTierLabels), { multiple: true, minWidth: 200, counted: true }),
+  /** The sorts by value and label; the first is the screen's default. */
+  sort: (labels: Readonly<Record<string, string>>, width: number): SortField => {
+    const options = Object.entries(labels).map(([value, label]) => ({ value, label }))
+    return { kind: 'sort', key: 'sort', options, initial: options[0]?.value ?? '', width }
+  },
   province: (minWidth = 150): ProvinceField => ({ kind: 'province', key: 'province', minWidth }),
   group: (minWidth = 160): GroupField => ({ kind: 'group', key: 'group', minWidth }),
   /** `list`: the group's first 200 brands by name, filtered as typed; `search`: the server searches as typed. */
@@ -195,37 +197,47 @@ function Choice(props: { field: ChoiceField<string>; value: string; counts: Coun
   )
 }
 
-function ProvinceSelect(props: { minWidth: number; value: string; set: Set }) {
-  const provinces = useProvinces()
+/** A choice among what the server lists: filtered as typed, or (with `onSearch`) searched on the server. */
+function LookupSelect(props: {
+  label: string
+  placeholder?: string
+  minWidth?: number
+  value: string
+  onChange: (value?: string) => void
+  options: Option[] | undefined
+  onSearch?: (text: string) => void
+}) {
+  const search = props.onSearch
+    ? { filterOption: false as const, onSearch: props.onSearch }
+    : { optionFilterProp: 'label' as const }
   return (
     <Select
       allowClear
       showSearch
-      placeholder="省份"
-      aria-label="省份"
-      style={{ minWidth: props.minWidth }}
+      {...search}
+      placeholder={props.placeholder ?? props.label}
+      aria-label={props.label}
+      style={{ minWidth: props.minWidth ?? 160 }}
       value={props.value || undefined}
-      onChange={(province?: string) => props.set({ province })}
-      options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
+      onChange={props.onChange}
+      options={props.options}
     />
+  )
+}
+
+function ProvinceSelect(props: { minWidth: number; value: string; set: Set }) {
+  const provinces = useProvinces()
+  const options = provinces.data?.map((p) => ({ value: p.name, label: p.name }))
+  const onChange = (province?: string) => props.set({ province })
+  return (
+    <LookupSelect label="省份" minWidth={props.minWidth} value={props.value} onChange={onChange} options={options} />
   )
 }
 
 function GroupSelect(props: { minWidth: number; value: string; onChange: (group?: string) => void }) {
   const groups = useGroups({ size: 200, sort: 'name' })
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder="管理集团"
-      aria-label="管理集团"
-      style={{ minWidth: props.minWidth }}
-      value={props.value || undefined}
-      onChange={props.onChange}
-      options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
-    />
-  )
+  const options = groups.data?.items.map((g) => ({ value: g.id, label: g.name }))
+  return <LookupSelect label="管理集团" {...props} options={options} />
 }
 
 function BrandSelect(props: { lookup: 'list' | 'search'; value: string; group: string | undefined; set: Set }) {
@@ -234,19 +246,13 @@ function BrandSelect(props: { lookup: 'list' | 'search'; value: string; group: s
   const brands = useBrands(
     props.lookup === 'list' ? { size: 200, sort: 'name', group } : { q: text, group, size: 50, sort: 'hotels' },
   )
-  const search =
-    props.lookup === 'list' ? { optionFilterProp: 'label' } : { filterOption: false as const, onSearch: setText }
   return (
-    <Select
-      allowClear
-      showSearch
-      {...search}
-      placeholder="品牌"
-      aria-label="品牌"
-      style={{ minWidth: 160 }}
-      value={props.value || undefined}
+    <LookupSelect
+      label="品牌"
+      value={props.value}
       onChange={(brand?: string) => props.set({ brand })}
       options={brands.data?.items.map((b) => ({ value: b.id, label: b.name }))}
+      onSearch={props.lookup === 'search' ? setText : undefined}
     />
   )
 }
@@ -254,18 +260,16 @@ function BrandSelect(props: { lookup: 'list' | 'search'; value: string; group: s
 function CitySelect(props: { value: string; set: Set }) {
   const [text, setText] = useState('')
   const cities = useCities({ q: text, size: 30, sort: 'hotels' })
+  const options = cities.data?.items.map((c) => ({ value: c.id, label: c.name }))
+  const onChange = (city?: string) => props.set({ city })
   return (
-    <Select
-      allowClear
-      showSearch
-      filterOption={false}
-      onSearch={setText}
+    <LookupSelect
+      label="城市"
       placeholder="搜索城市"
-      aria-label="城市"
-      style={{ minWidth: 160 }}
-      value={props.value || undefined}
-      onChange={(city?: string) => props.set({ city })}
-      options={cities.data?.items.map((c) => ({ value: c.id, label: c.name }))}
+      value={props.value}
+      onChange={onChange}
+      options={options}
+      onSearch={setText}
     />
   )
 }

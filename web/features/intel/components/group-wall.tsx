@@ -1,60 +1,27 @@
 import { Flex, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
-import { type GroupOrigin, groupOriginLabels, groupOrigins } from '../../../../common/intel.ts'
+import { type GroupOrigin, groupOriginLabels } from '../../../../common/intel.ts'
 import type { Citation, GroupItem } from '../../../../common/intel-schemas.ts'
 import { useGroups } from '../api/groups.ts'
 import { CardName } from './brand-logo.tsx'
 import { asOfText, Published, SourceLine } from './citation.tsx'
-import { filter, useFilters } from './filter-bar.tsx'
+import { filter } from './filter-bar.tsx'
 import { SheetActions } from './sheet-actions.tsx'
-import { Wall, WallCard } from './wall.tsx'
-import { DemoTag } from './wall-parts.tsx'
+import { defineWall, useWall, Wall, WallCard } from './wall.tsx'
 
-const size = 60
-const sorts = [
-  { value: 'rank', label: '按榜单排名' },
-  { value: 'hotels', label: '按酒店数' },
-  { value: 'brands', label: '按品牌数' },
-  { value: 'name', label: '按名称' },
-]
-
-const fields = [
+const groupWall = defineWall({ title: '管理集团', unit: '个集团', size: 60, min: 280 }, [
   filter.search('搜索集团', '搜索集团'),
-  filter.choice({
-    key: 'origin',
-    label: '集团类型',
-    placeholder: '国内/国际',
-    options: groupOrigins.map((o) => ({ value: o, label: groupOriginLabels[o] })),
-    minWidth: 160,
-    counted: true,
-  }),
-  filter.sort(sorts, 'rank', 120),
-]
+  filter.origin(),
+  filter.sort({ rank: '按榜单排名', hotels: '按酒店数', brands: '按品牌数', name: '按名称' }, 120),
+])
 
 /** /section/group: hotel management groups ranked by a published ranking, each figure with its source. */
 export function GroupWall() {
-  const params = useFilters(fields)
-  const groups = useGroups({ ...params.values, page: params.page, size })
-  const ranking = groups.data?.items.find((g) => g.ranking)?.ranking?.citation
+  const wall = useWall(groupWall, useGroups)
+  const ranking = wall.answer.data?.items.find((g) => g.ranking)?.ranking?.citation
   return (
-    <Wall
-      title="管理集团"
-      unit="个集团"
-      extra={
-        <>
-          <DemoTag />
-          <SheetActions kind="groups" />
-        </>
-      }
-      fields={fields}
-      params={params}
-      note={<SourcesNote ranking={ranking} />}
-      answer={groups}
-      size={size}
-      emptyText="没有符合条件的集团"
-      min={280}
-    >
-      {groups.data?.items.map((group) => (
+    <Wall wall={wall} extra={<SheetActions kind="groups" />} note={<SourcesNote ranking={ranking} />}>
+      {wall.answer.data?.items.map((group) => (
         <WallCard
           key={group.id}
           label={group.name}

@@ -18,6 +18,14 @@ import {
 import { FilterBar, filter, useFilters } from './filter-bar.tsx'
 import { DemoTag, WallBody, WallHeader } from './wall-parts.tsx'
 
+const dimensions = [
+  { value: 'segment', label: '按定位' },
+  { value: 'tier', label: '按城市等级' },
+]
+const metrics = [
+  { value: 'hotels', label: '酒店数' },
+  { value: 'rooms', label: '客房数' },
+]
 const fields = [filter.positioning({ minWidth: 180 }), filter.group(180), filter.province()]
 
 /** /section/supply: hotels opened by year and the pipeline by expected year, by segment or city tier. */
@@ -60,20 +68,9 @@ export function SupplyPage() {
           aria-label="维度"
           value={dimension}
           onChange={(v) => setDimension(v as SupplyDimension)}
-          options={[
-            { value: 'segment', label: '按定位' },
-            { value: 'tier', label: '按城市等级' },
-          ]}
+          options={dimensions}
         />
-        <Segmented
-          aria-label="指标"
-          value={metric}
-          onChange={(v) => setMetric(v as SupplyMetric)}
-          options={[
-            { value: 'hotels', label: '酒店数' },
-            { value: 'rooms', label: '客房数' },
-          ]}
-        />
+        <Segmented aria-label="指标" value={metric} onChange={(v) => setMetric(v as SupplyMetric)} options={metrics} />
       </FilterBar>
       <WallBody
         isPending={supply.isPending}

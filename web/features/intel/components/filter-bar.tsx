@@ -46,6 +46,10 @@ type LookupField = ProvinceField | GroupField | BrandField | CityField
 
 export type FilterField = SearchField | ChoiceField<string> | SortField | LookupField
 
+/** Options from labels by value, in the record's order. */
+export const optionsOf = (labels: Readonly<Record<string, string>>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+
 const labelled = <V extends string>(values: readonly V[], labels: Record<V, string>): Option[] =>
   values.map((value) => ({ value, label: labels[value] }))
 
@@ -76,7 +80,7 @@ export const filter = {
     choice('tier', '城市等级', labelled(cityTiers, cityTierLabels), { multiple: true, minWidth: 200, counted: true }),
   /** The sorts by value and label; the first is the screen's default. */
   sort: (labels: Readonly<Record<string, string>>, width: number): SortField => {
-    const options = Object.entries(labels).map(([value, label]) => ({ value, label }))
+    const options = optionsOf(labels)
     return { kind: 'sort', key: 'sort', options, initial: options[0]?.value ?? '', width }
   },
   province: (minWidth = 150): ProvinceField => ({ kind: 'province', key: 'province', minWidth }),

@@ -15,17 +15,11 @@ import {
   supplyLines,
   supplySheets,
 } from '../lib/supply-table.ts'
-import { FilterBar, filter, useFilters } from './filter-bar.tsx'
+import { FilterBar, filter, optionsOf, useFilters } from './filter-bar.tsx'
 import { DemoTag, WallBody, WallHeader } from './wall-parts.tsx'
 
-const dimensions = [
-  { value: 'segment', label: '按定位' },
-  { value: 'tier', label: '按城市等级' },
-]
-const metrics = [
-  { value: 'hotels', label: '酒店数' },
-  { value: 'rooms', label: '客房数' },
-]
+const dimensions = optionsOf({ segment: '按定位', tier: '按城市等级' })
+const metrics = optionsOf({ hotels: '酒店数', rooms: '客房数' })
 const fields = [filter.positioning({ minWidth: 180 }), filter.group(180), filter.province()]
 
 /** /section/supply: hotels opened by year and the pipeline by expected year, by segment or city tier. */

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 // Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
+import { staffUser } from '../test-support/users.ts'
 import { LOGIN_CACHE_MS, restoreUser, session, shouldRestore, storageKeys } from './session.ts'
 
-const user = {
-  username: '王芳',
-  phone_number: '13800000001',
-  user_type: 'hm_employee',
-  user_type_multi: ['employee'],
-  organization: 'firm',
-  authorization: null,
-  avatar: null,
-}
+const user = staffUser({ username: '王芳' })
 
 describe('session storage rules', () => {
   beforeEach(() => {

@@ -13,6 +13,7 @@ import {
   useLocation,
 } from 'react-router'
 import { AppRoot } from '../components/app-root.tsx'
+import { GlobalModalHost } from '../components/global-modal/global-modal-host.tsx'
 
 /** The app's providers around a screen: Chinese antd, App (message/modal), a fresh query cache without retries. */
 function Providers({ children }: { children: ReactNode }) {
@@ -93,4 +94,15 @@ export function typeDate(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } })
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 })
   fireEvent.blur(input)
+}
+
+/** The global modal's host alone, as the app mounts it, for code that opens dialogs through `globalModal`. */
+export function renderModalHost() {
+  return render(
+    <ConfigProvider>
+      <AppRoot>
+        <GlobalModalHost />
+      </AppRoot>
+    </ConfigProvider>,
+  )
 }

@@ -1,20 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppRoot } from '../app-root.tsx'
-import { GlobalModalHost } from './global-modal-host.tsx'
+import { renderModalHost as mount } from '../../test-support/render.tsx'
 import { globalModal } from './modal-store.ts'
-
-function mount() {
-  render(
-    <ConfigProvider>
-      <AppRoot>
-        <GlobalModalHost />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-}
 
 describe('global modal', () => {
   afterEach(() => act(() => globalModal.reset()))

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReviewDetail, ReviewSummary } from '../../../common/asset/review.ts'
 import type { DashboardAnswer } from '../../../common/asset/schemas.ts'
-import type { UserInfo } from '../../lib/session.ts'
 import { session } from '../../lib/session.ts'
 import { type FetchCall, mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderAt } from '../../test-support/render.tsx'
+import { staffUser } from '../../test-support/users.ts'
 import { Component as AssetReviewPage } from './asset-review-page.tsx'
 import { AssetReviewSection } from './review-section.tsx'
 
@@ -15,16 +15,7 @@ afterEach(() => {
   session.clear()
 })
 
-const user = (over: Partial<UserInfo>): UserInfo => ({
-  username: '陈思远',
-  phone_number: '13800000001',
-  user_type: 'hm_employee',
-  user_type_multi: ['employee'],
-  organization: 'firm',
-  authorization: null,
-  avatar: null,
-  ...over,
-})
+const user = staffUser
 const published: ReviewSummary = {
   id: '00000000-0000-4000-8000-000000000001',
   organization_id: 'org-owner',

@@ -1,6 +1,6 @@
-import { Button, Result, Skeleton } from 'antd'
+import { Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useNavigate } from 'react-router'
+import { Forbidden } from '../../components/forbidden.tsx'
 import { session } from '../../lib/session.ts'
 
 // The desk (tables, review, Excel) is its own chunk: only researchers and administrators download it.
@@ -9,18 +9,11 @@ const DataDesk = lazy(() => import('./data-desk.tsx').then((m) => ({ default: m.
 /** /data-desk (数据维护): staff with the researcher authorization, and administrators. */
 export function Component() {
   const user = useSyncExternalStore(session.subscribe, session.user)
-  const navigate = useNavigate()
   if (user?.authorization !== 'admin' && user?.authorization !== 'researcher')
     return (
-      <Result
-        status="403"
+      <Forbidden
         title="只有研究员和管理员可以维护数据"
         subTitle="数据维护用于修改品牌、集团、城市和基准数据，每项修改都需注明来源并经他人审核。如需开通，请联系管理员。"
-        extra={
-          <Button type="primary" onClick={() => navigate('/startPage/home')}>
-            返回首页
-          </Button>
-        }
       />
     )
   return (

@@ -4,6 +4,7 @@ import type { Checklist, ChecklistItem } from '../../../common/design-schemas.ts
 import { session } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders } from '../../test-support/render.tsx'
+import { staffUser } from '../../test-support/users.ts'
 import { DesignChecklist } from './design-checklist.tsx'
 
 afterEach(() => {
@@ -122,15 +123,7 @@ describe('design checklist', { timeout: 60_000 }, () => {
   })
 
   it('lets an employee give a project a checklist for chosen stages', async () => {
-    session.setUser({
-      username: '陈思远',
-      phone_number: '13800000001',
-      user_type: 'hm_employee',
-      user_type_multi: ['employee'],
-      organization: 'firm',
-      authorization: null,
-      avatar: null,
-    })
+    session.setUser(staffUser())
     const calls = mockFetch(({ method, path: url }) => {
       if (url === '/api/v1/design/projects') return { body: { data: [] } }
       if (url === '/api/v1/projects?status=all') {

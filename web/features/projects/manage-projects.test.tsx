@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Project } from '../../../common/projects-schemas.ts'
-import { session, type UserInfo } from '../../lib/session.ts'
+import { session } from '../../lib/session.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders, typeDate } from '../../test-support/render.tsx'
+import { staffUser } from '../../test-support/users.ts'
 import { Component as ManageProjects } from './manage-projects-page.tsx'
 
 const project: Project = {
@@ -33,15 +34,7 @@ const options = {
 
 // antd validates and renders asynchronously; on a busy machine that takes longer than the 1 s default.
 
-const staff: UserInfo = {
-  username: '陈思远',
-  phone_number: '13800000001',
-  user_type: 'hm_employee',
-  user_type_multi: ['employee'],
-  organization: 'firm',
-  authorization: null,
-  avatar: null,
-}
+const staff = staffUser()
 
 beforeEach(() => session.setUser(staff))
 afterEach(() => vi.unstubAllGlobals())

@@ -1,6 +1,6 @@
-import { Button, Result, Skeleton } from 'antd'
+import { Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useNavigate } from 'react-router'
+import { Forbidden } from '../../../components/forbidden.tsx'
 import { session } from '../../../lib/session.ts'
 
 // The administration UI (tables, import wizard, forms) is large: only administrators download it.
@@ -17,19 +17,12 @@ export function Component() {
   )
 }
 
-/** What a signed-in non-administrator sees at once: why, and whom to ask; no control they could not use. */
+/** What a signed-in non-administrator sees at once: why, and whom to ask. */
 function AdminsOnly() {
-  const navigate = useNavigate()
   return (
-    <Result
-      status="403"
+    <Forbidden
       title="只有管理员可以管理用户"
       subTitle="新建、导入、导出用户和管理机构需要管理员权限。如需开通账号或修改信息，请联系本机构的管理员。"
-      extra={
-        <Button type="primary" onClick={() => navigate('/startPage/home')}>
-          返回首页
-        </Button>
-      }
     />
   )
 }

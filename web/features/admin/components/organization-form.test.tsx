@@ -1,26 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Organization } from '../../../../common/admin-schemas.ts'
-import { AppRoot } from '../../../components/app-root.tsx'
-import { GlobalModalHost } from '../../../components/global-modal/global-modal-host.tsx'
 import { globalModal } from '../../../components/global-modal/modal-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { renderModalHost as mount } from '../../../test-support/render.tsx'
 import { openOrganizationForm } from './organization-form.ts'
 
 const say = () => ({ success: vi.fn(), error: vi.fn() })
 const existing = { id: 'o1', name: '锦程酒店管理集团', kind: 'management_group', logo: 'f1' } as Organization
-
-function mount() {
-  render(
-    <ConfigProvider>
-      <AppRoot>
-        <GlobalModalHost />
-      </AppRoot>
-    </ConfigProvider>,
-  )
-}
 
 describe('organization form in the global modal', () => {
   afterEach(() => act(() => globalModal.reset()))

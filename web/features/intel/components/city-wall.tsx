@@ -1,117 +1,59 @@
-import { Card, Flex, Input, Select, Tag, Tooltip, Typography } from 'antd'
-import { Link, useNavigate } from 'react-router'
-import { type CityTier, cityTierLabels, cityTiers } from '../../../../common/intel.ts'
-import type { CityItem } from '../../../../common/intel-schemas.ts'
+import { Flex, Tag, Tooltip, Typography } from 'antd'
+import { Link } from 'react-router'
+import { type CityTier, cityTierLabels } from '../../../../common/intel.ts'
+import type { Citation, CityItem } from '../../../../common/intel-schemas.ts'
 import { useCities } from '../api/cities.ts'
-import { useProvinces } from '../api/provinces.ts'
 import { tierColors } from '../lib/scale-colors.ts'
 import { asOfText } from './citation.tsx'
-import { CardGrid, DemoTag, useWallParams, WallBody, WallHeader, WallPagination, withCount } from './wall-parts.tsx'
+import { filter } from './filter-bar.tsx'
+import { defineWall, useWall, Wall, WallCard } from './wall.tsx'
 
-const size = 120
-const sorts = [
-  { value: 'hotels', label: '按样本酒店数' },
-  { value: 'tier', label: '按城市等级' },
-  { value: 'gdp', label: '按 GDP' },
-  { value: 'population', label: '按常住人口' },
-  { value: 'name', label: '按行政区划' },
-]
+const cityWall = defineWall({ title: '城市', unit: '个城市', size: 120, min: 200 }, [
+  filter.search('搜索城市或省份', '搜索城市'),
+  filter.province(180),
+  filter.tier(),
+  filter.sort(
+    { hotels: '按样本酒店数', tier: '按城市等级', gdp: '按 GDP', population: '按常住人口', name: '按行政区划' },
+    140,
+  ),
+])
 
 /** /section/city: the 337 prefecture-level cities with tier, population and GDP as published, and the hotel sample. */
 export function CityWall() {
-  const navigate = useNavigate()
-  const { values, set, page } = useWallParams(['q', 'province', 'tier', 'sort'] as const)
-  const cities = useCities({ ...values, page, size })
-  const provinces = useProvinces()
-  const counts = cities.data?.counts.tier
-  const tierSource = cities.data?.items[0]?.tier_citation
+  const wall = useWall(cityWall, useCities)
   return (
-    <div style={{ padding: 24 }}>
-      <WallHeader title="城市" total={cities.data?.total} unit="个城市" extra={<DemoTag />} />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="搜索城市或省份"
-          aria-label="搜索城市"
-          defaultValue={values.q}
-          onSearch={(q) => set({ q })}
-          style={{ width: 240 }}
-        />
-        <Select
-          allowClear
-          showSearch
-          placeholder="省份"
-          aria-label="省份"
-          style={{ minWidth: 180 }}
-          value={values.province || undefined}
-          onChange={(province?: string) => set({ province })}
-          options={provinces.data?.map((p) => ({ value: p.name, label: p.name }))}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="城市等级"
-          aria-label="城市等级"
-          style={{ minWidth: 200 }}
-          value={values.tier ? values.tier.split(',') : []}
-          onChange={(v: string[]) => set({ tier: v.join(',') })}
-          options={cityTiers.map((t) => ({ value: t, label: withCount(cityTierLabels[t], counts?.[t]) }))}
-        />
-        <Select
-          aria-label="排序"
-          style={{ width: 140 }}
-          value={values.sort || 'hotels'}
-          onChange={(sort: string) => set({ sort })}
-          options={sorts}
-        />
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-        {tierSource && (
-          <>
-            城市等级依据{tierSource.label}（{asOfText(tierSource.as_of)}），榜单未列出的城市归为四线及以下。
-          </>
-        )}
-        <Link to="/section/sources">全部数据来源</Link>
-      </Typography.Paragraph>
-      <WallBody
-        isPending={cities.isPending}
-        error={cities.error}
-        onRetry={() => cities.refetch()}
-        empty={cities.data?.items.length === 0}
-        emptyText="没有符合条件的城市"
-      >
-        <CardGrid min={200}>
-          {cities.data?.items.map((city) => (
-            <Card
-              key={city.id}
-              hoverable
-              size="small"
-              aria-label={city.name}
-              onClick={() => navigate(`/section/profile?kind=city&id=${encodeURIComponent(city.id)}`)}
-            >
-              <Typography.Text strong>{city.name}</Typography.Text>
-              <div>
-                <Typography.Text type="secondary">{city.province}</Typography.Text>
-              </div>
-              <Flex gap={8} wrap style={{ marginTop: 8 }}>
-                <Tag color={tierColors[city.tier as CityTier]}>{cityTierLabels[city.tier as CityTier]}</Tag>
-              </Flex>
-              <CityFigure label="常住人口" unit="万人" figure={city.population} />
-              <CityFigure label="GDP" unit="亿元" figure={city.gdp} />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                演示样本 {city.hotel_count.toLocaleString('zh-CN')} 家酒店
-              </Typography.Text>
-            </Card>
-          ))}
-        </CardGrid>
-        <WallPagination
-          page={page}
-          size={size}
-          total={cities.data?.total ?? 0}
-          onChange={(p) => set({ page: String(p) })}
-        />
-      </WallBody>
-    </div>
+    <Wall wall={wall} note={<TierNote source={wall.answer.data?.items[0]?.tier_citation} />}>
+      {wall.answer.data?.items.map((city) => (
+        <WallCard key={city.id} label={city.name} to={`/section/profile?kind=city&id=${encodeURIComponent(city.id)}`}>
+          <Typography.Text strong>{city.name}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{city.province}</Typography.Text>
+          </div>
+          <Flex gap={8} wrap style={{ marginTop: 8 }}>
+            <Tag color={tierColors[city.tier as CityTier]}>{cityTierLabels[city.tier as CityTier]}</Tag>
+          </Flex>
+          <CityFigure label="常住人口" unit="万人" figure={city.population} />
+          <CityFigure label="GDP" unit="亿元" figure={city.gdp} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            演示样本 {city.hotel_count.toLocaleString('zh-CN')} 家酒店
+          </Typography.Text>
+        </WallCard>
+      ))}
+    </Wall>
+  )
+}
+
+/** Which list sets the tiers, and where every source is listed. */
+function TierNote(props: { source: Citation | null | undefined }) {
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+      {props.source && (
+        <>
+          城市等级依据{props.source.label}（{asOfText(props.source.as_of)}），榜单未列出的城市归为四线及以下。
+        </>
+      )}
+      <Link to="/section/sources">全部数据来源</Link>
+    </Typography.Paragraph>
   )
 }
 

@@ -1,105 +1,39 @@
-import { Alert, Card, Descriptions, Flex, Select, Spin, Typography } from 'antd'
+import { Alert, Card, Descriptions, Flex, Spin, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import {
-  hotelStatuses,
-  hotelStatusLabels,
-  pipelineStatuses,
-  positioningLabels,
-  positionings,
-} from '../../../../common/intel.ts'
-import { useBrands } from '../api/brands.ts'
-import { useCities } from '../api/cities.ts'
-import { useGroups } from '../api/groups.ts'
+import { positioningLabels, positionings } from '../../../../common/intel.ts'
 import { useHotel } from '../api/hotel.ts'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
 import { positioningColors } from '../lib/scale-colors.ts'
-import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
+import { FilterBar, filter, useFilters } from './filter-bar.tsx'
 import { PositioningTag, StatusTag } from './hotel-labels.tsx'
-import { DemoTag, useWallParams } from './wall-parts.tsx'
+import { DemoTag, WallHeader } from './wall-parts.tsx'
 
 // Leaflet and the province shapes load with this chunk only when a map is shown.
 const MapCanvas = lazy(() => import('../map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
 
+const fields = [
+  filter.positioning(),
+  filter.status({ pipeline: true }),
+  filter.group(),
+  filter.brand('search'),
+  filter.province(),
+  filter.city(),
+]
+
 /** /hotel-map: every hotel on a clustered map, filtered like the walls; a click shows the hotel. */
 export function HotelMap() {
-  const { values, set } = useWallParams(['brand', 'positioning', 'status', 'province', 'group', 'city'] as const)
-  const points = useHotelPoints(values)
+  const params = useFilters(fields)
+  const points = useHotelPoints(params.values)
   const mapConfig = useMapConfig()
-  const groups = useGroups({ size: 200, sort: 'name' })
-  const [cityText, setCityText] = useState('')
-  const cities = useCities({ q: cityText, size: 30, sort: 'hotels' })
-  const [brandText, setBrandText] = useState('')
-  const brands = useBrands({ q: brandText, group: values.group, size: 50, sort: 'hotels' })
   const [selected, setSelected] = useState<string>('')
-  const filtered = Object.values(values).some(Boolean)
-  const multi = (key: 'positioning' | 'status') =>
-    // The topics link to ?status=pipeline: shown as the two statuses it stands for.
-    (values[key] ? values[key].split(',') : []).flatMap((v) => (v === 'pipeline' ? pipelineStatuses : [v]))
+  const filtered = Object.values(params.values).some(Boolean)
 
   return (
     <div style={{ padding: 24 }}>
-      <Flex align="baseline" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          酒店地图
-        </Typography.Title>
-        {points.data && (
-          <Typography.Text type="secondary">
-            共 {points.data.points.length.toLocaleString('zh-CN')} 家酒店
-          </Typography.Text>
-        )}
-        <DemoTag />
-      </Flex>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <PositioningFilter value={values.positioning} onChange={(positioning) => set({ positioning })} />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="状态"
-          aria-label="状态"
-          style={{ minWidth: 160 }}
-          value={multi('status')}
-          onChange={(v: string[]) => set({ status: v.join(',') })}
-          options={hotelStatuses.map((s) => ({ value: s, label: hotelStatusLabels[s] }))}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="管理集团"
-          aria-label="管理集团"
-          style={{ minWidth: 160 }}
-          value={values.group || undefined}
-          onChange={(group?: string) => set({ group, brand: undefined })}
-          options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
-        />
-        <Select
-          allowClear
-          showSearch
-          filterOption={false}
-          onSearch={setBrandText}
-          placeholder="品牌"
-          aria-label="品牌"
-          style={{ minWidth: 160 }}
-          value={values.brand || undefined}
-          onChange={(brand?: string) => set({ brand })}
-          options={brands.data?.items.map((b) => ({ value: b.id, label: b.name }))}
-        />
-        <ProvinceFilter value={values.province} onChange={(province) => set({ province })} />
-        <Select
-          allowClear
-          showSearch
-          filterOption={false}
-          onSearch={setCityText}
-          placeholder="搜索城市"
-          aria-label="城市"
-          style={{ minWidth: 160 }}
-          value={values.city || undefined}
-          onChange={(c?: string) => set({ city: c })}
-          options={cities.data?.items.map((c) => ({ value: c.id, label: c.name }))}
-        />
-      </Flex>
+      <WallHeader title="酒店地图" total={points.data?.points.length} unit="家酒店" extra={<DemoTag />} />
+      <FilterBar fields={fields} params={params} />
       <Flex gap={16} align="start" wrap>
         <div style={{ flex: '1 1 640px', minWidth: 320 }}>
           {points.error ? (

@@ -1,11 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, Flex, Segmented, Select, Tag, Typography } from 'antd'
+import { Button, Segmented, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
 import { PlainTable } from '../../../components/plain-table.tsx'
 import { Chart } from '../../applets/components/chart.tsx'
 import { downloadWorkbook } from '../../applets/lib/xlsx.ts'
-import { useGroups } from '../api/groups.ts'
 import { useSupply } from '../api/supply.ts'
 import {
   dimensionKeys,
@@ -17,16 +15,19 @@ import {
   supplyLines,
   supplySheets,
 } from '../lib/supply-table.ts'
-import { PositioningFilter, ProvinceFilter } from './filter-selects.tsx'
-import { DemoTag, useWallParams, WallBody, WallHeader } from './wall-parts.tsx'
+import { FilterBar, filter, optionsOf, useFilters } from './filter-bar.tsx'
+import { DemoTag, WallBody, WallHeader } from './wall-parts.tsx'
+
+const dimensions = optionsOf({ segment: '按定位', tier: '按城市等级' })
+const metrics = optionsOf({ hotels: '酒店数', rooms: '客房数' })
+const fields = [filter.positioning({ minWidth: 180 }), filter.group(180), filter.province()]
 
 /** /section/supply: hotels opened by year and the pipeline by expected year, by segment or city tier. */
 export function SupplyPage() {
-  const { values, set } = useWallParams(['positioning', 'group', 'province'] as const)
+  const params = useFilters(fields)
   const [dimension, setDimension] = useState<SupplyDimension>('segment')
   const [metric, setMetric] = useState<SupplyMetric>('hotels')
-  const supply = useSupply(values)
-  const groups = useGroups({ size: 200, sort: 'name' })
+  const supply = useSupply(params.values)
   const rows = supply.data?.rows ?? []
   const lines = supplyLines(rows, dimension, metric)
   const unit = metric === 'hotels' ? '家' : '间'
@@ -56,39 +57,15 @@ export function SupplyPage() {
             ? `其中 ${supply.data.real_hotels.toLocaleString('zh-CN')} 家为导入的真实数据，${supply.data.demo_hotels.toLocaleString('zh-CN')} 家为演示数据。`
             : '当前全部为演示数据，导入真实酒店后自动替换。')}
       </Typography.Paragraph>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <PositioningFilter value={values.positioning} minWidth={180} onChange={(positioning) => set({ positioning })} />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="管理集团"
-          aria-label="管理集团"
-          style={{ minWidth: 180 }}
-          value={values.group || undefined}
-          onChange={(group?: string) => set({ group })}
-          options={groups.data?.items.map((g) => ({ value: g.id, label: g.name }))}
-        />
-        <ProvinceFilter value={values.province} onChange={(province) => set({ province })} />
+      <FilterBar fields={fields} params={params}>
         <Segmented
           aria-label="维度"
           value={dimension}
           onChange={(v) => setDimension(v as SupplyDimension)}
-          options={[
-            { value: 'segment', label: '按定位' },
-            { value: 'tier', label: '按城市等级' },
-          ]}
+          options={dimensions}
         />
-        <Segmented
-          aria-label="指标"
-          value={metric}
-          onChange={(v) => setMetric(v as SupplyMetric)}
-          options={[
-            { value: 'hotels', label: '酒店数' },
-            { value: 'rooms', label: '客房数' },
-          ]}
-        />
-      </Flex>
+        <Segmented aria-label="指标" value={metric} onChange={(v) => setMetric(v as SupplyMetric)} options={metrics} />
+      </FilterBar>
       <WallBody
         isPending={supply.isPending}
         error={supply.error}

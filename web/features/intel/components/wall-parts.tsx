@@ -2,8 +2,14 @@ import { Alert, Button, Empty, Flex, Pagination, Spin, Tag, Typography } from 'a
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
+export type WallParams<K extends string> = {
+  values: Record<K, string>
+  set: (changes: Partial<Record<K | 'page', string | undefined>>) => void
+  page: number
+}
+
 /** The wall's filters live in the URL, so a filtered wall can be bookmarked and shared. */
-export function useWallParams<K extends string>(keys: readonly K[]) {
+export function useWallParams<K extends string>(keys: readonly K[]): WallParams<K> {
   const [params, setParams] = useSearchParams()
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>
   const set = (changes: Partial<Record<K | 'page', string | undefined>>) => {

@@ -1,10 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Result, Switch, Table, Typography } from 'antd'
+import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import type { AgreementTerms } from '../../../../common/asset/fees.ts'
 import { type AlertThresholds, agreementTerms, alertThresholds } from '../../../../common/asset/schemas.ts'
-import { SheetDropzone, UploadProgress } from '../../../components/sheet-upload.tsx'
+import { ImportIssueTable, SheetImportDialog } from '../../../components/sheet-import.tsx'
 import { useFeedback } from '../../../lib/feedback.ts'
 import {
   downloadPnlTemplate,
@@ -14,119 +12,37 @@ import {
   useSaveThresholds,
 } from '../api/asset.ts'
 
-type Stage =
-  | { step: 'pick'; error?: string }
-  | { step: 'sending'; file: File; percent: number; action: 'preview' | 'commit' }
-  | { step: 'preview'; file: File; preview: PnlImportAnswer; error?: string }
-  | { step: 'done'; answer: PnlImportAnswer }
-
 /**
  * The P&L and budget import: the template, a sheet checked row by row first (every issue with its row and column),
  * then imported as a whole; a failed import changes nothing.
  */
 export function PnlImportDialog(props: { onClose: () => void }) {
-  const { message } = useFeedback()
-  const client = useQueryClient()
-  const [stage, setStage] = useState<Stage>({ step: 'pick' })
-
-  const send = async (file: File, action: 'preview' | 'commit', preview?: PnlImportAnswer) => {
-    setStage({ step: 'sending', file, percent: 0, action })
-    try {
-      const answer = await uploadPnl(file, action === 'preview', (percent) =>
-        setStage({ step: 'sending', file, percent, action }),
-      )
-      if (action === 'preview') setStage({ step: 'preview', file, preview: answer })
-      else {
-        await client.invalidateQueries({ queryKey: ['asset'] })
-        setStage({ step: 'done', answer })
-      }
-    } catch (error) {
-      const text = (error as Error).message
-      setStage(preview ? { step: 'preview', file, preview, error: text } : { step: 'pick', error: text })
-    }
-  }
-  const template = async () => {
-    try {
-      await downloadPnlTemplate()
-    } catch (error) {
-      message.error((error as Error).message)
-    }
-  }
-
   return (
-    <Modal open title="导入月度损益或预算" width="min(880px, 100vw)" onCancel={props.onClose} footer={footer()}>
-      <Flex vertical gap={16}>
-        {stage.step === 'pick' && (
-          <>
-            <Typography.Paragraph style={{ margin: 0 }}>
-              每家酒店每月一行，“类型”填实际或预算；金额单位为元。上传后先逐行核对合计、月份与权限，全部无误才能导入；
-              重新导入某月会替换该月并保留旧版本。
-              <Button type="link" icon={<DownloadOutlined />} onClick={template}>
-                下载模板
-              </Button>
-            </Typography.Paragraph>
-            {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <SheetDropzone
-              accept=".xlsx"
-              label="点击或拖拽 .xlsx 文件到这里"
-              onFile={(file) => void send(file, 'preview')}
-            />
-          </>
-        )}
-        {stage.step === 'sending' && (
-          <UploadProgress
-            percent={stage.percent}
-            text={
-              stage.percent < 100
-                ? `正在上传 ${stage.file.name}…`
-                : stage.action === 'preview'
-                  ? '上传完成，正在逐行检查…'
-                  : '正在导入…'
-            }
-          />
-        )}
-        {stage.step === 'preview' && (
-          <>
-            {stage.error && <Alert type="error" showIcon title={stage.error} />}
-            <ImportIssues preview={stage.preview} />
-          </>
-        )}
-        {stage.step === 'done' && (
-          <Result
-            status="success"
-            title={`已导入 ${stage.answer.months} 个月的数据，涉及 ${stage.answer.hotels} 家酒店`}
-            subTitle={`${stage.answer.replaced ? `替换了 ${stage.answer.replaced} 个已有月份（旧版本已保留）。` : ''}来自文件：${stage.answer.file_name}`}
-          />
-        )}
-      </Flex>
-    </Modal>
+    <SheetImportDialog
+      title="导入月度损益或预算"
+      width="min(880px, 100vw)"
+      intro={
+        <>
+          每家酒店每月一行，“类型”填实际或预算；金额单位为元。上传后先逐行核对合计、月份与权限，全部无误才能导入；
+          重新导入某月会替换该月并保留旧版本。
+        </>
+      }
+      onTemplate={downloadPnlTemplate}
+      accept=".xlsx"
+      dropLabel="点击或拖拽 .xlsx 文件到这里"
+      preview={(file, onProgress) => uploadPnl(file, true, onProgress)}
+      commit={(file, onProgress) => uploadPnl(file, false, onProgress)}
+      working={{ preview: '上传完成，正在逐行检查…', commit: '正在导入…' }}
+      renderPreview={(preview) => <ImportIssues preview={preview} />}
+      commitLabel={(preview) => (preview.issues.length > 0 ? undefined : `导入 ${preview.months} 个月`)}
+      done={(answer) => ({
+        title: `已导入 ${answer.months} 个月的数据，涉及 ${answer.hotels} 家酒店`,
+        subTitle: `${answer.replaced ? `替换了 ${answer.replaced} 个已有月份（旧版本已保留）。` : ''}来自文件：${answer.file_name}`,
+      })}
+      invalidates={['asset']}
+      onClose={props.onClose}
+    />
   )
-
-  function footer() {
-    if (stage.step === 'done')
-      return (
-        <Button type="primary" onClick={props.onClose}>
-          完成
-        </Button>
-      )
-    if (stage.step === 'preview') {
-      const { file, preview } = stage
-      const blocked = preview.issues.length > 0
-      return (
-        <Flex gap={8} justify="flex-end" wrap>
-          <Button onClick={() => setStage({ step: 'pick' })}>重新上传</Button>
-          <Button type="primary" disabled={blocked} onClick={() => send(file, 'commit', preview)}>
-            {blocked ? '请先修正有误的行' : `导入 ${preview.months} 个月`}
-          </Button>
-        </Flex>
-      )
-    }
-    return (
-      <Button onClick={props.onClose} disabled={stage.step === 'sending'}>
-        取消
-      </Button>
-    )
-  }
 }
 
 function ImportIssues({ preview }: { preview: PnlImportAnswer }) {
@@ -147,23 +63,7 @@ function ImportIssues({ preview }: { preview: PnlImportAnswer }) {
         title={`${rows} 行有误，共 ${preview.issues.length} 个问题`}
         description="有误时不会导入任何数据。请在表格中修正下列行后重新上传。"
       />
-      <Table
-        size="small"
-        aria-label="有误的行"
-        rowKey={(i) => `${i.row}-${i.column}-${i.message}`}
-        dataSource={preview.issues}
-        columns={[
-          { title: '行号', dataIndex: 'row', width: 72 },
-          { title: '列', dataIndex: 'column', width: 150 },
-          {
-            title: '问题',
-            dataIndex: 'message',
-            render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text>,
-          },
-        ]}
-        scroll={{ y: 360 }}
-        pagination={preview.issues.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
-      />
+      <ImportIssueTable issues={preview.issues} columnWidth={150} />
     </Flex>
   )
 }

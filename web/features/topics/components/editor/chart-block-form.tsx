@@ -1,8 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
+import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
 import type { ChartBlock as ChartBlockData } from '../../../../../common/content.ts'
 import { ChartBlock } from '../blocks/chart-block.tsx'
-import { gridCellStyle, gridStyle, MoveRemove, moved, optional } from './grid-parts.tsx'
+import {
+  AddColumnCell,
+  AddRowButton,
+  gridCellStyle,
+  gridStyle,
+  listEdits,
+  MoveRemove,
+  MoveRemoveCell,
+  moved,
+  optional,
+} from './grid-parts.tsx'
 
 const chartTypes = [
   { value: 'bar', label: '柱状图' },
@@ -100,21 +109,12 @@ export function ChartBlockForm({
                     value={one.name}
                     onChange={(e) => setSeries(series.map((x, i) => (i === s ? { ...x, name: e.target.value } : x)))}
                   />
-                  <MoveRemove
-                    what={`第 ${s + 1} 个系列`}
-                    index={s}
-                    count={series.length}
-                    across
-                    onMove={(to) => setSeries(moved(series, s, to))}
-                    onRemove={() => setSeries(series.filter((_, i) => i !== s))}
-                  />
+                  <MoveRemove what={`第 ${s + 1} 个系列`} across {...listEdits(series, s, setSeries)} />
                 </th>
               ))}
-              <th style={{ ...gridCellStyle, minWidth: 0 }}>
-                <Button size="small" icon={<PlusOutlined />} onClick={addSeries} disabled={series.length >= 8}>
-                  系列
-                </Button>
-              </th>
+              <AddColumnCell onAdd={addSeries} disabled={series.length >= 8}>
+                系列
+              </AddColumnCell>
             </tr>
           </thead>
           <tbody>
@@ -143,29 +143,21 @@ export function ChartBlockForm({
                     />
                   </td>
                 ))}
-                <td style={{ ...gridCellStyle, minWidth: 0 }}>
-                  <MoveRemove
-                    what={`第 ${c + 1} 个分类`}
-                    index={c}
-                    count={categories.length}
-                    onMove={(to) => moveCategory(c, to)}
-                    onRemove={() => removeCategory(c)}
-                  />
-                </td>
+                <MoveRemoveCell
+                  what={`第 ${c + 1} 个分类`}
+                  index={c}
+                  count={categories.length}
+                  onMove={(to) => moveCategory(c, to)}
+                  onRemove={() => removeCategory(c)}
+                />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        onClick={addCategory}
-        disabled={categories.length >= 60}
-        style={{ marginBottom: 16 }}
-      >
+      <AddRowButton onAdd={addCategory} disabled={categories.length >= 60}>
         添加分类
-      </Button>
+      </AddRowButton>
       <Form.Item label="图表说明">
         <Input
           aria-label="图表说明"

@@ -4,9 +4,10 @@ import {
   ArrowRightOutlined,
   ArrowUpOutlined,
   CloseOutlined,
+  PlusOutlined,
 } from '@ant-design/icons'
 import { Button, Space } from 'antd'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 /** The list with one entry moved from one position to another (a copy; out-of-range moves change nothing). */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -73,5 +74,48 @@ export function MoveRemove({
         onClick={onRemove}
       />
     </Space>
+  )
+}
+
+/** Moving and removing entry `index` of `list`, for `MoveRemove`: each hands the changed copy to `onChange`. */
+export const listEdits = <T,>(list: readonly T[], index: number, onChange: (next: T[]) => void) => ({
+  index,
+  count: list.length,
+  onMove: (to: number) => onChange(moved(list, index, to)),
+  onRemove: () => onChange(list.filter((_, i) => i !== index)),
+})
+
+/** The last cell of a grid row: its move and remove buttons. */
+export function MoveRemoveCell(props: Parameters<typeof MoveRemove>[0]) {
+  return (
+    <td style={{ ...gridCellStyle, minWidth: 0 }}>
+      <MoveRemove {...props} />
+    </td>
+  )
+}
+
+/** The last header cell of a grid: adds a column. */
+export function AddColumnCell(props: { onAdd: () => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <th style={{ ...gridCellStyle, minWidth: 0 }}>
+      <Button size="small" icon={<PlusOutlined />} onClick={props.onAdd} disabled={props.disabled}>
+        {props.children}
+      </Button>
+    </th>
+  )
+}
+
+/** Below a grid: adds a row. */
+export function AddRowButton(props: { onAdd: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      size="small"
+      icon={<PlusOutlined />}
+      onClick={props.onAdd}
+      disabled={props.disabled}
+      style={{ marginBottom: 16 }}
+    >
+      {props.children}
+    </Button>
   )
 }

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Input, Select } from 'antd'
-import { gridCellStyle, gridStyle, MoveRemove, moved, optional } from './grid-parts.tsx'
+import { Input, Select } from 'antd'
+import { AddRowButton, gridCellStyle, gridStyle, listEdits, MoveRemoveCell, optional } from './grid-parts.tsx'
 
 /** One column of a list of records: a text input, or a choice when `options` is given. */
 export type ItemField<T> = {
@@ -80,29 +79,15 @@ export function ItemListField<T extends object>({
                     </td>
                   )
                 })}
-                <td style={{ ...gridCellStyle, minWidth: 0 }}>
-                  <MoveRemove
-                    what={`第 ${i + 1} 个${noun}`}
-                    index={i}
-                    count={items.length}
-                    onMove={(to) => onChange(moved(items, i, to))}
-                    onRemove={() => onChange(items.filter((_, j) => j !== i))}
-                  />
-                </td>
+                <MoveRemoveCell what={`第 ${i + 1} 个${noun}`} {...listEdits(items, i, onChange)} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        onClick={() => onChange([...items, newItem()])}
-        disabled={items.length >= max}
-        style={{ marginBottom: 16 }}
-      >
+      <AddRowButton onAdd={() => onChange([...items, newItem()])} disabled={items.length >= max}>
         添加{noun}
-      </Button>
+      </AddRowButton>
     </>
   )
 }

@@ -1,7 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons'
-import { Button, Form, Input, Segmented, Space } from 'antd'
+import { Form, Input, Segmented, Space } from 'antd'
 import type { TableBlock } from '../../../../../common/content.ts'
-import { gridCellStyle, gridStyle, MoveRemove, moved, optional } from './grid-parts.tsx'
+import {
+  AddColumnCell,
+  AddRowButton,
+  gridCellStyle,
+  gridStyle,
+  listEdits,
+  MoveRemove,
+  MoveRemoveCell,
+  optional,
+} from './grid-parts.tsx'
 
 type Cell = TableBlock['rows'][number][string]
 
@@ -79,20 +87,16 @@ export function TableBlockForm({ block, onChange }: { block: TableBlock; onChang
                     />
                     <MoveRemove
                       what={`第 ${c + 1} 列`}
-                      index={c}
-                      count={columns.length}
                       across
-                      onMove={(to) => setColumns(moved(columns, c, to))}
+                      {...listEdits(columns, c, setColumns)}
                       onRemove={() => removeColumn(c)}
                     />
                   </Space>
                 </th>
               ))}
-              <th style={{ ...gridCellStyle, minWidth: 0 }}>
-                <Button size="small" icon={<PlusOutlined />} onClick={addColumn} disabled={columns.length >= 12}>
-                  列
-                </Button>
-              </th>
+              <AddColumnCell onAdd={addColumn} disabled={columns.length >= 12}>
+                列
+              </AddColumnCell>
             </tr>
           </thead>
           <tbody>
@@ -110,28 +114,15 @@ export function TableBlockForm({ block, onChange }: { block: TableBlock; onChang
                     />
                   </td>
                 ))}
-                <td style={{ ...gridCellStyle, minWidth: 0 }}>
-                  <MoveRemove
-                    what={`第 ${r + 1} 行`}
-                    index={r}
-                    count={rows.length}
-                    onMove={(to) => setRows(moved(rows, r, to))}
-                    onRemove={() => setRows(rows.filter((_, i) => i !== r))}
-                  />
-                </td>
+                <MoveRemoveCell what={`第 ${r + 1} 行`} {...listEdits(rows, r, setRows)} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        onClick={() => setRows([...rows, Object.fromEntries(columns.map((c) => [c.key, '']))])}
-        style={{ marginBottom: 16 }}
-      >
+      <AddRowButton onAdd={() => setRows([...rows, Object.fromEntries(columns.map((c) => [c.key, '']))])}>
         添加一行
-      </Button>
+      </AddRowButton>
       <Form.Item label="表格说明" style={{ marginBottom: 0 }}>
         <Input
           aria-label="表格说明"

@@ -20,9 +20,11 @@ export type Computed = {
 export type ChapterTexts = Partial<Record<StudyChapterKey, { text: RichNode[]; updated_at: string }>>
 
 /** A studies row with its JSON columns read. */
-export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'computed'> & {
+export type Study = Omit<StudiesTable, 'brand_ids' | 'districts' | 'assumptions' | 'comp_edits' | 'computed'> & {
   segment: Positioning
   brand_ids: string[]
+  /** The market area's districts, or null for the radius. */
+  districts: string[] | null
   assumptions: StudyAssumptions
   comp_edits: CompSetEdit[]
   chapters: ChapterTexts
@@ -39,6 +41,7 @@ export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study
     site_lng: Number(row.site_lng),
     radius_km: Number(row.radius_km),
     brand_ids: JSON.parse(row.brand_ids),
+    districts: row.districts ? JSON.parse(row.districts) : null,
     assumptions: JSON.parse(row.assumptions),
     comp_edits: JSON.parse(row.comp_edits),
     chapters,
@@ -50,6 +53,7 @@ export function writeStudy({ chapters: _text, ...study }: Study): StudiesTable {
   return {
     ...study,
     brand_ids: JSON.stringify(study.brand_ids),
+    districts: study.districts ? JSON.stringify(study.districts) : null,
     assumptions: JSON.stringify(study.assumptions),
     comp_edits: JSON.stringify(study.comp_edits),
     computed: JSON.stringify(study.computed),

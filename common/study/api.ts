@@ -446,6 +446,8 @@ export const studyPaths = {
   exportPdf: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/export.pdf`,
   publish: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/publish`,
   version: (projectId: string, studyId: string, n: number) => `/projects/${projectId}/studies/${studyId}/versions/${n}`,
+  versionDocument: (projectId: string, studyId: string, n: number) =>
+    `/projects/${projectId}/studies/${studyId}/versions/${n}/document`,
   /** A published version's files: PDF watermarked for the reader, both audited. */
   versionDocx: (projectId: string, studyId: string, n: number) =>
     `/projects/${projectId}/studies/${studyId}/versions/${n}/docx`,

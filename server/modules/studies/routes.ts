@@ -357,6 +357,19 @@ export function studyRoutes(storage: Storage) {
       },
     )
 
+    app.get(
+      '/projects/:projectId/studies/:studyId/versions/:number/document',
+      {
+        config: { access: 'user' },
+        schema: { params: studyVersionParams, response: { 200: studyDocumentAnswer, ...errors } },
+      },
+      async (request) => {
+        const version = await readableVersion(currentUser(request), request.params)
+        const edition: Edition = { kind: 'version', number: Number(version.number), publishedAt: version.published_at }
+        return { data: generatedBlocks(studyDocument(JSON.parse(version.snapshot), edition)) }
+      },
+    )
+
     for (const format of ['docx', 'pdf'] as const) {
       app.get(
         `/projects/:projectId/studies/:studyId/versions/:number/${format}`,

@@ -719,7 +719,7 @@ function operations(ctx: Ctx): LooseBlock[] {
   blocks.push({
     kind: 'chart',
     chart: 'bar',
-    title: '总收入与 NOI（万元）',
+    title: '总收入与 NOI',
     categories: years.map((y) => `第${y.year}年`),
     series: [
       { name: '总收入', values: years.map((y) => Math.round(y.totalRevenue)) },
@@ -771,7 +771,7 @@ function investment(ctx: Ctx): LooseBlock[] {
     {
       kind: 'chart',
       chart: 'bar',
-      title: '投资构成（万元）',
+      title: '投资构成',
       categories: ['土地及税费', '工程', 'FF&E 与 OS&E', '开办费及流动资金', '建设期利息'],
       series: [
         {
@@ -872,7 +872,7 @@ function returns(ctx: Ctx): LooseBlock[] {
     {
       kind: 'chart',
       chart: 'bar',
-      title: '敏感性（自有资金内部收益率，%）',
+      title: '敏感性：自有资金内部收益率',
       categories: s.tornado.map((t) => t.label),
       series: [
         { name: '下调', values: s.tornado.map((t) => (t.down == null ? null : t.down * 100)) },

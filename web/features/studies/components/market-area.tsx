@@ -172,11 +172,12 @@ export function MarketArea(props: {
                 ? `市场范围：${area.description}`
                 : `市场范围：以${content.site.name}为中心 ${km(area.radius_km)}`
             }
-            extra={
-              editable &&
-              props.districtChoice && <AreaForm content={content} choice={props.districtChoice} saving={props.saving} />
-            }
           >
+            {editable && props.districtChoice && (
+              <div style={{ marginBottom: 12 }}>
+                <AreaForm content={content} choice={props.districtChoice} saving={props.saving} />
+              </div>
+            )}
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 380 }} />}>
               <MapCanvas
                 points={points}

@@ -83,7 +83,10 @@ test.describe
       // The market area as districts of the site's city instead of the radius: the lake's county, with its hotels.
       await page.getByText('行政区', { exact: true }).click()
       await page.getByLabel('市场范围行政区').click()
-      await page.locator('.ant-select-item-option').filter({ hasText: /^淳安县（\d+ 家）$/ }).click()
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: /^淳安县（\d+ 家）$/ })
+        .click()
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: '更新范围' }).click()
       await expect(page.getByText('市场范围：杭州市淳安县（按酒店地址所载区县界定）')).toBeVisible({ timeout: 30_000 })

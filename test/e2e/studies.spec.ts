@@ -80,6 +80,17 @@ test.describe
       // The map has drawn (Leaflet's controls are there) before the picture is taken.
       await expect(page.locator('.leaflet-container .leaflet-control-zoom')).toBeVisible({ timeout: 20_000 })
       await shot(page, 'study-market')
+      // The market area as districts of the site's city instead of the radius: the lake's county, with its hotels.
+      await page.getByText('行政区', { exact: true }).click()
+      await page.getByLabel('市场范围行政区').click()
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: /^淳安县（\d+ 家）$/ })
+        .click()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: '更新范围' }).click()
+      await expect(page.getByText('市场范围：杭州市淳安县（按酒店地址所载区县界定）')).toBeVisible({ timeout: 30_000 })
+      await expect(census.getByRole('columnheader', { name: '区县' })).toBeVisible()
 
       await page.getByRole('tab', { name: /竞争组合/ }).click()
       await expect(page.getByText(/提议规则/)).toBeVisible()
@@ -98,6 +109,10 @@ test.describe
       // A chapter's own text, written in the block editor, is kept.
       await page.getByRole('tab', { name: '报告章节' }).click()
       await page.getByRole('menuitem', { name: /项目概况/ }).click()
+      // The chapter shows its generated table as the document prints it, then the consultant's text.
+      await expect(
+        page.getByRole('table', { name: '项目基本信息' }).getByText('杭州市淳安县（按酒店地址所载区县界定）'),
+      ).toBeVisible({ timeout: 20_000 })
       await page.getByRole('button', { name: '编辑正文' }).click()
       const editor = page.getByRole('textbox', { name: '项目概况正文' })
       await editor.click()

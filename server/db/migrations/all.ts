@@ -27,6 +27,7 @@ import * as assetManagement from './1240-asset-management.ts'
 import * as assetReviews from './1250-asset-reviews.ts'
 import * as dataDesk from './1260-data-desk.ts'
 import * as studies from './1300-studies.ts'
+import * as studyDistricts from './1301-study-districts.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '1250-asset-reviews': assetReviews,
   '1260-data-desk': dataDesk,
   '1300-studies': studies,
+  '1301-study-districts': studyDistricts,
 }

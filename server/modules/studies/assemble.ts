@@ -9,6 +9,7 @@ import { benchmarkFigure, benchmarkRow, benchmarkSource } from '../../../common/
 import { type CityTier, cityTierLabels, positioningLabels } from '../../../common/intel.ts'
 import { site } from '../../../common/site.ts'
 import {
+  censusArea,
   type StudyChapterKey,
   studyChapterKeys,
   studyChapterTitles,
@@ -23,6 +24,7 @@ import {
 } from '../../../common/study/schemas.ts'
 import { shippedFacts } from '../intel/facts/load.ts'
 import type { DeliverableDoc, DocBlock, DocColumn, SourcedItem, SourceRef } from '../reports/document/model.ts'
+import { unknownDistrict } from './districts.ts'
 import type { Edition } from './export.ts'
 
 /** Blocks as the chapter builders write them: table columns as labels; `toDocBlock` sets widths and alignment. */
@@ -111,11 +113,11 @@ function summary(ctx: Ctx): LooseBlock[] {
   const out: LooseBlock[] = [
     {
       kind: 'para',
-      text: `本报告研究${c.site.name}（${c.site.city_name ?? '所在城市'}）拟建 ${c.rooms} 间客房的${positioningLabels[c.segment]}酒店项目。市场范围为地块周边 ${c.radius_km} 公里，数据取自行业数据库的酒店名录与经营数据，截至 ${c.computed_at.slice(0, 10)}。`,
+      text: `本报告研究${c.site.name}（${c.site.city_name ?? '所在城市'}）拟建 ${c.rooms} 间客房的${positioningLabels[c.segment]}酒店项目。市场范围为${censusArea(c.census).description}，数据取自行业数据库的酒店名录与经营数据，截至 ${c.computed_at.slice(0, 10)}。`,
     },
   ]
   const bullets = [
-    `市场供给：半径 ${c.radius_km} 公里内在营酒店 ${c.census.existing.length} 家、客房 ${int(c.census.existing_rooms)} 间；在建及签约项目 ${c.census.pipeline.length} 家、客房 ${int(c.census.pipeline_rooms)} 间。`,
+    `市场供给：${areaShort(c.census)}在营酒店 ${c.census.existing.length} 家、客房 ${int(c.census.existing_rooms)} 间；在建及签约项目 ${c.census.pipeline.length} 家、客房 ${int(c.census.pipeline_rooms)} 间。`,
     `竞争组合：${c.comp_set.hotels.length} 家酒店，近 12 个月（${c.comp_set.trailing.from} 至 ${c.comp_set.trailing.to}）出租率 ${pct(c.comp_set.trailing.occupancy)}、平均房价 ${yuan(c.comp_set.trailing.adr)}、RevPAR ${yuan(c.comp_set.trailing.revpar)}。`,
   ]
   if (c.census.empty) bullets.push(c.census.empty.message)
@@ -156,7 +158,7 @@ function project(ctx: Ctx): LooseBlock[] {
         ['坐标', `北纬 ${dec(c.site.lat, 4)}°，东经 ${dec(c.site.lng, 4)}°`],
         ['档次', positioningLabels[c.segment]],
         ['客房数', `${c.rooms} 间`],
-        ['市场范围', `地块周边 ${c.radius_km} 公里`],
+        ['市场范围', censusArea(c.census).description],
         ['基准年 / 开业年份', `${a.baseYear} 年 / ${a.openingYear} 年`],
         ['品牌短名单', c.brands.length ? c.brands.map((b) => `${b.name}（${b.group_name}）`).join('、') : '未选择'],
       ],
@@ -217,18 +219,39 @@ function economy(ctx: Ctx): LooseBlock[] {
   return blocks
 }
 
+/** The area as the sentences of the census use it: 半径 3 公里内 / 杭州市淳安县内. */
+function areaShort(census: TypedStudyContent['census']) {
+  const area = censusArea(census)
+  return area.kind === 'radius'
+    ? `半径 ${area.radius_km} 公里内`
+    : `${area.city_name ?? ''}${area.districts.join('、')}内`
+}
+
+/** How the market area was defined, said once at the head of the supply chapter. */
+function areaDefinition(census: TypedStudyContent['census']) {
+  const area = censusArea(census)
+  if (area.kind === 'radius') {
+    return `市场范围以地块为圆心、半径 ${area.radius_km} 公里界定，统计行业数据库收录的、坐标位于该范围内的酒店。`
+  }
+  const unknown = area.unknown_district_hotels
+    ? `${area.city_name ?? '该城市'}另有 ${int(area.unknown_district_hotels)} 家收录酒店的地址未写明区县（区县未知），无法判断是否位于所选行政区，未计入。`
+    : ''
+  return `市场范围按行政区界定：${area.city_name ?? ''}${area.districts.join('、')}。酒店所属区县以其地址中紧随城市名写明的区县为准（须为国家统计局统计用区划中的名称），不按坐标推断。${unknown}`
+}
+
 function supply(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const census = c.census
-  const blocks: LooseBlock[] = []
+  const districts = censusArea(census).kind === 'districts'
+  const blocks: LooseBlock[] = [{ kind: 'para', text: areaDefinition(census) }]
   if (census.empty) blocks.push({ kind: 'para', text: census.empty.message })
   blocks.push({
     kind: 'para',
-    text: `地块周边 ${census.radius_km} 公里内，行业数据库收录在营酒店 ${census.existing.length} 家、客房 ${int(census.existing_rooms)} 间；已签约、在建及即将开业项目 ${census.pipeline.length} 家、客房 ${int(census.pipeline_rooms)} 间。`,
+    text: `${areaShort(census)}，行业数据库收录在营酒店 ${census.existing.length} 家、客房 ${int(census.existing_rooms)} 间；已签约、在建及即将开业项目 ${census.pipeline.length} 家、客房 ${int(census.pipeline_rooms)} 间。`,
   })
   ctx.appendix.push({
     chapter: studyChapterTitles.supply,
-    figure: `半径 ${census.radius_km} 公里内在营客房数`,
+    figure: `${areaShort(census)}在营客房数`,
     value: `${int(census.existing_rooms)} 间`,
     source: { title: '行业数据库·酒店名录', publisher: site.firmName, asOf: c.computed_at.slice(0, 10) },
   })
@@ -253,11 +276,12 @@ function supply(ctx: Ctx): LooseBlock[] {
     blocks.push({
       kind: 'table',
       title: '在营酒店清单',
-      columns: ['酒店', '品牌', '档次', '客房', '距离（公里）', '开业'],
+      columns: ['酒店', '品牌', '档次', ...(districts ? ['区县'] : []), '客房', '距离（公里）', '开业'],
       rows: census.existing.map((h) => [
         h.name,
         h.brand_name ?? '单体',
         positioningLabels[h.positioning],
+        ...(districts ? [h.district ?? unknownDistrict] : []),
         int(h.rooms),
         dec(h.distance_km, 1),
         h.opening_date?.slice(0, 7) ?? '—',
@@ -695,7 +719,7 @@ function operations(ctx: Ctx): LooseBlock[] {
   blocks.push({
     kind: 'chart',
     chart: 'bar',
-    title: '总收入与 NOI（万元）',
+    title: '总收入与 NOI',
     categories: years.map((y) => `第${y.year}年`),
     series: [
       { name: '总收入', values: years.map((y) => Math.round(y.totalRevenue)) },
@@ -747,7 +771,7 @@ function investment(ctx: Ctx): LooseBlock[] {
     {
       kind: 'chart',
       chart: 'bar',
-      title: '投资构成（万元）',
+      title: '投资构成',
       categories: ['土地及税费', '工程', 'FF&E 与 OS&E', '开办费及流动资金', '建设期利息'],
       series: [
         {
@@ -848,7 +872,7 @@ function returns(ctx: Ctx): LooseBlock[] {
     {
       kind: 'chart',
       chart: 'bar',
-      title: '敏感性（自有资金内部收益率，%）',
+      title: '敏感性：自有资金内部收益率',
       categories: s.tornado.map((t) => t.label),
       series: [
         { name: '下调', values: s.tornado.map((t) => (t.down == null ? null : t.down * 100)) },

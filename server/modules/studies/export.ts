@@ -1,6 +1,13 @@
-import type { StudyContent, TypedStudyContent } from '../../../common/study/api.ts'
+import {
+  type StudyContent,
+  type StudyDocBlock,
+  type StudyDocument,
+  studyChapterKeys,
+  type TypedStudyContent,
+} from '../../../common/study/api.ts'
 import { AppError } from '../../errors.ts'
 import { renderDocx } from '../reports/document/docx.ts'
+import { type DeliverableDoc, sourceText } from '../reports/document/model.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'
 import { assembleStudy } from './assemble.ts'
 
@@ -20,6 +27,27 @@ async function render(format: 'Word' | 'PDF', run: () => Promise<Uint8Array>, lo
 
 export const studyDocument = (content: StudyContent, edition: Edition) =>
   assembleStudy(content as TypedStudyContent, edition, content.assumptions.tier)
+
+/**
+ * The document's generated blocks per chapter, for the chapter view: the same tables, charts and sentences the export
+ * prints, without the consultant's text (the view shows that from the chapters) and with sources written out.
+ */
+export function generatedBlocks(doc: DeliverableDoc): StudyDocument {
+  return {
+    chapters: doc.chapters.map((chapter, i) => ({
+      key: studyChapterKeys[i] as (typeof studyChapterKeys)[number],
+      heading: chapter.heading,
+      blocks: chapter.blocks.flatMap((b): StudyDocBlock[] => {
+        if (b.kind === 'richText') return []
+        if (b.kind === 'sources')
+          return [{ kind: 'sources', items: b.items.map((it) => ({ label: it.label, source: sourceText(it.source) })) }]
+        if (b.kind === 'table')
+          return [{ ...b, columns: b.columns.map((c) => ({ label: c.label, ...(c.align ? { align: c.align } : {}) })) }]
+        return [b]
+      }),
+    })),
+  }
+}
 
 /** The study's Word document. */
 export function studyDocx(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {

@@ -7,6 +7,8 @@ import {
   publishAnswer,
   studyChapterParams,
   studyDetailAnswer,
+  studyDistrictsAnswer,
+  studyDocumentAnswer,
   studyIdParams,
   studyListAnswer,
   studyParams,
@@ -28,10 +30,18 @@ import { readAll } from '../reports/bytes.ts'
 import { sendDeliverable } from '../reports/deliverable-reply.ts'
 import { findReport } from '../reports/queries.ts'
 import { stampWatermark, watermarkText } from '../reports/watermark.ts'
-import { type Edition, studyDocx, studyPdf } from './export.ts'
+import { type Edition, generatedBlocks, studyDocument, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
-import { compute, contentOf, createStudy, resolveSite, unknownBrands } from './service.ts'
+import {
+  checkDistricts,
+  compute,
+  contentOf,
+  createStudy,
+  resolveSite,
+  siteDistricts,
+  unknownBrands,
+} from './service.ts'
 import {
   findStudy,
   findVersion,
@@ -143,6 +153,30 @@ export function studyRoutes(storage: Storage) {
       },
     )
 
+    app.get(
+      '/projects/:projectId/studies/:studyId/districts',
+      {
+        config: { access: 'user' },
+        schema: { params: studyIdParams, response: { 200: studyDistrictsAnswer, ...errors } },
+      },
+      async (request) => {
+        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        return { data: await siteDistricts(db(), study) }
+      },
+    )
+
+    app.get(
+      '/projects/:projectId/studies/:studyId/document',
+      {
+        config: { access: 'user' },
+        schema: { params: studyIdParams, response: { 200: studyDocumentAnswer, ...errors } },
+      },
+      async (request) => {
+        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        return { data: generatedBlocks(studyDocument(await contentOf(db(), study), { kind: 'draft' })) }
+      },
+    )
+
     app.patch(
       '/projects/:projectId/studies/:studyId',
       {
@@ -165,8 +199,11 @@ export function studyRoutes(storage: Storage) {
           rooms: body.rooms ?? study.rooms,
           brand_ids: body.brand_ids ? [...new Set(body.brand_ids)] : study.brand_ids,
           radius_km: body.radius_km ?? study.radius_km,
+          districts: body.districts === undefined ? study.districts : body.districts && [...new Set(body.districts)],
           assumptions: body.assumptions ?? study.assumptions,
         }
+        // A district area must name districts of the (possibly moved) site's city.
+        if (next.districts && (body.districts || body.site)) await checkDistricts(db(), next, next.districts)
         next.assumptions = withSubject(next.assumptions, next)
         return { data: (await detail(await recomputeAndSave(next))) as never }
       },
@@ -326,6 +363,19 @@ export function studyRoutes(storage: Storage) {
             content: readSnapshot(version.snapshot),
           },
         }
+      },
+    )
+
+    app.get(
+      '/projects/:projectId/studies/:studyId/versions/:number/document',
+      {
+        config: { access: 'user' },
+        schema: { params: studyVersionParams, response: { 200: studyDocumentAnswer, ...errors } },
+      },
+      async (request) => {
+        const version = await readableVersion(currentUser(request), request.params)
+        const edition: Edition = { kind: 'version', number: Number(version.number), publishedAt: version.published_at }
+        return { data: generatedBlocks(studyDocument(readSnapshot(version.snapshot), edition)) }
       },
     )
 

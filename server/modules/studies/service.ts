@@ -13,8 +13,9 @@ import { badRequest } from '../../errors.ts'
 import { newId } from '../../lib/ids.ts'
 import { distanceKm, hotelsNear } from '../intel/hotel-queries.ts'
 import { sampleMonths } from '../intel/performance.ts'
+import { cityDistricts } from './districts.ts'
 import { computeFigures, startingAssumptions, withSubject } from './figures.ts'
-import { readCensus, readCompSet } from './market.ts'
+import { areaHotels, readCensus, readCompSet } from './market.ts'
 import { type Computed, type Study, writeStudy } from './store.ts'
 
 /** The site as stored: a map point with its name, or a pipeline hotel's location and name. */
@@ -60,12 +61,29 @@ export async function compute(
   db: Db,
   study: Pick<
     Study,
-    'site_lat' | 'site_lng' | 'site_hotel_id' | 'segment' | 'rooms' | 'radius_km' | 'assumptions' | 'comp_edits'
+    | 'site_lat'
+    | 'site_lng'
+    | 'site_hotel_id'
+    | 'segment'
+    | 'rooms'
+    | 'radius_km'
+    | 'districts'
+    | 'assumptions'
+    | 'comp_edits'
   >,
   at: string,
 ): Promise<Computed> {
-  const census = await readCensus(db, center(study), study.radius_km, at.slice(0, 10))
-  const compSet = await readCompSet(db, center(study), study, study.comp_edits)
+  // Only a district area needs the site's city (its districts are the city's); a radius needs none.
+  const city = study.districts ? await siteCity(db, center(study)) : undefined
+  const found = await areaHotels(db, center(study), {
+    radiusKm: study.radius_km,
+    districts: study.districts,
+    city: city ? { id: city.id, name: city.name } : null,
+  })
+  const census = await readCensus(db, center(study), found, at.slice(0, 10))
+  const districtArea =
+    found.area.kind === 'districts' ? { hotels: found.hotels, districts: found.area.districts } : undefined
+  const compSet = await readCompSet(db, center(study), study, study.comp_edits, districtArea)
   const answer = computeFigures({
     segment: study.segment,
     assumptions: withSubject(study.assumptions, study),
@@ -94,6 +112,26 @@ export async function siteCity(db: Db, site: { lat: number; lng: number; hotelId
     if (city) return city
   }
   return nearestCity(db, site)
+}
+
+/** The districts the site's city offers for a district market area (ADR 132). */
+export async function siteDistricts(db: Db, study: Pick<Study, 'site_lat' | 'site_lng' | 'site_hotel_id'>) {
+  const city = await siteCity(db, center(study))
+  const found = city ? await cityDistricts(db, city.id) : undefined
+  return { city_name: city?.name ?? null, districts: found?.districts ?? [], unknown: found?.unknown ?? 0 }
+}
+
+/** Refuses (400) a district list naming any district the site's city does not offer, naming each such district. */
+export async function checkDistricts(
+  db: Db,
+  study: Pick<Study, 'site_lat' | 'site_lng' | 'site_hotel_id'>,
+  districts: string[],
+) {
+  const offered = await siteDistricts(db, study)
+  const unknown = [...new Set(districts)].filter((d) => !offered.districts.some((o) => o.name === d))
+  if (unknown.length === 0) return
+  const message = `${offered.city_name ?? '地块所在城市'}没有可选的行政区：${unknown.join('、')}（可选的是地址中写明该区县的酒店所在的行政区）`
+  throw badRequest(message, { districts: message })
 }
 
 /** The city whose seat is nearest the point. */
@@ -153,6 +191,7 @@ export async function contentOf(db: Db, study: Study): Promise<StudyContent> {
     segment: study.segment,
     rooms: study.rooms,
     radius_km: study.radius_km,
+    districts: study.districts,
     brands: await shortlistBrands(db, study.brand_ids),
     assumptions: study.assumptions,
     census: study.computed.census,
@@ -190,6 +229,7 @@ export async function createStudy(
     rooms: body.rooms,
     brand_ids: [...new Set(body.brand_ids)],
     radius_km: body.radius_km,
+    districts: null,
     assumptions: startingAssumptions({
       segment: body.segment,
       rooms: body.rooms,

@@ -31,9 +31,11 @@ export type Computed = {
 export type ChapterTexts = Partial<Record<StudyChapterKey, { text: RichNode[]; updated_at: string }>>
 
 /** A studies row with its JSON columns read. */
-export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits' | 'computed'> & {
+export type Study = Omit<StudiesTable, 'brand_ids' | 'districts' | 'assumptions' | 'comp_edits' | 'computed'> & {
   segment: Positioning
   brand_ids: string[]
+  /** The market area's districts, or null for the radius. */
+  districts: string[] | null
   assumptions: StudyAssumptions
   comp_edits: CompSetEdit[]
   chapters: ChapterTexts
@@ -41,6 +43,7 @@ export type Study = Omit<StudiesTable, 'brand_ids' | 'assumptions' | 'comp_edits
 }
 
 const readBrandIds = jsonColumn(z.array(z.string()), { name: 'studies.brand_ids' })
+const readDistricts = jsonColumn(z.array(z.string()), { name: 'studies.districts' })
 const readAssumptions = jsonColumn(studyAssumptionsSchema, { name: 'studies.assumptions' })
 const readCompEdits = jsonColumn(
   z.array(z.object({ hotel_id: z.string(), action: z.enum(['add', 'remove']), reason: z.string() })),
@@ -71,6 +74,7 @@ export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study
     site_lng: Number(row.site_lng),
     radius_km: Number(row.radius_km),
     brand_ids: readBrandIds(row.brand_ids),
+    districts: row.districts ? readDistricts(row.districts) : null,
     assumptions: readAssumptions(row.assumptions),
     comp_edits: readCompEdits(row.comp_edits),
     chapters,
@@ -82,6 +86,7 @@ export function writeStudy({ chapters: _text, ...study }: Study): StudiesTable {
   return {
     ...study,
     brand_ids: JSON.stringify(study.brand_ids),
+    districts: study.districts ? JSON.stringify(study.districts) : null,
     assumptions: JSON.stringify(study.assumptions),
     comp_edits: JSON.stringify(study.comp_edits),
     computed: JSON.stringify(study.computed),

@@ -16,6 +16,8 @@ export interface StudiesTable {
   /** JSON array of brand ids: the shortlist. */
   brand_ids: string
   radius_km: number
+  /** JSON array of district names when the market area is districts of the site's city; null: the radius (1301). */
+  districts: string | null
   /** JSON StudyAssumptions. */
   assumptions: string
   /** JSON CompSetEdits: hotels the consultant added or removed, with reasons. */

@@ -6,6 +6,7 @@ import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
 import { mockFetch } from '../../test-support/mock-fetch.ts'
 import { renderWithProviders } from '../../test-support/render.tsx'
 import { AssumptionsForm } from './components/assumptions-form.tsx'
+import { Chapters } from './components/chapters.tsx'
 import { CreateStudyDrawer } from './components/create-study-drawer.tsx'
 import { FiguresView } from './components/figures-view.tsx'
 import { MarketArea, widerRadius } from './components/market-area.tsx'
@@ -250,5 +251,82 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(saved.financial.rooms).toBe(assumptions.financial.rooms)
     expect(saved.subjectRooms).toBe(180)
     expect(within(document.body).queryByText('未能保存测算假设')).toBeNull()
+  })
+
+  it('the chapter view shows the chapter’s generated table with the document’s cells, then the consultant’s text', async () => {
+    const calls = mockFetch({
+      '/api/v1/projects/p1/studies/s1/document': {
+        body: {
+          data: {
+            chapters: [
+              {
+                key: 'supply',
+                heading: '酒店市场供给',
+                blocks: [
+                  { kind: 'para', text: '市场范围按行政区界定：杭州市淳安县。' },
+                  {
+                    kind: 'table',
+                    title: '在营酒店按档次分布',
+                    columns: [{ label: '档次' }, { label: '客房数', align: 'right' }],
+                    rows: [['高端', '1,210']],
+                    source: '行业数据库',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    })
+    renderWithProviders(
+      <Chapters
+        chapters={[{ key: 'supply', title: '酒店市场供给', text: [], updated_at: null }]}
+        documentPath="/projects/p1/studies/s1/document"
+        computedAt="2026-11-20T02:00:00.000Z"
+        editable
+        saving={false}
+        saveError={null}
+        onSave={vi.fn()}
+      />,
+    )
+    expect(await screen.findByText('市场范围按行政区界定：杭州市淳安县。')).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: '在营酒店按档次分布' })
+    expect(within(table).getByText('1,210')).toBeInTheDocument()
+    expect(screen.getByText(/资料来源：行业数据库/)).toBeInTheDocument()
+    expect(screen.getByText(/尚未撰写正文/)).toBeInTheDocument()
+    expect(calls.length).toBe(1)
+  })
+
+  it('the market area can be chosen as districts of the city, offered with their hotel counts', async () => {
+    mockFetch({
+      '/api/v1/projects/p1/studies/s1/districts': {
+        body: {
+          data: {
+            city_name: '杭州市',
+            districts: [
+              { name: '淳安县', hotels: 10 },
+              { name: '建德市', hotels: 2 },
+            ],
+            unknown: 40,
+          },
+        },
+      },
+    })
+    const onArea = vi.fn()
+    renderWithProviders(
+      <MarketArea
+        content={{ ...content, census: { ...content.census, empty: null } }}
+        editable
+        saving={false}
+        onRadius={vi.fn()}
+        districtChoice={{ projectId: 'p1', studyId: 's1', onArea }}
+      />,
+    )
+    fireEvent.click(screen.getByText('行政区'))
+    expect(await screen.findByText(/另有 40 家酒店地址未写明区县/)).toBeInTheDocument()
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '市场范围行政区' }))
+    fireEvent.click(await screen.findByText('淳安县（10 家）'))
+    fireEvent.click(screen.getByRole('button', { name: '更新范围' }))
+    expect(onArea).toHaveBeenCalledWith({ districts: ['淳安县'] })
   })
 })

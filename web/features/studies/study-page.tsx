@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { StudyContent, VersionRow } from '../../../common/study/api.ts'
+import { type StudyContent, studyPaths, type VersionRow } from '../../../common/study/api.ts'
 import type { StudyAssumptions, StudyFigures } from '../../../common/study/schemas.ts'
 import { Result } from '../../components/lazy-result.tsx'
 import { QueryState } from '../../components/query-state.tsx'
@@ -34,7 +34,7 @@ import { Chapters } from './components/chapters.tsx'
 import { CompSet } from './components/comp-set.tsx'
 import { EditBasicsModal } from './components/edit-basics-modal.tsx'
 import { FiguresView } from './components/figures-view.tsx'
-import { MarketArea } from './components/market-area.tsx'
+import { type AreaChange, MarketArea } from './components/market-area.tsx'
 import { VersionDownloads } from './components/version-downloads.tsx'
 import { km, segmentLabel, when } from './lib/format.ts'
 import { studyLink } from './studies-section.tsx'
@@ -164,6 +164,10 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
               onRadius={(radius_km) =>
                 update.mutate({ radius_km }, { onError: (e) => feedback.message.error(`未能更新范围：${e.message}`) })
               }
+              onArea={(change) =>
+                update.mutate(change, { onError: (e) => feedback.message.error(`未能更新范围：${e.message}`) })
+              }
+              documentPath={studyPaths.document(projectId, studyId)}
               onCompSet={(body) =>
                 compSet.mutate(body, { onError: (e) => feedback.message.error(`未能调整竞争组合：${e.message}`) })
               }
@@ -226,7 +230,9 @@ function StudyHeader(props: { projectId: string; content: StudyContent; extra?: 
         <Descriptions.Item label="档次与规模">
           {segmentLabel(content.segment)} · {content.rooms} 间
         </Descriptions.Item>
-        <Descriptions.Item label="市场范围">{km(content.radius_km)}</Descriptions.Item>
+        <Descriptions.Item label="市场范围">
+          {content.districts?.length ? content.districts.join('、') : km(content.radius_km)}
+        </Descriptions.Item>
         <Descriptions.Item label="品牌短名单">
           {content.brands.length ? content.brands.map((b) => b.name).join('、') : '未选择'}
         </Descriptions.Item>
@@ -242,6 +248,9 @@ type TabsProps = {
   editable: boolean
   updating?: boolean
   onRadius?: (radiusKm: number) => void
+  onArea?: (change: AreaChange) => void
+  /** Where the chapters' generated blocks are read: the draft's document or the version's. */
+  documentPath: string
   onCompSet?: Parameters<typeof CompSet>[0]['onEdit']
   assumptions?: { saving: boolean; error: string | null; onSave: (a: StudyAssumptions) => void }
   chapters?: { saving: boolean; error: string | null; onSave: Parameters<typeof Chapters>[0]['onSave'] }
@@ -260,6 +269,11 @@ function StudyTabs(props: TabsProps) {
           editable={editable}
           saving={props.updating ?? false}
           onRadius={props.onRadius ?? noop}
+          districtChoice={
+            props.onArea && study.id
+              ? { projectId: props.projectId, studyId: study.id, onArea: props.onArea }
+              : undefined
+          }
         />
       ),
     },
@@ -303,6 +317,8 @@ function StudyTabs(props: TabsProps) {
       children: (
         <Chapters
           chapters={study.chapters}
+          documentPath={props.documentPath}
+          computedAt={study.computed_at}
           editable={editable}
           saving={props.chapters?.saving ?? false}
           saveError={props.chapters?.error ?? null}
@@ -391,7 +407,12 @@ function VersionView(props: { projectId: string; studyId: string; version: numbe
             已发布的版本是冻结的：其后的数据变化不会改变其中的数字和文字。
           </Typography.Text>
           <Card size="small">
-            <StudyTabs projectId={props.projectId} study={data.content} editable={false} />
+            <StudyTabs
+              projectId={props.projectId}
+              study={data.content}
+              editable={false}
+              documentPath={studyPaths.versionDocument(props.projectId, props.studyId, data.number)}
+            />
           </Card>
         </Flex>
       )}

@@ -54,6 +54,22 @@ export function tickLabel(v: number) {
   return v.toLocaleString('en-US', { maximumFractionDigits: digits })
 }
 
+/** A category label cut into at most two lines of `width` at the font `size` (CJK characters are `size` wide). */
+export function wrapLabel(text: string, width: number, size: number): string[] {
+  const lines: string[] = ['']
+  let used = 0
+  for (const ch of text) {
+    const w = ch.charCodeAt(0) > 255 ? size : size * 0.6
+    if (used + w > width && lines.length < 2 && lines[lines.length - 1] !== '') {
+      lines.push('')
+      used = 0
+    }
+    lines[lines.length - 1] += ch
+    used += w
+  }
+  return lines
+}
+
 /** The chart's shapes, in drawing order, in a CHART_WIDTH × CHART_HEIGHT box with y pointing down. */
 export function chartShapes(chart: DocChart): Shape[] {
   const w = CHART_WIDTH
@@ -111,15 +127,23 @@ export function chartShapes(chart: DocChart): Shape[] {
     })
     label(M.left - 6, y(t) + 3.5, tickLabel(t), 10, 'end')
   }
-  // Category labels: every k-th one when they would collide.
-  const longest = Math.max(
-    ...chart.categories.map((c) => [...c].reduce((s, ch) => s + (ch.charCodeAt(0) > 255 ? 10 : 6), 0)),
-    1,
-  )
+  // Category labels: every k-th one when they would collide along a series of months or years; a few distinct
+  // categories (the factors of a sensitivity chart) are each named, on two lines where one is too narrow.
+  const textWidth = (c: string, size: number) =>
+    [...c].reduce((s, ch) => s + (ch.charCodeAt(0) > 255 ? size : size * 0.6), 0)
+  const longest = Math.max(...chart.categories.map((c) => textWidth(c, 10)), 1)
   const every = Math.max(1, Math.ceil((longest + 8) / band))
-  chart.categories.forEach((c, i) => {
-    if (i % every === 0) label(cx(i), h - M.bottom + 16, c, 10, 'middle')
-  })
+  if (every > 1 && n <= 12) {
+    chart.categories.forEach((c, i) => {
+      const size = textWidth(c, 9.5) <= 2 * (band - 6) ? 9.5 : 8
+      for (const [li, line] of wrapLabel(c, band - 6, size).entries())
+        label(cx(i), h - M.bottom + 13 + li * 12, line, size, 'middle')
+    })
+  } else {
+    chart.categories.forEach((c, i) => {
+      if (i % every === 0) label(cx(i), h - M.bottom + 16, c, 10, 'middle')
+    })
+  }
   out.push({
     kind: 'line',
     x1: M.left,

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { site } from '../../../../common/site.ts'
 import { sampleDocument } from '../test-fixtures/sample-document.ts'
-import { chartSvg, niceTicks } from './chart.ts'
+import { chartShapes, chartSvg, niceTicks, wrapLabel } from './chart.ts'
 import { renderDocx } from './docx.ts'
 import { chapterNumeral } from './model.ts'
 import { renderDocPdf } from './pdf.ts'
@@ -123,5 +123,45 @@ describe('charts', () => {
 
   it('numbers chapters in Chinese', () => {
     expect([0, 9, 10, 11, 19, 20].map(chapterNumeral)).toEqual(['一', '十', '十一', '十二', '二十', '二十一'])
+  })
+})
+
+describe('chart category labels', () => {
+  it('names each of a few wide categories on up to two lines instead of skipping every other one', () => {
+    const factors = [
+      '部门及总分配费用率',
+      '稳定期出租率',
+      '平均房价',
+      '开发成本',
+      '退出资本化率',
+      '贷款利率',
+      '建设期',
+      '管理费率',
+    ]
+    const shapes = chartShapes({
+      kind: 'chart',
+      chart: 'bar',
+      title: '敏感性',
+      unit: '%',
+      categories: factors,
+      series: [{ name: '下调', values: factors.map((_, i) => i) }],
+    })
+    const texts = shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : []))
+    for (const f of factors) expect(texts.join('|')).toContain(wrapLabel(f, 64, 9.5)[0])
+    expect(wrapLabel('部门及总分配费用率', 64, 9.5)).toEqual(['部门及总分配', '费用率'])
+  })
+
+  it('still thins a long run of months', () => {
+    const months = Array.from({ length: 24 }, (_, i) => `2025-${String((i % 12) + 1).padStart(2, '0')}`)
+    const shapes = chartShapes({
+      kind: 'chart',
+      chart: 'line',
+      title: '出租率',
+      unit: '%',
+      categories: months,
+      series: [{ name: '出租率', values: months.map(() => 60) }],
+    })
+    const labels = shapes.filter((s) => s.kind === 'text' && /^2025-/.test(s.text))
+    expect(labels.length).toBeLessThan(24)
   })
 })

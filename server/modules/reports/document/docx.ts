@@ -81,7 +81,8 @@ export async function renderDocx(doc: DeliverableDoc): Promise<Uint8Array> {
     styles: {
       default: {
         document: {
-          run: { font: FONT, size: 21, color: INK },
+          // Chinese text: Word and LibreOffice pick Simplified Chinese glyphs and fallbacks (not Japanese forms).
+          run: { font: FONT, size: 21, color: INK, language: { value: 'zh-CN', eastAsia: 'zh-CN' } },
           paragraph: { spacing: { line: 360, lineRule: LineRuleType.AUTO, after: 120 } },
         },
         heading1: {

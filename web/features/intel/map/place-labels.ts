@@ -8,9 +8,9 @@ export const CITY_LABEL_ZOOM = 6
 /** From this zoom on the map also names districts and counties, only those in view (about 2,600 in all). */
 export const DISTRICT_LABEL_ZOOM = 9
 
-/** The district table (china-districts.json, ADR 042), fetched the first time the map is zoomed that far. */
+/** The district table (common/china-districts.json, ADR 042), fetched the first time the map is zoomed that far. */
 export async function loadDistrictLabels(): Promise<PlaceLabel[]> {
-  const rows = (await import('./china-districts.json')).default as [string, number, number][]
+  const rows = (await import('../../../../common/china-districts.json')).default as [string, number, number][]
   return rows.map(([name, lng, lat]) => ({ name, lat, lng }))
 }
 

@@ -5,6 +5,8 @@ import type {
   CreateStudyBody,
   StudyChapterKey,
   StudyDetail,
+  StudyDistricts,
+  StudyDocument,
   StudyListRow,
   StudyVersionDetail,
   UpdateStudyBody,
@@ -19,6 +21,9 @@ export const studyKeys = {
   list: (projectId: string) => ['studies', projectId, 'list'] as const,
   detail: (projectId: string, studyId: string) => ['studies', projectId, 'detail', studyId] as const,
   version: (projectId: string, studyId: string, n: number) => ['studies', projectId, 'version', studyId, n] as const,
+  districts: (projectId: string, studyId: string, siteKey: string) =>
+    ['studies', projectId, 'districts', studyId, siteKey] as const,
+  document: (path: string, computedAt: string) => ['studies', 'document', path, computedAt] as const,
 }
 
 export type StudyList = { rows: StudyListRow[]; canEdit: boolean }
@@ -48,6 +53,25 @@ export const studyVersionQuery = (projectId: string, studyId: string, n: number)
     queryKey: studyKeys.version(projectId, studyId, n),
     queryFn: ({ signal }) => apiGet<StudyVersionDetail>(studyPaths.version(projectId, studyId, n), { signal }),
     // A published version is frozen.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** The site city's districts with their hotels, for the district market area (read when that choice is shown). */
+export const useStudyDistricts = (projectId: string, studyId: string, siteKey: string, enabled: boolean) =>
+  useQuery({
+    queryKey: studyKeys.districts(projectId, studyId, siteKey),
+    queryFn: ({ signal }) => apiGet<StudyDistricts>(studyPaths.districts(projectId, studyId), { signal }),
+    enabled: enabled && !!projectId && !!studyId,
+  })
+
+/**
+ * The document's generated blocks per chapter (the draft's, or a published version's), keyed by the computation they
+ * come from: a recompute gives a new `computedAt` and so a fresh read.
+ */
+export const useStudyDocument = (path: string, computedAt: string) =>
+  useQuery({
+    queryKey: studyKeys.document(path, computedAt),
+    queryFn: ({ signal }) => apiGet<StudyDocument>(path, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 

@@ -1,22 +1,39 @@
 import { EditOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Flex, Menu, Skeleton, Space, Typography } from 'antd'
+import { Alert, Button, Card, Divider, Flex, Menu, Skeleton, Space, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import type { RichNode } from '../../../../common/content.ts'
 import type { StudyChapter, StudyChapterKey } from '../../../../common/study/api.ts'
 import { RichTextBlock } from '../../topics/components/blocks/rich-text-block.tsx'
+import { useStudyDocument } from '../api/studies.ts'
 import { when } from '../lib/format.ts'
+import { DocumentBlocks } from './document-blocks.tsx'
 
 // The block editor (Tiptap, ADR 035) downloads only when a chapter is edited.
 const RichTextEditor = lazy(() =>
   import('../../topics/components/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 )
 
+/** The chapter's generated tables, charts and sentences, as the document prints them. */
+function Generated(props: { documentPath: string; computedAt: string; chapter: StudyChapterKey }) {
+  const document = useStudyDocument(props.documentPath, props.computedAt)
+  if (document.isPending) return <Skeleton active />
+  if (document.isError)
+    return <Alert type="warning" showIcon title={`未能读取本章生成的图表：${document.error.message}`} />
+  const blocks = document.data.chapters.find((c) => c.key === props.chapter)?.blocks ?? []
+  if (blocks.length === 0) return <Typography.Text type="secondary">本章没有生成的表格或图表。</Typography.Text>
+  return <DocumentBlocks blocks={blocks} />
+}
+
 /**
- * 报告章节: each chapter's own text, written by the consultant in the block editor. Tables and charts are generated
- * from the figures when the document is exported; recomputing them keeps this text.
+ * 报告章节: each chapter as the document will contain it: the tables, charts and sentences generated from the figures
+ * (read-only, the document model's own numbers), then the consultant's own text, written in the block editor.
+ * Recomputing the figures keeps that text.
  */
 export function Chapters(props: {
   chapters: StudyChapter[]
+  /** Where the generated blocks are read (the draft's or a version's document) and the computation they show. */
+  documentPath: string
+  computedAt: string
   editable: boolean
   saving: boolean
   saveError: string | null
@@ -70,10 +87,21 @@ export function Chapters(props: {
           ))
         }
       >
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          生成的图表与数据
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           {props.editable
-            ? '本章的表格和图表在导出时根据最新测算生成；下面是顾问撰写的正文'
-            : '本章的表格和图表见下载的 Word / PDF 文件；下面是顾问撰写的正文'}
+            ? '以下内容由最新测算生成，只读；导出 Word / PDF 时原样写入本章。'
+            : '以下内容由发布时的测算生成，与下载的 Word / PDF 一致。'}
+        </Typography.Paragraph>
+        <Generated documentPath={props.documentPath} computedAt={props.computedAt} chapter={chapter.key} />
+        <Divider />
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          顾问正文
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          顾问撰写的分析与结论，排在本章图表之后
           {chapter.updated_at ? `（最后保存于 ${when(chapter.updated_at)}）` : ''}。
         </Typography.Paragraph>
         {editing && props.saveError && (

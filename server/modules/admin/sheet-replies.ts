@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 import { contentDisposition } from '../files/routes.ts'
 import { XLSX_MIME } from './xlsx-write.ts'
 

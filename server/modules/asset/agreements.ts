@@ -1,5 +1,5 @@
-import type { AgreementTerms } from '../../../common/asset/fees.ts'
-import type { Db } from '../../db/database.ts'
+import type { AgreementTerms } from '#common/asset/fees'
+import type { Db } from '#server/db/database'
 
 export async function readAgreement(db: Db, hotelId: string): Promise<AgreementTerms | null> {
   const row = await db.selectFrom('asset_agreements').select('terms').where('hotel_id', '=', hotelId).executeTakeFirst()

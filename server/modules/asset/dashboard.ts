@@ -1,11 +1,11 @@
-import { checkFees, performanceTest } from '../../../common/asset/fees.ts'
+import { checkFees, performanceTest } from '#common/asset/fees'
 import {
   type AlertThresholds,
   type DashboardAnswer,
   dashboardAnswer,
   defaultThresholds,
   type KpiSet,
-} from '../../../common/asset/schemas.ts'
+} from '#common/asset/schemas'
 import {
   flowThrough,
   lastYearMonth,
@@ -15,8 +15,8 @@ import {
   sumPnl,
   variancePct,
   ytdMonths,
-} from '../../../common/asset/usali.ts'
-import type { Db } from '../../db/database.ts'
+} from '#common/asset/usali'
+import type { Db } from '#server/db/database'
 import { compSet, compSetRule, monthsOf } from '../intel/comp-set.ts'
 import { findHotel } from '../intel/hotel-queries.ts'
 import { indices, kpis } from '../intel/performance.ts'

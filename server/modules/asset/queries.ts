@@ -1,8 +1,8 @@
-import type { Pnl } from '../../../common/asset/usali.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import type { Db } from '../../db/database.ts'
-import { notFound } from '../../errors.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import type { Pnl } from '#common/asset/usali'
+import { isStaff } from '#common/user-types'
+import type { Db } from '#server/db/database'
+import { notFound } from '#server/errors'
+import type { AuthUser } from '#server/plugins/access'
 import type { PnlRow } from './import-rows.ts'
 import type { PnlKind } from './tables.ts'
 

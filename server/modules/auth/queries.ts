@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { compiledOnce } from '../../db/compiled-once.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { isoAt } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
+import { compiledOnce } from '#server/db/compiled-once'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
+import { isoAt } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import { maskPhone } from './phone.ts'
 
 export type UserInfo = {

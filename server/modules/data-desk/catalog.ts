@@ -1,7 +1,7 @@
-import { benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkSource } from '../../../common/benchmarks/schema.ts'
-import type { DeskSource, FigureKind, FigureValue } from '../../../common/data-desk.ts'
-import { cityTierLabels, positioningLabels } from '../../../common/intel.ts'
+import { benchmarks as shippedBenchmarks } from '#common/benchmarks/benchmarks'
+import type { BenchmarkSource } from '#common/benchmarks/schema'
+import type { DeskSource, FigureKind, FigureValue } from '#common/data-desk'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import { shippedFacts } from '../intel/facts/load.ts'
 
 /** A stored source: the desk's shape, plus the id of the file source it was seeded from. */

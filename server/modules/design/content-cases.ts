@@ -1,5 +1,5 @@
-import type { ReviewStage } from '../../../common/design.ts'
-import type { Positioning } from '../../../common/intel.ts'
+import type { ReviewStage } from '#common/design'
+import type { Positioning } from '#common/intel'
 import type { Scene } from './illustrations.ts'
 
 export type DemoCase = {

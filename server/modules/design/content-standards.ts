@@ -1,5 +1,5 @@
-import type { StandardSection } from '../../../common/design.ts'
-import type { Positioning } from '../../../common/intel.ts'
+import type { StandardSection } from '#common/design'
+import type { Positioning } from '#common/intel'
 
 export type Figure = { label: string; value: string; note?: string }
 export type DemoStandard = {

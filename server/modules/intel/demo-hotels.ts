@@ -1,5 +1,5 @@
-import type { CityTier } from '../../../common/intel.ts'
-import { chinaBounds, type HotelStatus, type Positioning } from '../../../common/intel.ts'
+import type { CityTier } from '#common/intel'
+import { chinaBounds, type HotelStatus, type Positioning } from '#common/intel'
 
 /** What the generator needs to know about the reference data. */
 export type GenBrand = {

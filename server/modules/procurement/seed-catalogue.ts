@@ -1,4 +1,4 @@
-import type { ProcurementCategory } from '../../../common/procurement.ts'
+import type { ProcurementCategory } from '#common/procurement'
 
 /** Demo suppliers and catalogue: plausible Chinese hotel-supply vendors, products and CNY prices. */
 

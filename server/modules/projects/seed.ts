@@ -1,6 +1,6 @@
-import type { MemberRole, ProjectStage, ProjectStatus, ServiceType, TaskStatus } from '../../../common/projects.ts'
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
+import type { MemberRole, ProjectStage, ProjectStatus, ServiceType, TaskStatus } from '#common/projects'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
 import { type DemoOrgKey, demoOrgIds, demoUserId } from '../auth/seed.ts'
 
 /** Stable ids of the demo projects (tests and other modules' seeds refer to them). */

@@ -1,5 +1,5 @@
-import type { StudyContent, TypedStudyContent } from '../../../common/study/api.ts'
-import { AppError } from '../../errors.ts'
+import type { StudyContent, TypedStudyContent } from '#common/study/api'
+import { AppError } from '#server/errors'
 import { renderDocx } from '../reports/document/docx.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'
 import { assembleStudy } from './assemble.ts'

@@ -7,11 +7,11 @@ import {
   type ReviewSectionKey,
   requiredSections,
   reviewSections,
-} from '../../../common/asset/review.ts'
-import type { RichNode } from '../../../common/content.ts'
-import { PlainCard } from '../../components/plain-card.tsx'
-import { PlainTable } from '../../components/plain-table.tsx'
-import { useFeedback } from '../../lib/feedback.ts'
+} from '#common/asset/review'
+import type { RichNode } from '#common/content'
+import { PlainCard } from '#web/components/plain-card.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useOrganizations } from '../portals/api/portals.ts'
 import {
   downloadReview,

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import { session } from '../../lib/session.ts'
+import { session } from '#web/lib/session.ts'
 
 // The desk (tables, review, Excel) is its own chunk: only researchers and administrators download it.
 const DataDesk = lazy(() => import('./data-desk.tsx').then((m) => ({ default: m.DataDesk })))

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Project } from '../../../common/projects-schemas.ts'
-import { session, type UserInfo } from '../../lib/session.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders, typeDate } from '../../test-support/render.tsx'
+import type { Project } from '#common/projects-schemas'
+import { session, type UserInfo } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders, typeDate } from '#web/test-support/render.tsx'
 import { Component as ManageProjects } from './manage-projects-page.tsx'
 
 const project: Project = {

@@ -1,9 +1,9 @@
 import { deflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../../test-support/auth.ts'
-import { createTestApp } from '../../../test-support/test-app.ts'
-import { multipart, xlsx } from '../../files/test-fixtures/corpus.ts'
+import { multipart, xlsx } from '#server/modules/files/test-fixtures/corpus'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 
 const EMPLOYEE = '13800000001'
 const CLIENT = '13800000008'

@@ -9,7 +9,7 @@ import {
   type Positioning,
   positioningLabels,
   positionings,
-} from '../../../../common/intel.ts'
+} from '#common/intel'
 import { type ImportIssue, type ImportKind, importColumns, type SheetRow } from './columns.ts'
 
 /** What the database knows that a row is checked against (all small tables except hotels, asked per chunk). */

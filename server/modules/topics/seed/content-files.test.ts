@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Block } from '../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { loadContentPages, withComputedBlocks, withContentPages } from './content-files.ts'
 import type { CodePage, SeedTopic } from './define.ts'
 

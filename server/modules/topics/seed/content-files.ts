@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { blocksSchema, pagePathSchema } from '../../../../common/content.ts'
+import { blocksSchema, pagePathSchema } from '#common/content'
 import type { CodePage, SeedPage, SeedTopic } from './define.ts'
 import { MarkdownProblems, pageFromMarkdown } from './page-markdown.ts'
 

@@ -1,6 +1,6 @@
-import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
-import type { LifecycleStage } from '../../../../common/content-labels.ts'
-import type { TopicKey } from '../../../../common/topics.ts'
+import type { AccessRule, Block, NodeKind, RichNode } from '#common/content'
+import type { LifecycleStage } from '#common/content-labels'
+import type { TopicKey } from '#common/topics'
 
 /**
  * The seed's shapes, and a compact way to write the pages whose figures code computes (ADR 036). Topics and their

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TopicKey } from '../../../../common/topics.ts'
+import type { TopicKey } from '#common/topics'
 import type { SeedPage } from './define.ts'
 import { loadTopicFiles, pathLabel } from './topic-files.ts'
 

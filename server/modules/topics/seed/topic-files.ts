@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Document, LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
-import { appletNames, isAppletName } from '../../../../common/applets/registry.ts'
+import { appletNames, isAppletName } from '#common/applets/registry'
 import {
   type AccessRule,
   accessRuleSchema,
@@ -11,10 +11,10 @@ import {
   pagePathOfTarget,
   pagePathSchema,
   targetProblem,
-} from '../../../../common/content.ts'
-import { lifecycleStages } from '../../../../common/content-labels.ts'
-import { wallSections } from '../../../../common/routes.ts'
-import { isTopicKey, type TopicKey, topicKeys } from '../../../../common/topics.ts'
+} from '#common/content'
+import { lifecycleStages } from '#common/content-labels'
+import { wallSections } from '#common/routes'
+import { isTopicKey, type TopicKey, topicKeys } from '#common/topics'
 import { contentDir } from './content-files.ts'
 import type { SeedNode, SeedPage, SeedTopic } from './define.ts'
 

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import { session } from '../../../lib/session.ts'
+import { session } from '#web/lib/session.ts'
 
 // The administration UI (tables, import wizard, forms) is large: only administrators download it.
 const ManageUsers = lazy(() => import('./manage-users.tsx').then((m) => ({ default: m.ManageUsers })))

@@ -9,8 +9,8 @@ import {
   type MonthIndex,
   type MonthInput,
   monthSchemas,
-} from '../../../../common/applets/benchmark.ts'
-import { benchmarkVerdict } from '../../../../common/applets/benchmark-verdict.ts'
+} from '#common/applets/benchmark'
+import { benchmarkVerdict } from '#common/applets/benchmark-verdict'
 import {
   benchmarkChart,
   benchmarkNotes,

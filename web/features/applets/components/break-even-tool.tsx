@@ -4,8 +4,8 @@ import {
   breakEvenInputSchema,
   breakEvenVerdict,
   calculateBreakEven,
-} from '../../../../common/applets/break-even.ts'
-import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
+} from '#common/applets/break-even'
+import { breakEvenDefaults } from '#common/applets/break-even-defaults'
 import { breakEvenSheets, breakEvenSummary } from '../lib/break-even-export.ts'
 import {
   breakEvenChart,

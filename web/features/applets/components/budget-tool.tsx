@@ -13,8 +13,8 @@ import {
   budgetOutliers,
   budgetSelector,
   calculateBudget,
-} from '../../../../common/applets/budget.ts'
-import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
+} from '#common/applets/budget'
+import { budgetAssumptionLabels, budgetVerdict } from '#common/applets/budget-verdict'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import {
   budgetAssumptionTooltips,

@@ -3,14 +3,14 @@ import { ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { AppRoot } from '../../../components/app-root.tsx'
+import { AppRoot } from '#web/components/app-root.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import { calculatorTool } from './calculator-frame.tsx'
 
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[])
-vi.mock('../../../lib/api-files.ts', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/api-files.ts')>()),
+vi.mock('#web/lib/api-files.ts', async (actual) => ({
+  ...(await actual<typeof import('#web/lib/api-files.ts')>()),
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
 }))
 

@@ -1,5 +1,5 @@
 import { Col, Form, Row, Select } from 'antd'
-import { cityTierLabels, cityTiers, positioningLabels, positionings } from '../../../../common/intel.ts'
+import { cityTierLabels, cityTiers, positioningLabels, positionings } from '#common/intel'
 
 const segmentOptions = positionings.map((value) => ({ value, label: positioningLabels[value] }))
 const tierOptions = cityTiers.map((value) => ({ value, label: cityTierLabels[value] }))

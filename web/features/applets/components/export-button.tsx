@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { downloadWorkbook, type SheetSpec } from '../lib/xlsx.ts'
 
 type ExportButtonProps = { fileName: string; sheets: () => SheetSpec[]; disabled?: boolean }

@@ -1,6 +1,6 @@
 import { Col, Flex, Row, Table, Typography } from 'antd'
 import { useMemo } from 'react'
-import type { FeasibilitySensitivity, SensitivityGrid } from '../../../../common/applets/feasibility-sensitivity.ts'
+import type { FeasibilitySensitivity, SensitivityGrid } from '#common/applets/feasibility-sensitivity'
 import { tornadoChart } from '../lib/feasibility-view.ts'
 import { formatPercent } from '../lib/format.ts'
 import { Chart } from './chart.tsx'

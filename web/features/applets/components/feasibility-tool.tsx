@@ -4,11 +4,11 @@ import {
   feasibilityDefaultsFor,
   feasibilityInputSchema,
   feasibilityStartCase,
-} from '../../../../common/applets/feasibility.ts'
-import { feasibilityCaseDefaults } from '../../../../common/applets/feasibility-cases.ts'
-import { projectCaseLabels, projectCases } from '../../../../common/applets/feasibility-construction.ts'
-import { analyseFeasibility, type FeasibilityAnalysis } from '../../../../common/applets/feasibility-sensitivity.ts'
-import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
+} from '#common/applets/feasibility'
+import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
+import { projectCaseLabels, projectCases } from '#common/applets/feasibility-construction'
+import { analyseFeasibility, type FeasibilityAnalysis } from '#common/applets/feasibility-sensitivity'
+import { exitVerdict, feasibilityVerdict } from '#common/applets/feasibility-verdict'
 import type { Calculator } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
 import {

@@ -5,8 +5,8 @@ import {
   feeStructuresDefaults,
   feeStructuresFields,
   feeStructuresInputSchema,
-} from '../../../../common/applets/fee-structures.ts'
-import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
+} from '#common/applets/fee-structures'
+import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
 import type { Calculator } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
 import { feeStructuresSections } from '../lib/fee-structures-fields.ts'

@@ -11,7 +11,7 @@ import {
   repayments,
   valueBases,
   valueBasisLabels,
-} from '../../../../common/applets/loan-sizing.ts'
+} from '#common/applets/loan-sizing'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {

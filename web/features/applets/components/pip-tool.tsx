@@ -8,8 +8,8 @@ import {
   pipScopeDefaults,
   pipScopeLabels,
   pipScopes,
-} from '../../../../common/applets/pip.ts'
-import { pipVerdict } from '../../../../common/applets/pip-verdict.ts'
+} from '#common/applets/pip'
+import { pipVerdict } from '#common/applets/pip-verdict'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {

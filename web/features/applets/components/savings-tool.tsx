@@ -8,8 +8,8 @@ import {
   type UtilitySavings,
   utilities,
   utilityLabels,
-} from '../../../../common/applets/savings.ts'
-import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
+} from '#common/applets/savings'
+import { savingsVerdict } from '#common/applets/savings-verdict'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent, formatYears } from '../lib/format.ts'
 import { irrText } from '../lib/irr-text.ts'

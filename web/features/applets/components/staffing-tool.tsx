@@ -7,8 +7,8 @@ import {
   staffingDefaults,
   staffingFields,
   staffingInputSchema,
-} from '../../../../common/applets/staffing.ts'
-import { staffingVerdict } from '../../../../common/applets/staffing-verdict.ts'
+} from '#common/applets/staffing'
+import { staffingVerdict } from '#common/applets/staffing-verdict'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {

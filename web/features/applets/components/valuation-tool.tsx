@@ -8,7 +8,7 @@ import {
   valuationInputSchema,
   valuationSensitivity,
   valuationVerdict,
-} from '../../../../common/applets/valuation.ts'
+} from '#common/applets/valuation'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {

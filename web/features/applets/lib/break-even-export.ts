@@ -6,9 +6,9 @@ import {
   breakEvenLevels,
   breakEvenPoint,
   breakEvenVerdict,
-} from '../../../../common/applets/break-even.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/break-even'
+import type { ToolSummary } from '#common/applets/summary'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import { breakEvenSections, occupancyText } from './break-even-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionRows } from './tool-fields.ts'

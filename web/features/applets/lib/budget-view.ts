@@ -9,10 +9,10 @@ import {
   budgetBenchmarkKeys,
   budgetLineLabels,
   budgetSelector,
-} from '../../../../common/applets/budget.ts'
-import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/budget'
+import { budgetAssumptionLabels, budgetVerdict } from '#common/applets/budget-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '#common/intel'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
 import type { ChartSpec } from './chart-spec.ts'

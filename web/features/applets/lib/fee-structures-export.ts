@@ -1,12 +1,8 @@
-import type {
-  FeeStructuresInput,
-  FeeStructuresResult,
-  ScenarioResult,
-} from '../../../../common/applets/fee-structures.ts'
-import { feeStructureLabels, feeStructures } from '../../../../common/applets/fee-structures.ts'
-import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+import type { FeeStructuresInput, FeeStructuresResult, ScenarioResult } from '#common/applets/fee-structures'
+import { feeStructureLabels, feeStructures } from '#common/applets/fee-structures'
+import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import { feeStructuresSections } from './fee-structures-fields.ts'
 import { caseLine, comparisonRows, feeYearRows } from './fee-structures-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'

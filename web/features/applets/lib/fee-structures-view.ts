@@ -5,8 +5,8 @@ import {
   feeStructureLabels,
   feeStructures,
   type ScenarioResult,
-} from '../../../../common/applets/fee-structures.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/fee-structures'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'

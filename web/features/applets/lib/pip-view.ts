@@ -1,13 +1,7 @@
-import {
-  type PipInput,
-  type PipResult,
-  type PipScope,
-  type PipYear,
-  pipScopeLabels,
-} from '../../../../common/applets/pip.ts'
-import { pipVerdict } from '../../../../common/applets/pip-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { positioningLabels } from '../../../../common/intel.ts'
+import { type PipInput, type PipResult, type PipScope, type PipYear, pipScopeLabels } from '#common/applets/pip'
+import { pipVerdict } from '#common/applets/pip-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { positioningLabels } from '#common/intel'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'

@@ -1,12 +1,6 @@
-import {
-  type SavingsInput,
-  type SavingsResult,
-  type Utility,
-  utilities,
-  utilityLabels,
-} from '../../../../common/applets/savings.ts'
-import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import { type SavingsInput, type SavingsResult, type Utility, utilities, utilityLabels } from '#common/applets/savings'
+import { savingsVerdict } from '#common/applets/savings-verdict'
+import type { ToolSummary } from '#common/applets/summary'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, formatYears, round } from './format.ts'

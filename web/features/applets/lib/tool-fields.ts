@@ -1,4 +1,4 @@
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
 
 /** The benchmark figure a field's default is taken from (its help line shows that figure for the chosen case). */

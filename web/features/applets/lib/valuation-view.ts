@@ -1,4 +1,4 @@
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { ToolSummary } from '#common/applets/summary'
 import {
   type ValuationInput,
   type ValuationResult,
@@ -6,8 +6,8 @@ import {
   type ValueMeasures,
   valuationFieldBenchmarks,
   valuationVerdict,
-} from '../../../../common/applets/valuation.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/valuation'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'

@@ -1,5 +1,5 @@
 import { Select } from 'antd'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { positioningLabels, positionings } from '#common/intel'
 import { useProvinces } from '../api/provinces.ts'
 
 /** The positioning filter of the walls, the map and the supply page: a comma list in the URL. */

@@ -1,13 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Select, Spin, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import {
-  hotelStatuses,
-  hotelStatusLabels,
-  pipelineStatuses,
-  positioningLabels,
-  positionings,
-} from '../../../../common/intel.ts'
+import { hotelStatuses, hotelStatusLabels, pipelineStatuses, positioningLabels, positionings } from '#common/intel'
 import { useBrands } from '../api/brands.ts'
 import { useCities } from '../api/cities.ts'
 import { useGroups } from '../api/groups.ts'

@@ -1,6 +1,6 @@
 import { Card, Flex, Input, Select, Tag, Typography } from 'antd'
 import { useNavigate } from 'react-router'
-import { hotelStatuses, hotelStatusLabels, positioningLabels, positionings } from '../../../../common/intel.ts'
+import { hotelStatuses, hotelStatusLabels, positioningLabels, positionings } from '#common/intel'
 import { useBrands } from '../api/brands.ts'
 import { useGroups } from '../api/groups.ts'
 import { useHotels } from '../api/hotels.ts'

@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd'
 import { useState } from 'react'
-import { SheetDropzone, UploadProgress } from '../../../components/sheet-upload.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { SheetDropzone, UploadProgress } from '#web/components/sheet-upload.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import {
   commitImport,
   downloadImportTemplate,

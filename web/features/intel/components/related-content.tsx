@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
-import { useContentSearch } from '../../topics/api/search-content.ts'
-import { nodeKindLabels } from '../../topics/components/node-icon.tsx'
+import { useContentSearch } from '#web/features/topics/api/search-content.ts'
+import { nodeKindLabels } from '#web/features/topics/components/node-icon.tsx'
 
 /** Topic nodes, data pages and reports whose text names one term (a brand, a city), as links the viewer may open. */
 function RelatedTo(props: { term: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityRows } from '../../../../common/cities.ts'
+import { cityRows } from '#common/cities'
 import districts from './china-districts.json'
 import provinces from './china-provinces.json'
 import { cityLabels, labelsWithin, loadDistrictLabels, provinceKey, provinceLabels, shortName } from './place-labels.ts'

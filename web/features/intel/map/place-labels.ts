@@ -1,4 +1,4 @@
-import { cityRows } from '../../../../common/cities.ts'
+import { cityRows } from '#common/cities'
 
 export type PlaceLabel = { name: string; lat: number; lng: number }
 

@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Result, Switch, Table, Typography } from 'antd'
 import { useState } from 'react'
-import type { AgreementTerms } from '../../../../common/asset/fees.ts'
-import { type AlertThresholds, agreementTerms, alertThresholds } from '../../../../common/asset/schemas.ts'
-import { SheetDropzone, UploadProgress } from '../../../components/sheet-upload.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { AgreementTerms } from '#common/asset/fees'
+import { type AlertThresholds, agreementTerms, alertThresholds } from '#common/asset/schemas'
+import { SheetDropzone, UploadProgress } from '#web/components/sheet-upload.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import {
   downloadPnlTemplate,
   type PnlImportAnswer,

@@ -1,14 +1,14 @@
 import { EditOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Flex, Menu, Skeleton, Space, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import type { RichNode } from '../../../../common/content.ts'
-import type { StudyChapter, StudyChapterKey } from '../../../../common/study/api.ts'
-import { RichTextBlock } from '../../topics/components/blocks/rich-text-block.tsx'
+import type { RichNode } from '#common/content'
+import type { StudyChapter, StudyChapterKey } from '#common/study/api'
+import { RichTextBlock } from '#web/features/topics/components/blocks/rich-text-block.tsx'
 import { when } from '../lib/format.ts'
 
 // The block editor (Tiptap, ADR 035) downloads only when a chapter is edited.
 const RichTextEditor = lazy(() =>
-  import('../../topics/components/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+  import('#web/features/topics/components/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
 )
 
 /**

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
-import type { ChartBlock as ChartBlockData } from '../../../../../common/content.ts'
+import type { ChartBlock as ChartBlockData } from '#common/content'
 import { ChartBlock } from '../blocks/chart-block.tsx'
 import { gridCellStyle, gridStyle, MoveRemove, moved, optional } from './grid-parts.tsx'
 

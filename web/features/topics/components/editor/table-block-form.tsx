@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Input, Segmented, Space } from 'antd'
-import type { TableBlock } from '../../../../../common/content.ts'
+import type { TableBlock } from '#common/content'
 import { gridCellStyle, gridStyle, MoveRemove, moved, optional } from './grid-parts.tsx'
 
 type Cell = TableBlock['rows'][number][string]

@@ -1,8 +1,9 @@
 // Part of `npm run lint` (ADR 141). Two rules biome cannot express:
 // 1. An import that leaves its area (common, server, web, test, bench, scripts) into common/, server/ or web/, or climbs
 //    two folders or more, uses the alias (#common/…, #server/…, #web/…) instead of a relative path.
-// 2. A web feature imports another feature only through that feature's public entry, web/features/<name>/index.ts;
-//    what several features share lives in web/components or web/lib.
+// 2. A web feature imports another feature only through that feature's public entries: web/features/<name>/index.ts,
+//    and for what is loaded on demand (`import()`, so it stays out of the importer's bundle) web/features/<name>/lazy.ts.
+//    What several features share lives in web/components or web/lib. The shell (web/app) routes to feature pages.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -14,7 +15,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 })
   .split('\n')
   .filter(Boolean)
-const specifier = /(?:\bfrom|\bimport|vi\.mock|vi\.importActual|vi\.doMock)\s*\(?\s*['"]([^'"]+)['"]/g
+const specifier = /(?:\bfrom|\bimport|vi\.mock|vi\.importActual|vi\.doMock)\s*(\(?)\s*['"]([^'"]+)['"]/g
 const areaOf = (path) => (path.includes('/') ? path.split('/')[0] : '')
 const featureOf = (path) => (path.startsWith('web/features/') ? path.split('/')[2] : undefined)
 
@@ -31,9 +32,9 @@ const problems = []
 for (const file of files) {
   const lines = readFileSync(join(root, file), 'utf8').split('\n')
   lines.forEach((line, index) => {
-    for (const [, spec] of line.matchAll(specifier)) {
+    for (const [, paren, spec] of line.matchAll(specifier)) {
       const target = targetOf(file, spec)
-      if (!target) continue
+      if (!target || target.startsWith('..')) continue
       const where = `${file}:${index + 1}`
       const area = areaOf(target)
       const leaves = ['common', 'server', 'web'].includes(area) && area !== areaOf(file)
@@ -41,8 +42,10 @@ for (const file of files) {
         problems.push(`${where}: '${spec}' climbs out of its folder; import '${aliasOf(target)}'`)
       const from = featureOf(file)
       const to = featureOf(target)
-      if (to && from !== to && target !== `web/features/${to}/index.ts`)
-        problems.push(`${where}: '${spec}' reaches into the feature ${to}; import from '#web/features/${to}/index.ts'`)
+      const entries = [`web/features/${to}/index.ts`]
+      if (paren) entries.push(`web/features/${to}/lazy.ts`)
+      if (from && to && from !== to && !entries.includes(target))
+        problems.push(`${where}: '${spec}' reaches into the feature ${to}; import from '#${entries.at(-1)}'`)
     }
   })
 }

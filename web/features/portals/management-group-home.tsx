@@ -3,7 +3,7 @@ import { type ComponentType, Suspense } from 'react'
 import { Link } from 'react-router'
 import { PlainCard } from '#web/components/plain-card.tsx'
 import { PlainTable } from '#web/components/plain-table.tsx'
-import { secondName } from '../intel/lib/names.ts'
+import { secondName } from '#web/features/intel/index.ts'
 import { HotelTable, PositioningText, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 

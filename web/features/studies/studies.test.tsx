@@ -12,7 +12,7 @@ import { MarketArea, widerRadius } from './components/market-area.tsx'
 import { StudiesSection } from './studies-section.tsx'
 
 // Leaflet draws on a canvas jsdom does not have; the map is not what these tests are about.
-vi.mock('../intel/map/map-canvas.tsx', () => ({ MapCanvas: () => <div data-testid="map" /> }))
+vi.mock('#web/features/intel/lazy.ts', () => ({ MapCanvas: () => <div data-testid="map" /> }))
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -5,7 +5,7 @@ import {
   type DeletionRequest,
   useDecideDeletion,
   useDeletionRequests,
-} from '#web/features/privacy/api.ts'
+} from '#web/features/privacy/index.ts'
 import { useFeedback } from '#web/lib/feedback.ts'
 
 const statusLabels: Record<DeletionRequest['status'], string> = {

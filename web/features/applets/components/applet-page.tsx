@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Link, useParams } from 'react-router'
 import { type AppletName, applets, isAppletName } from '#common/applets/registry'
 import { NotFound } from '#web/components/error-page.tsx'
-import { useLiveBenchmarks } from '#web/features/data-desk/live-benchmarks.ts'
+import { useLiveBenchmarks } from '#web/features/data-desk/index.ts'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 

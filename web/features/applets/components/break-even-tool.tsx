@@ -6,6 +6,7 @@ import {
   calculateBreakEven,
 } from '#common/applets/break-even'
 import { breakEvenDefaults } from '#common/applets/break-even-defaults'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { breakEvenSheets, breakEvenSummary } from '../lib/break-even-export.ts'
 import {
   breakEvenChart,
@@ -20,7 +21,6 @@ import {
 import type { Calculator } from '../lib/calculator.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = {
   name: '盈亏平衡出租率',

@@ -9,6 +9,7 @@ import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
 import { projectCaseLabels, projectCases } from '#common/applets/feasibility-construction'
 import { analyseFeasibility, type FeasibilityAnalysis } from '#common/applets/feasibility-sensitivity'
 import { exitVerdict, feasibilityVerdict } from '#common/applets/feasibility-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
 import {
@@ -27,7 +28,6 @@ import {
 } from '../lib/feasibility-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)

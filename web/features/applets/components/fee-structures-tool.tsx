@@ -7,6 +7,7 @@ import {
   feeStructuresInputSchema,
 } from '#common/applets/fee-structures'
 import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
 import { feeStructuresSections } from '../lib/fee-structures-fields.ts'
@@ -24,7 +25,6 @@ import { formatNumber, formatPercent } from '../lib/format.ts'
 import { fieldLabels } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable, YearTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = feeStructuresDefaults()
 

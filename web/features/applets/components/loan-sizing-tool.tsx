@@ -12,6 +12,7 @@ import {
   valueBases,
   valueBasisLabels,
 } from '#common/applets/loan-sizing'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
@@ -27,7 +28,6 @@ import {
 } from '../lib/loan-sizing-view.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const unused = '按当前选择，此项不参与计算'
 

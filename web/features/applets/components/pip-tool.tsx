@@ -10,6 +10,7 @@ import {
   pipScopes,
 } from '#common/applets/pip'
 import { pipVerdict } from '#common/applets/pip-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
@@ -23,7 +24,6 @@ import {
   pipYearRows,
 } from '../lib/pip-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = pipDefaults()
 

@@ -10,6 +10,7 @@ import {
   utilityLabels,
 } from '#common/applets/savings'
 import { savingsVerdict } from '#common/applets/savings-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent, formatYears } from '../lib/format.ts'
 import { irrText } from '../lib/irr-text.ts'
@@ -24,7 +25,6 @@ import {
 } from '../lib/savings-view.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
-import { Chart } from './chart.tsx'
 
 const shape = savingsInputSchema.shape
 const exampleTip = '默认值为示例假设，请按本酒店近 12 个月账单填写'

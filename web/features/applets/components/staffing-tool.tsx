@@ -9,6 +9,7 @@ import {
   staffingInputSchema,
 } from '#common/applets/staffing'
 import { staffingVerdict } from '#common/applets/staffing-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
@@ -21,7 +22,6 @@ import {
   staffingSummary,
 } from '../lib/staffing-view.ts'
 import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = staffingDefaults()
 

@@ -9,6 +9,7 @@ import {
   valuationSensitivity,
   valuationVerdict,
 } from '#common/applets/valuation'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
@@ -26,7 +27,6 @@ import {
 } from '../lib/valuation-view.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = valuationDefaults()
 const schemas = valuationInputSchema.shape

@@ -9,8 +9,8 @@ import {
 } from '#common/applets/break-even'
 import { breakEvenComposedBenchmarks, breakEvenFieldBenchmarks } from '#common/applets/break-even-defaults'
 import type { CityTier, Positioning } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { fieldLabels, type ToolField, type ToolSection } from './tool-fields.ts'
 

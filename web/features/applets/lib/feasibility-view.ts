@@ -4,8 +4,8 @@ import type { FeasibilityExit, FeasibilityResult, FeasibilityYear } from '#commo
 import type { OperatingYear } from '#common/applets/feasibility-operations'
 import type { FeasibilitySensitivity } from '#common/applets/feasibility-sensitivity'
 import type { VatYear } from '#common/applets/vat'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, formatYears } from './format.ts'
 import { irrText } from './irr-text.ts'
 

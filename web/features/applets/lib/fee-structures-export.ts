@@ -3,11 +3,11 @@ import { feeStructureLabels, feeStructures } from '#common/applets/fee-structure
 import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
 import type { ToolSummary } from '#common/applets/summary'
 import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feeStructuresSections } from './fee-structures-fields.ts'
 import { caseLine, comparisonRows, feeYearRows } from './fee-structures-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionRows } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 export function feeStructuresSheets(input: FeeStructuresInput, result: FeeStructuresResult): SheetSpec[] {
   const yearly = (name: string, shown: ScenarioResult): SheetSpec => ({

@@ -6,11 +6,11 @@ import { analyseFeasibility } from '#common/applets/feasibility-sensitivity'
 import { feasibilityVerdict } from '#common/applets/feasibility-verdict'
 import { calculateSavings, savingsDefaults } from '#common/applets/savings'
 import { toolSummarySchema } from '#common/applets/summary'
+import { workbookBlob } from '#web/lib/xlsx.ts'
 import { benchmarkSheets, benchmarkSummary } from './benchmark-view.ts'
 import { budgetSheets, budgetSummary } from './budget-view.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from './feasibility-export.ts'
 import { savingsSheets, savingsSummary } from './savings-view.ts'
-import { workbookBlob } from './xlsx.ts'
 
 describe('applet exports', () => {
   it('puts the summary, construction and operating years, sensitivity and every assumption of the feasibility study in the workbook', () => {

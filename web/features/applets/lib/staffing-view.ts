@@ -2,12 +2,12 @@ import { departmentLabels, type StaffingInput, type StaffingResult } from '#comm
 import { staffingVerdict } from '#common/applets/staffing-verdict'
 import type { ToolSummary } from '#common/applets/summary'
 import { positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
 const share = (name: NumberKey, label: string, variant: string) => ({

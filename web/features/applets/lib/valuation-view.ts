@@ -8,11 +8,11 @@ import {
   valuationVerdict,
 } from '#common/applets/valuation'
 import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionRows, fieldLabels, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
 const figure = (field: keyof typeof valuationFieldBenchmarks) => ({ key: valuationFieldBenchmarks[field] })

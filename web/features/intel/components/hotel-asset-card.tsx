@@ -1,12 +1,11 @@
 import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import { isStaff } from '#common/user-types'
-import { useAssetPortfolio } from '#web/features/portals/api/asset.ts'
-import { WhenVisible } from '#web/features/portals/components/when-visible.tsx'
+import { useAssetPortfolio, WhenVisible } from '#web/features/portals/index.ts'
 import { session } from '#web/lib/session.ts'
 
 const HotelAssetDashboard = lazy(() =>
-  import('#web/features/portals/components/asset-dashboard.tsx').then((m) => ({ default: m.HotelAssetDashboard })),
+  import('#web/features/portals/lazy.ts').then((m) => ({ default: m.HotelAssetDashboard })),
 )
 
 /**

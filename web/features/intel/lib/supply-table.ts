@@ -7,8 +7,8 @@ import {
   positionings,
 } from '#common/intel'
 import type { SupplyRow } from '#common/intel-schemas'
-import type { ChartSpec } from '#web/features/applets/lib/chart-spec.ts'
-import type { SheetSpec } from '#web/features/applets/lib/xlsx.ts'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { positioningColors, tierColors } from './scale-colors.ts'
 
 export type SupplyDimension = 'segment' | 'tier'

@@ -119,7 +119,7 @@ export function ReportList({ reports }: { reports: PortalReport[] }) {
  */
 function WordAndPdf({ report }: { report: PortalReport }) {
   const save = (format: 'docx' | 'pdf') => () => {
-    import('#web/features/reports/api/reports.ts')
+    import('#web/features/reports/lazy.ts')
       .then((m) =>
         format === 'docx'
           ? m.downloadReportWord(report.id, `${report.title}.docx`)

@@ -3,7 +3,7 @@ import { isStaff } from '#common/user-types'
 import { session } from '#web/lib/session.ts'
 
 const AssetReviewSection = lazy(() =>
-  import('#web/features/asset-review/review-section.tsx').then((m) => ({ default: m.AssetReviewSection })),
+  import('#web/features/asset-review/lazy.ts').then((m) => ({ default: m.AssetReviewSection })),
 )
 
 /**

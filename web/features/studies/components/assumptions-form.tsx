@@ -29,8 +29,7 @@ import {
   studyPipelineStatuses,
   studyPipelineStatusLabels,
 } from '#common/study/schemas'
-import { FieldSections } from '#web/features/applets/components/field-sections.tsx'
-import { feasibilitySections } from '#web/features/applets/lib/feasibility-fields.ts'
+import { FieldSections, feasibilitySections } from '#web/features/applets/index.ts'
 
 type Flag = { field: string; value: number; min: number; max: number; message: string }
 

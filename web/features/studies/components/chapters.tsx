@@ -3,13 +3,11 @@ import { Alert, Button, Card, Flex, Menu, Skeleton, Space, Typography } from 'an
 import { lazy, Suspense, useState } from 'react'
 import type { RichNode } from '#common/content'
 import type { StudyChapter, StudyChapterKey } from '#common/study/api'
-import { RichTextBlock } from '#web/features/topics/components/blocks/rich-text-block.tsx'
+import { RichTextBlock } from '#web/features/topics/index.ts'
 import { when } from '../lib/format.ts'
 
 // The block editor (Tiptap, ADR 035) downloads only when a chapter is edited.
-const RichTextEditor = lazy(() =>
-  import('#web/features/topics/components/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-)
+const RichTextEditor = lazy(() => import('#web/features/topics/lazy.ts').then((m) => ({ default: m.RichTextEditor })))
 
 /**
  * 报告章节: each chapter's own text, written by the consultant in the block editor. Tables and charts are generated

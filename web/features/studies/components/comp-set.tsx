@@ -2,8 +2,8 @@ import { Alert, Button, Card, Col, Flex, Input, Popconfirm, Row, Select, Statist
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { CompSetEditBody, CompSetMember, StudyContent } from '#common/study/api'
-import { Chart } from '#web/features/applets/components/chart.tsx'
-import { PositioningTag } from '#web/features/intel/components/hotel-labels.tsx'
+import { Chart } from '#web/components/chart/chart.tsx'
+import { PositioningTag } from '#web/features/intel/index.ts'
 import { km, num, pct, ratioPct } from '../lib/format.ts'
 
 const performanceTags: Record<CompSetMember['performance'], { color: string; label: string }> = {

@@ -3,14 +3,12 @@ import { lazy, Suspense, useState } from 'react'
 import { chinaBounds, positionings } from '#common/intel'
 import type { CreateStudyBody, StudySiteInput } from '#common/study/api'
 import { maxShortlistBrands, studyRadius } from '#common/study/api'
-import { useBrands } from '#web/features/intel/api/brands.ts'
-import { useHotels } from '#web/features/intel/api/hotels.ts'
-import { useMapConfig } from '#web/features/intel/api/map-config.ts'
+import { useBrands, useHotels, useMapConfig } from '#web/features/intel/index.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { newIdempotencyKey, useCreateStudy } from '../api/studies.ts'
 import { segmentLabel } from '../lib/format.ts'
 
-const MapCanvas = lazy(() => import('#web/features/intel/map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
+const MapCanvas = lazy(() => import('#web/features/intel/lazy.ts').then((m) => ({ default: m.MapCanvas })))
 
 type Values = {
   title: string

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { positionings } from '#common/intel'
 import type { StudyContent, UpdateStudyBody } from '#common/study/api'
 import { maxShortlistBrands } from '#common/study/api'
-import { useBrands } from '#web/features/intel/api/brands.ts'
+import { useBrands } from '#web/features/intel/index.ts'
 import { segmentLabel } from '../lib/format.ts'
 
 type Values = { title: string; segment: StudyContent['segment']; rooms: number; brand_ids: string[] }

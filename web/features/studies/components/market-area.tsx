@@ -4,11 +4,10 @@ import { Link, useNavigate } from 'react-router'
 import type { HotelPoint } from '#common/intel-schemas'
 import type { CensusHotel, StudyCensus, StudyContent } from '#common/study/api'
 import { studyRadius } from '#common/study/api'
-import { useMapConfig } from '#web/features/intel/api/map-config.ts'
-import { PositioningTag } from '#web/features/intel/components/hotel-labels.tsx'
+import { PositioningTag, useMapConfig } from '#web/features/intel/index.ts'
 import { km, num, segmentLabel } from '../lib/format.ts'
 
-const MapCanvas = lazy(() => import('#web/features/intel/map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
+const MapCanvas = lazy(() => import('#web/features/intel/lazy.ts').then((m) => ({ default: m.MapCanvas })))
 
 const pipelineLabels = { signed: '已签约', under_construction: '在建', opening: '即将开业' } as const
 

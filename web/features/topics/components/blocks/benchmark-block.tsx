@@ -11,7 +11,7 @@ import type { BenchmarkFigure, BenchmarkRow } from '#common/benchmarks/schema'
 import type { BenchmarkBlock as BenchmarkBlockData } from '#common/content'
 import { cityTierLabels, positioningLabels, positionings } from '#common/intel'
 import { PlainTable } from '#web/components/plain-table.tsx'
-import { useLiveBenchmarks } from '#web/features/data-desk/live-benchmarks.ts'
+import { useLiveBenchmarks } from '#web/features/data-desk/index.ts'
 
 /**
  * Figures of the benchmark table as the calculators see them: one table for figures that vary by segment (columns

@@ -2,7 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons'
 import { Card, Empty, List, Skeleton, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { ReportListBlock as Block } from '#common/content'
-import { ReportList } from '#web/features/reports/components/report-list.tsx'
+import { ReportList } from '#web/features/reports/index.ts'
 import { useAnnualReports } from '#web/features/topics/api/get-annual-reports.ts'
 
 /**

@@ -7,7 +7,7 @@ import { PageEditor } from './page-editor.tsx'
 
 // jsdom cannot draw on a canvas: the chart's drawing module (loaded lazily by the real Chart) lists the data it was
 // given instead, so a test can read what the preview would draw.
-vi.mock('#web/features/applets/components/canvas-chart.tsx', () => ({
+vi.mock('#web/components/chart/canvas-chart.tsx', () => ({
   CanvasChart: ({
     spec,
     label,

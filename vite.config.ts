@@ -186,7 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // whole form engine rides along with ConfigProvider). They are plain React components: let unused
           // modules go. See ADR 022. A feature's modules have no load-time effects either (nothing in web/features is
           // imported for its effects but styles), so what a feature's index.ts re-exports and an importer does not use
-          // stays out of the importer's chunks (ADR 141).
+          // stays out of the importer's chunks (ADR 142).
           treeshake: {
             moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/|\/web\/features\/.*\.tsx?$/.test(id),
           },

@@ -1,4 +1,4 @@
-// Part of `npm run lint` (ADR 141). Two rules biome cannot express:
+// Part of `npm run lint` (ADR 142). Two rules biome cannot express:
 // 1. An import that leaves its area (common, server, web, test, bench, scripts) into common/, server/ or web/, or climbs
 //    two folders or more, uses the alias (#common/…, #server/…, #web/…) instead of a relative path.
 // 2. A web feature imports another feature only through that feature's public entries: web/features/<name>/index.ts,

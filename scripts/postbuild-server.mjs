@@ -1,5 +1,5 @@
 // After `tsc -p server/tsconfig.json`: the compiled server keeps its `#common/…` and `#server/…` imports as written,
-// so dist/server gets a package.json whose aliases point at the emitted .js files (ADR 141). Derived from the root
+// so dist/server gets a package.json whose aliases point at the emitted .js files (ADR 142). Derived from the root
 // package.json's aliases, so the two cannot drift.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'

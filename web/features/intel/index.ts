@@ -1,4 +1,4 @@
-// What other features use of this feature (ADR 141): they import it from here, never from its files.
+// What other features use of this feature (ADR 142): they import it from here, never from its files.
 export { useBrands } from './api/brands.ts'
 export { useHotels } from './api/hotels.ts'
 export { useMapConfig } from './api/map-config.ts'

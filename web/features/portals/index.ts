@@ -1,4 +1,4 @@
-// What other features use of this feature (ADR 141): they import it from here, never from its files.
+// What other features use of this feature (ADR 142): they import it from here, never from its files.
 export { useAssetPortfolio } from './api/asset.ts'
 export { useOrganizations } from './api/portals.ts'
 export { Section } from './components/parts.tsx'

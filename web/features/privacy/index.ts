@@ -1,2 +1,2 @@
-// What other features use of this feature (ADR 141): they import it from here, never from its files.
+// What other features use of this feature (ADR 142): they import it from here, never from its files.
 export { type AdminDeletionRequest, type DeletionRequest, useDecideDeletion, useDeletionRequests } from './api.ts'

@@ -184,8 +184,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { app: resolve(root, 'web/index.html'), login: resolve(root, 'web/login/index.html') },
           // antd's rc-component packages declare no `sideEffects`, so every module they import is kept (the
           // whole form engine rides along with ConfigProvider). They are plain React components: let unused
-          // modules go. See ADR 022.
-          treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+          // modules go. See ADR 022. A feature's modules have no load-time effects either (nothing in web/features is
+          // imported for its effects but styles), so what a feature's index.ts re-exports and an importer does not use
+          // stays out of the importer's chunks (ADR 142).
+          treeshake: {
+            moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/|\/web\/features\/.*\.tsx?$/.test(id),
+          },
           output: {
             // What the signed-in shell needs up front (react, the router, antd's core and css-in-js, the shell's own
             // code) goes in as few chunks as the static graph allows: five scripts for the shell instead of ten. TanStack

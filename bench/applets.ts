@@ -1,6 +1,6 @@
 import { cpus } from 'node:os'
-import { feasibilityDefaultsFor, feasibilityStartCase } from '../common/applets/feasibility.ts'
-import { analyseFeasibility } from '../common/applets/feasibility-sensitivity.ts'
+import { feasibilityDefaultsFor, feasibilityStartCase } from '#common/applets/feasibility'
+import { analyseFeasibility } from '#common/applets/feasibility-sensitivity'
 
 /**
  * Speed of the feasibility study as the page recomputes it on every edit: the model plus both sensitivity grids and

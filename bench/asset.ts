@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { handWorkedMonth as pnl } from '../common/asset/fixtures.ts'
-import { monthsEnding, pnlLineKeys } from '../common/asset/usali.ts'
-import { XLSX_MIME } from '../server/modules/admin/xlsx-write.ts'
-import { forgetDashboards } from '../server/modules/asset/dashboard.ts'
-import { pnlWorkbook } from '../server/modules/asset/xlsx.ts'
+import { handWorkedMonth as pnl } from '#common/asset/fixtures'
+import { monthsEnding, pnlLineKeys } from '#common/asset/usali'
+import { XLSX_MIME } from '#server/modules/admin/xlsx-write'
+import { forgetDashboards } from '#server/modules/asset/dashboard'
+import { pnlWorkbook } from '#server/modules/asset/xlsx'
 import { load as autocannon, machineLine, startBenchApp } from './bench-app.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os'
 import autocannon, { type Options, type Result } from 'autocannon'
-import { boot } from '../server/boot.ts'
-import { loadConfig } from '../server/config.ts'
+import { boot } from '#server/boot'
+import { loadConfig } from '#server/config'
 
 /**
  * What the in-process benches (intel, asset) share: the app booted from the environment with the demo seed and load

@@ -3,7 +3,7 @@
  * law or standard, or are the firm's assumptions, and the oldest as-of date — so a reviewer sees at once which
  * defaults still need a published source.
  */
-import { benchmarks } from '../common/benchmarks/benchmarks.ts'
+import { benchmarks } from '#common/benchmarks/benchmarks'
 
 type Count = { published: number; assumption: number; empty: number; oldest: string }
 const byArea = new Map<string, Count>()

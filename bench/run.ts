@@ -23,7 +23,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon, { type Request } from 'autocannon'
 import pg from 'pg'
-import { request, signInOverHttp } from '../server/test-support/app-process.ts'
+import { request, signInOverHttp } from '#server/test-support/app-process'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)

@@ -3,8 +3,8 @@
  * plus a bare hello route to compare against and a loopback-only memory reading. Prints `listening <port>`.
  * Run by bench/run.ts; not meant for anything else.
  */
-import { boot } from '../server/boot.ts'
-import { loadConfig } from '../server/config.ts'
+import { boot } from '#server/boot'
+import { loadConfig } from '#server/config'
 
 const config = loadConfig(process.env)
 const { app, dbh } = await boot(config)

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
-import { boot } from '../server/boot.ts'
-import { loadConfig } from '../server/config.ts'
-import { demoProjectIds } from '../server/modules/projects/seed.ts'
+import { boot } from '#server/boot'
+import { loadConfig } from '#server/config'
+import { demoProjectIds } from '#server/modules/projects/seed'
 
 /**
  * Issue 34's export speed: the study's Word document (assembly from the draft, charts rasterized, .docx written)

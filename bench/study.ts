@@ -1,7 +1,7 @@
 import { cpus } from 'node:os'
-import { computeStudy } from '../common/study/compute.ts'
-import { defaultStudyAssumptions } from '../common/study/defaults.ts'
-import type { CompHotel, MarketData, PipelineHotel, StudyAssumptions } from '../common/study/schemas.ts'
+import { computeStudy } from '#common/study/compute'
+import { defaultStudyAssumptions } from '#common/study/defaults'
+import type { CompHotel, MarketData, PipelineHotel, StudyAssumptions } from '#common/study/schemas'
 
 /**
  * Speed of the market and feasibility study's numbers (issue 34, Speed): computeStudy — the base year from 24 imported

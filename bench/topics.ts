@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '../server/app.ts'
-import { loadConfig } from '../server/config.ts'
-import { openDb, sqliteFileIn } from '../server/db/database.ts'
-import { migrateToLatest } from '../server/db/migrate.ts'
-import { seedDemo } from '../server/db/seed/seed.ts'
-import { loginAs } from '../server/test-support/auth.ts'
+import { buildApp } from '#server/app'
+import { loadConfig } from '#server/config'
+import { openDb, sqliteFileIn } from '#server/db/database'
+import { migrateToLatest } from '#server/db/migrate'
+import { seedDemo } from '#server/db/seed/seed'
+import { loginAs } from '#server/test-support/auth'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
 

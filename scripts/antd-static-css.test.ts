@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { themeConfig } from '../web/lib/theme.ts'
+import { themeConfig } from '#web/lib/theme.ts'
 import { antdStaticCss, extractCss, hookModules, withoutStyleFunctions } from './antd-static-css.ts'
 
 const antdFile = (path: string) => createRequire(import.meta.url).resolve(`antd/es/${path}`)

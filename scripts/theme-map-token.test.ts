@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, it } from 'vitest'
-import { themeConfig } from '../web/lib/theme.ts'
+import { themeConfig } from '#web/lib/theme.ts'
 import { darkMapToken } from './theme-map-token.ts'
 
 it("web/lib/dark-map-token.json is antd's dark algorithm on the app's seed (regenerate: npx tsx scripts/theme-map-token.ts)", () => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { theme } from 'antd'
-import { themeConfig } from '../web/lib/theme.ts'
+import { themeConfig } from '#web/lib/theme.ts'
 
 /** antd's dark algorithm run on the app's seed tokens: what web/lib/dark-map-token.json holds. */
 export function darkMapToken() {

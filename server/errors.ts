@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../common/errors.ts'
+import type { ErrorCode } from '#common/errors'
 
 /** The one error type of the API: a status, a stable code and a message meant for people (Chinese). */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import 'antd/dist/reset.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { isAppPath, isPublicPath } from '../common/routes.ts'
+import { isAppPath, isPublicPath } from '#common/routes'
 import { preloadLanding } from './app/preload.ts'
 import { Providers } from './app/providers.tsx'
 import { SESSION_EXPIRED_TEXT, setSessionLostHandler } from './lib/api-client.ts'

@@ -7,11 +7,11 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import development from '../../common/benchmarks/data/development.json' with { type: 'json' }
-import fees from '../../common/benchmarks/data/fees.json' with { type: 'json' }
-import finance from '../../common/benchmarks/data/finance.json' with { type: 'json' }
-import operations from '../../common/benchmarks/data/operations.json' with { type: 'json' }
-import tax from '../../common/benchmarks/data/tax.json' with { type: 'json' }
+import development from '#common/benchmarks/data/development.json' with { type: 'json' }
+import fees from '#common/benchmarks/data/fees.json' with { type: 'json' }
+import finance from '#common/benchmarks/data/finance.json' with { type: 'json' }
+import operations from '#common/benchmarks/data/operations.json' with { type: 'json' }
+import tax from '#common/benchmarks/data/tax.json' with { type: 'json' }
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDb, sqliteFileIn } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'

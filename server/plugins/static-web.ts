@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { isAppPath } from '../../common/routes.ts'
+import { isAppPath } from '#common/routes'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

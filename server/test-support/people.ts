@@ -1,4 +1,4 @@
-import type { OrgKind } from '../../common/user-types.ts'
+import type { OrgKind } from '#common/user-types'
 import type { Db } from '../db/database.ts'
 import { nowIso } from '../lib/clock.ts'
 import { loginEach } from './auth.ts'

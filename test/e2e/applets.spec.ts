@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { type AppletName, appletNames, applets } from '../../common/applets/registry.ts'
+import { type AppletName, appletNames, applets } from '#common/applets/registry'
 import { expect, test } from './fixtures.ts'
 import { base, signIn } from './support.ts'
 

@@ -1,6 +1,6 @@
-import { handWorkedMonth } from '../../common/asset/fixtures.ts'
-import { pnlLineKeys } from '../../common/asset/usali.ts'
-import { pnlWorkbook } from '../../server/modules/asset/xlsx.ts'
+import { handWorkedMonth } from '#common/asset/fixtures'
+import { pnlLineKeys } from '#common/asset/usali'
+import { pnlWorkbook } from '#server/modules/asset/xlsx'
 import { expect, PHONE_WIDTH, test } from './fixtures.ts'
 import { apiSession, base, signIn } from './support.ts'
 

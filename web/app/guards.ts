@@ -1,7 +1,7 @@
-import { isAppletName } from '../../common/applets/registry.ts'
-import { isAppPath, isPublicPath, isValidDataPagePath } from '../../common/routes.ts'
-import { isTopicKey } from '../../common/topics.ts'
-import { homePageByOrgKind, landingPathFor, normalizeOrgKind, startPathFor } from '../../common/user-types.ts'
+import { isAppletName } from '#common/applets/registry'
+import { isAppPath, isPublicPath, isValidDataPagePath } from '#common/routes'
+import { isTopicKey } from '#common/topics'
+import { homePageByOrgKind, landingPathFor, normalizeOrgKind, startPathFor } from '#common/user-types'
 import { isTokenExpired } from '../lib/jwt.ts'
 import type { CurrentOrg, UserInfo } from '../lib/session.ts'
 

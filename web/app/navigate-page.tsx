@@ -1,7 +1,7 @@
 import { Spin } from 'antd'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
-import { isNavigatePageType, type NavigatePageType } from '../../common/navigate.ts'
+import { isNavigatePageType, type NavigatePageType } from '#common/navigate'
 import { NotFound } from '../components/error-page.tsx'
 
 type Loader = () => Promise<{ default: ComponentType }>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RoutePath } from '../../common/routes.ts'
+import type { RoutePath } from '#common/routes'
 
 type PageLoader = () => Promise<ComponentType>
 

@@ -1,4 +1,4 @@
-import { type RoutePath, routeFor } from '../../common/routes.ts'
+import { type RoutePath, routeFor } from '#common/routes'
 import { categoriesQuery, portalHomeQuery } from '../features/portals/api/portals.ts'
 import { topicQueryOptions } from '../features/topics/api/get-topic.ts'
 import { queryClient } from '../lib/query-client.ts'

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { appRoutes } from '../../common/routes.ts'
+import { appRoutes } from '#common/routes'
 import { RouteError } from '../components/route-error.tsx'
 import { isChunkLoadError, reloadForFailedChunk } from '../lib/chunk-reload.ts'
 import { guardLoader } from './navigation-guard.ts'

@@ -1,4 +1,4 @@
-import { site } from '../../common/site.ts'
+import { site } from '#common/site'
 import { appVersion } from '../lib/build-info.ts'
 
 /** Copyright, support credit, version (from the build) and filing number (docs/shell.md § Frame). */

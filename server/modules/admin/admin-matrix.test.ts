@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { declaredRoutes } from '../../plugins/access.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { declaredRoutes } from '#server/plugins/access'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 
 const ADMIN = '13800000000'
 const EMPLOYEE = '13800000001'

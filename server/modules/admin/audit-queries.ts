@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
 
 export type AuditFilter = { user_id?: string; action?: string; from?: string; to?: string }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { auditEntry, auditFilterQuery } from '../../../common/admin-schemas.ts'
-import { badRequest } from '../../errors.ts'
+import { auditEntry, auditFilterQuery } from '#common/admin-schemas'
+import { badRequest } from '#server/errors'
 import { auditActions, listAudit } from './audit-queries.ts'
 import { errors, offsetOf, pageOf, pageQuery } from './schemas.ts'
 

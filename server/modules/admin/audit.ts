@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import type { Db } from '#server/db/database'
+import type { AuthUser } from '#server/plugins/access'
 import { maskPhone } from '../auth/phone.ts'
 import { writeAudit } from '../auth/queries.ts'
 

@@ -1,10 +1,4 @@
-import {
-  normalizeOrgKind,
-  normalizeUserType,
-  type OrgKind,
-  type UserType,
-  userTypeLabels,
-} from '../../../common/user-types.ts'
+import { normalizeOrgKind, normalizeUserType, type OrgKind, type UserType, userTypeLabels } from '#common/user-types'
 import { normalizePhone } from '../auth/phone.ts'
 
 /** The import sheet's columns, in template order. Headers are matched by name, so users may reorder them. */
@@ -28,7 +22,7 @@ export type RawRow = { row: number; cells: Partial<Record<ImportColumn, string>>
 
 export type ImportIssue = { row: number; column: string; message: string }
 
-import type { ImportAction, ImportMode } from '../../../common/admin-schemas.ts'
+import type { ImportAction, ImportMode } from '#common/admin-schemas'
 
 export type ImportUser = {
   row: number

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../test-support/auth.ts'
-import { rowCount } from '../../test-support/db.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { loginAs } from '#server/test-support/auth'
+import { rowCount } from '#server/test-support/db'
+import { createTestApp } from '#server/test-support/test-app'
 import { postParts } from '../files/test-fixtures/corpus.ts'
 import { XLSX_MIME } from './xlsx-write.ts'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db } from '#server/db/database'
 import type { OrganizationKind } from '../auth/tables.ts'
 import { likeSafe } from './user-queries.ts'
 

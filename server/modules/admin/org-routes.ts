@@ -7,11 +7,11 @@ import {
   organizationFilterQuery,
   organizationOption,
   organizationPatch,
-} from '../../../common/admin-schemas.ts'
-import { AppError, notFound } from '../../errors.ts'
-import { isoAt } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
-import { currentUser } from '../../plugins/access.ts'
+} from '#common/admin-schemas'
+import { AppError, notFound } from '#server/errors'
+import { isoAt } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
+import { currentUser } from '#server/plugins/access'
 import { findFile } from '../files/queries.ts'
 import { auditChange } from './audit.ts'
 import { allOrganizations, findOrganization, listOrganizations, organizationNamed } from './org-queries.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { adminUser, pageOf as page, type UserInput, userFilterQuery } from '../../../common/admin-schemas.ts'
-import { normalizeOrgKind, normalizeUserType, orgKinds } from '../../../common/user-types.ts'
+import { adminUser, pageOf as page, type UserInput, userFilterQuery } from '#common/admin-schemas'
+import { normalizeOrgKind, normalizeUserType, orgKinds } from '#common/user-types'
 import { normalizePhone } from '../auth/phone.ts'
 import { USERNAME_MAX } from './import-rows.ts'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db } from '#server/db/database'
 
 /** A user's live sessions: not ended and not expired. Rotated-away rows are history, not sessions. */
 export async function liveSessions(db: Db, userId: string, now: string) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 import { contentDisposition } from '../files/routes.ts'
 import { XLSX_MIME } from './xlsx-write.ts'
 

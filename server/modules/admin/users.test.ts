@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginAs, loginSession } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { loginAs, loginSession } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { demoOrgIds, demoUserId } from '../auth/seed.ts'
 
 const ADMIN = '13800000000'

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 import { importColumns, MAX_IMPORT_ROWS, type RawRow, requiredColumns } from './import-rows.ts'
 
 export const tooManyRows = () =>

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { orgKindLabels, userTypeLabels } from '../../../common/user-types.ts'
+import { orgKindLabels, userTypeLabels } from '#common/user-types'
 import { importColumns, importHeaders, MAX_IMPORT_ROWS } from './import-rows.ts'
 
 type RangeValidations = { add: (range: string, validation: ExcelJS.DataValidation) => void }

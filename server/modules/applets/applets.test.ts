@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../../common/site.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { site } from '#common/site'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { pageTexts } from '../reports/test-fixtures/pdfs.ts'
 
 const summary = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { toolSummarySchema } from '../../../common/applets/summary.ts'
-import { currentUser } from '../../plugins/access.ts'
+import { toolSummarySchema } from '#common/applets/summary'
+import { currentUser } from '#server/plugins/access'
 import { contentDisposition } from '../files/routes.ts'
 import { renderToolSummary } from './summary-pdf.ts'
 

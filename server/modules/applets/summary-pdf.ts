@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import type { z } from 'zod'
-import type { toolSummarySchema } from '../../../common/applets/summary.ts'
-import { site } from '../../../common/site.ts'
+import type { toolSummarySchema } from '#common/applets/summary'
+import { site } from '#common/site'
 import { embedCjkFont } from '../reports/cjk-font.ts'
 import { wrap } from '../reports/demo-pdf.ts'
 

@@ -1,7 +1,7 @@
-import type { AgreementTerms } from '../../../common/asset/fees.ts'
-import { agreementTerms } from '../../../common/asset/schemas.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+import type { AgreementTerms } from '#common/asset/fees'
+import { agreementTerms } from '#common/asset/schemas'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
 
 const readTerms = jsonColumn(agreementTerms, { name: 'asset_agreements.terms' })
 

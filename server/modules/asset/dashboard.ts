@@ -1,4 +1,4 @@
-import { checkFees, performanceTest } from '../../../common/asset/fees.ts'
+import { checkFees, performanceTest } from '#common/asset/fees'
 import {
   type AlertThresholds,
   alertThresholds,
@@ -6,7 +6,7 @@ import {
   dashboardAnswer,
   defaultThresholds,
   type KpiSet,
-} from '../../../common/asset/schemas.ts'
+} from '#common/asset/schemas'
 import {
   flowThrough,
   lastYearMonth,
@@ -16,9 +16,9 @@ import {
   sumPnl,
   variancePct,
   ytdMonths,
-} from '../../../common/asset/usali.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+} from '#common/asset/usali'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
 import { compSet, compSetRule, monthsOf } from '../intel/comp-set.ts'
 import { findHotel } from '../intel/hotel-queries.ts'
 import { indices, kpis } from '../intel/performance.ts'

@@ -6,7 +6,7 @@ import {
   pnlLines,
   revenueLines,
   totalMismatches,
-} from '../../../common/asset/usali.ts'
+} from '#common/asset/usali'
 import type { PnlKind } from './tables.ts'
 
 /** The sheet's columns: who and when, then every USALI line by its Chinese name. */

@@ -15,14 +15,14 @@ import {
   reviewSections,
   reviewSummary,
   reviewTexts,
-} from '../../../common/asset/review.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { AppError, notFound } from '../../errors.ts'
-import { isoAt } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
-import { type AuthUser, currentUser } from '../../plugins/access.ts'
+} from '#common/asset/review'
+import { isStaff } from '#common/user-types'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
+import { AppError, notFound } from '#server/errors'
+import { isoAt } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
+import { type AuthUser, currentUser } from '#server/plugins/access'
 import { auditChange } from '../admin/audit.ts'
 import { writeAudit } from '../auth/queries.ts'
 import type { Storage } from '../files/storage.ts'

@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** Quarterly asset reviews (migration 1250). */
 export interface AssetReviewTables {

@@ -6,13 +6,13 @@ import {
   type ReviewTexts,
   requiredSections,
   reviewSections,
-} from '../../../common/asset/review.ts'
-import type { DashboardAnswer, DashboardPeriod, KpiSet } from '../../../common/asset/schemas.ts'
-import { variancePct } from '../../../common/asset/usali.ts'
-import { type Positioning, positioningLabels } from '../../../common/intel.ts'
-import { site } from '../../../common/site.ts'
-import type { Db } from '../../db/database.ts'
-import { AppError, notFound } from '../../errors.ts'
+} from '#common/asset/review'
+import type { DashboardAnswer, DashboardPeriod, KpiSet } from '#common/asset/schemas'
+import { variancePct } from '#common/asset/usali'
+import { type Positioning, positioningLabels } from '#common/intel'
+import { site } from '#common/site'
+import type { Db } from '#server/db/database'
+import { AppError, notFound } from '#server/errors'
 import type { Chapter, DeliverableDoc, DocBlock, DocChart, DocTable, SourcedItem } from '../reports/document/model.ts'
 import { hotelDashboard } from './dashboard.ts'
 

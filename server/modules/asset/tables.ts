@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** Asset management tables (migration 1240). */
 export interface AssetTables {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { pnlLines } from '../../../common/asset/usali.ts'
-import { AppError } from '../../errors.ts'
+import { pnlLines } from '#common/asset/usali'
+import { AppError } from '#server/errors'
 import { streamSheetRows } from '../admin/xlsx-read.ts'
 import { keyColumns, MAX_PNL_ROWS, pnlHeaders, type RawRow } from './import-rows.ts'
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDb, sqliteFileIn } from '../../db/database.ts'
-import { openTestDb } from '../../test-support/test-app.ts'
+import { openDb, sqliteFileIn } from '#server/db/database'
+import { openTestDb } from '#server/test-support/test-app'
 import { AdminInputError, createOrPromoteAdmin } from './admin.ts'
 
 describe('creating the first administrator', async () => {

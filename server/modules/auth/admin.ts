@@ -1,7 +1,7 @@
-import { site } from '../../../common/site.ts'
-import type { Db } from '../../db/database.ts'
-import { type Clock, nowIso, systemClock } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
+import { site } from '#common/site'
+import type { Db } from '#server/db/database'
+import { type Clock, nowIso, systemClock } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import { normalizePhone } from './phone.ts'
 import { parseList } from './queries.ts'
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 
 /** The auth error codes and messages the login page relies on (keep them exact). */
 export const invalidPhone = () =>

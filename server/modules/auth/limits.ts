@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { type CompiledQuery, PostgresAdapter, type RawBuilder, sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import { runGuarded } from '../../db/guarded-steps.ts'
+import type { Db } from '#server/db/database'
+import { runGuarded } from '#server/db/guarded-steps'
 
 /** One hit on a fixed window that starts at the first hit: how many hits so far and when the window ends. */
 export type Hit = { count: number; resetAt: number }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { createTestApp, manualClock } from '#server/test-support/test-app'
 
 const redisUrl = process.env.TEST_REDIS_URL
 

@@ -1,6 +1,6 @@
-import { site } from '../../../common/site.ts'
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
+import { site } from '#common/site'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
 import type { OrganizationKind } from './tables.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { manualClock, openTestDb } from '../../test-support/test-app.ts'
+import { manualClock, openTestDb } from '#server/test-support/test-app'
 import { type CounterStore, dbCounterStore, memoryCounterStore } from './limits.ts'
 import { maskPhone } from './phone.ts'
 import { createAuthService } from './service.ts'

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
-import { site } from '../../../common/site.ts'
-import type { Db } from '../../db/database.ts'
-import { type Clock, isoAt } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
+import { site } from '#common/site'
+import type { Db } from '#server/db/database'
+import { type Clock, isoAt } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import {
   codeExpired,
   codeInvalid,

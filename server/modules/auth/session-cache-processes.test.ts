@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginSession } from '../../test-support/auth.ts'
-import { twoProcesses } from '../../test-support/two-processes.ts'
+import { loginSession } from '#server/test-support/auth'
+import { twoProcesses } from '#server/test-support/two-processes'
 
 // ADR 010 with the session cache: a logout or a disabled account in one process is refused at the next request by
 // another process that had cached the session (the change is confirmed to every listener before the change returns).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginSession } from '../../test-support/auth.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { loginSession } from '#server/test-support/auth'
+import { createTestApp, manualClock } from '#server/test-support/test-app'
 
 const CLIENT = '13800000011'
 

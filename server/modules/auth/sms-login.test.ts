@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { loginSession, nextCode, outbox } from '../../test-support/auth.ts'
-import { createTestApp, manualClock, openTestDb, testConfig } from '../../test-support/test-app.ts'
+import { buildApp } from '#server/app'
+import { loginSession, nextCode, outbox } from '#server/test-support/auth'
+import { createTestApp, manualClock, openTestDb, testConfig } from '#server/test-support/test-app'
 import { maskPhone, normalizePhone } from './phone.ts'
 import { limitKeys } from './rules.ts'
 

@@ -1,5 +1,5 @@
-import type { OrgKind } from '../../../common/user-types.ts'
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { OrgKind } from '#common/user-types'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** Organizations: the firm itself ('firm') or a client of one of the user_type_multi kinds. */
 export type OrganizationKind = OrgKind | 'firm'

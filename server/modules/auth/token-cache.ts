@@ -1,4 +1,4 @@
-import { setBounded } from '../../lib/bounded-map.ts'
+import { setBounded } from '#server/lib/bounded-map'
 import type { AccessClaims } from './tokens.ts'
 
 /**

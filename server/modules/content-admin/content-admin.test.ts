@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentNodeView, NodeInput, TopicTree } from '../../../common/content.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import type { ContentNodeView, NodeInput, TopicTree } from '#common/content'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { demoUserId } from '../auth/seed.ts'
 
 const ADMIN = '13800000000'

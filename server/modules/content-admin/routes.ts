@@ -9,9 +9,9 @@ import {
   pagePathSchema,
   pageSourceSchema,
   pageUpdateSchema,
-} from '../../../common/content.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { userOf } from '../../plugins/auth-guard.ts'
+} from '#common/content'
+import { nowIso } from '#server/lib/clock'
+import { userOf } from '#server/plugins/auth-guard'
 import { auditChange } from '../admin/audit.ts'
 import { findPage } from '../pages/queries.ts'
 import { createNode, deleteNode, findNode, toNodeSource, updateNode } from './node-queries.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '../../../common/content.ts'
-import type { Db } from '../../db/database.ts'
+import { type AccessRule, checkAuth, type NodeKind, type SearchHit, type Viewer } from '#common/content'
+import type { Db } from '#server/db/database'
 import { readBlocks } from '../pages/queries.ts'
 import { parseRule } from '../topics/tree.ts'
 import { byTitleRank, containsPattern, normalizeSearch, pageText, snippetOf } from './search-text.ts'

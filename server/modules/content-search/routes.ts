@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { searchHitSchema, searchQuerySchema, siteHitSchema } from '../../../common/content.ts'
-import { userOf } from '../../plugins/auth-guard.ts'
+import { searchHitSchema, searchQuerySchema, siteHitSchema } from '#common/content'
+import { userOf } from '#server/plugins/auth-guard'
 import { searchContent } from './queries.ts'
 import { searchSite } from './site-search.ts'
 

@@ -1,4 +1,4 @@
-import type { Block } from '../../../common/content.ts'
+import type { Block } from '#common/content'
 
 /**
  * Search text is stored normalized (ADR 032): NFKC folds full-width letters and digits, lower case folds Latin,

@@ -1,13 +1,13 @@
-import type { SiteHit } from '../../../common/content.ts'
+import type { SiteHit } from '#common/content'
 import {
   cityTierLabels,
   groupOriginLabels,
   hotelStatusLabels,
   type Positioning,
   positioningLabels,
-} from '../../../common/intel.ts'
-import type { Db } from '../../db/database.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+} from '#common/intel'
+import type { Db } from '#server/db/database'
+import type { AuthUser } from '#server/plugins/access'
 import { contains } from '../intel/search.ts'
 import { listReadableReports } from '../reports/queries.ts'
 import { searchContent } from './queries.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { demoReports } from '../reports/demo-content.ts'
 import { seedReports } from '../reports/seed.ts'
 

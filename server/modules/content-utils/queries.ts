@@ -1,6 +1,6 @@
-import type { AnnualReport, OptionItem } from '../../../common/content.ts'
-import type { Db } from '../../db/database.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import type { AnnualReport, OptionItem } from '#common/content'
+import type { Db } from '#server/db/database'
+import type { AuthUser } from '#server/plugins/access'
 import { listReadableReports } from '../reports/queries.ts'
 
 /** huameiAnnuals: the firm's annual reports this user may read, newest first (the reports module's rule). */

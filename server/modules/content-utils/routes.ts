@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { annualReportSchema, optionItemSchema } from '../../../common/content.ts'
-import { userOf } from '../../plugins/auth-guard.ts'
+import { annualReportSchema, optionItemSchema } from '#common/content'
+import { userOf } from '#server/plugins/auth-guard'
 import { brandOptions, cityOptions, huameiAnnuals } from './queries.ts'
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
-import { type BenchmarkSource, sourceKinds } from '../../../common/benchmarks/schema.ts'
-import type { FigureKind, FigureValue } from '../../../common/data-desk.ts'
-import { cityTierLabels, positioningLabels } from '../../../common/intel.ts'
+import { benchmarks as shippedBenchmarks } from '#common/benchmarks/benchmarks'
+import { type BenchmarkSource, sourceKinds } from '#common/benchmarks/schema'
+import type { FigureKind, FigureValue } from '#common/data-desk'
+import { cityTierLabels, positioningLabels } from '#common/intel'
 import { shippedFacts } from '../intel/facts/load.ts'
 
 /**

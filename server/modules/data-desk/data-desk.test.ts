@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { loadBenchmarks, rowIn } from '../../../common/benchmarks/benchmarks.ts'
-import development from '../../../common/benchmarks/data/development.json' with { type: 'json' }
-import fees from '../../../common/benchmarks/data/fees.json' with { type: 'json' }
-import finance from '../../../common/benchmarks/data/finance.json' with { type: 'json' }
-import operations from '../../../common/benchmarks/data/operations.json' with { type: 'json' }
-import tax from '../../../common/benchmarks/data/tax.json' with { type: 'json' }
-import { ageInMonths, isStale, maxAgeOf, missingSourceFields } from '../../../common/data-desk.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { loadBenchmarks, rowIn } from '#common/benchmarks/benchmarks'
+import development from '#common/benchmarks/data/development.json' with { type: 'json' }
+import fees from '#common/benchmarks/data/fees.json' with { type: 'json' }
+import finance from '#common/benchmarks/data/finance.json' with { type: 'json' }
+import operations from '#common/benchmarks/data/operations.json' with { type: 'json' }
+import tax from '#common/benchmarks/data/tax.json' with { type: 'json' }
+import { ageInMonths, isStale, maxAgeOf, missingSourceFields } from '#common/data-desk'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { factFiles } from '../intel/facts/files.ts'
 import { loadFacts } from '../intel/facts/load.ts'
 import { targets } from './catalog.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../test-support/auth.ts'
-import { twoProcesses } from '../../test-support/two-processes.ts'
+import { loginAs } from '#server/test-support/auth'
+import { twoProcesses } from '#server/test-support/two-processes'
 import { testSource } from './test-source.ts'
 
 // Migration 1260: each process keeps the live figures (and the walls built from them) until desk_state moves. An

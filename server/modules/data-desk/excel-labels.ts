@@ -1,6 +1,6 @@
-import { sourceKindLabels, sourceKinds } from '../../../common/benchmarks/schema.ts'
+import { sourceKindLabels, sourceKinds } from '#common/benchmarks/schema'
 
-export type { FigureView } from '../../../common/data-desk.ts'
+export type { FigureView } from '#common/data-desk'
 
 /** A source kind by its code or its Chinese label (统计数据, 测算假设…), as a person writes it in a sheet. */
 export const sourceKindLabelsOf: Record<string, string> = { ...sourceKindLabels }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { sourceFieldLabels } from '../../../common/data-desk.ts'
+import { sourceFieldLabels } from '#common/data-desk'
 import { readSheet } from '../admin/xlsx-read.ts'
 import { type FigureView, sourceKindLabelsOf } from './excel-labels.ts'
 

@@ -1,4 +1,4 @@
-import type { AmountValue, RowValue, SizeValue } from '../../../common/data-desk.ts'
+import type { AmountValue, RowValue, SizeValue } from '#common/data-desk'
 import { benchmarkRowKey } from './catalog.ts'
 import { asBenchmarkSource, type LiveFigure, sourceIdOf } from './live.ts'
 

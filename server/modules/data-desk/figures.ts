@@ -1,5 +1,5 @@
-import { type CoverageView, type FigureView, isStale, maxAgeOf, type SizeValue } from '../../../common/data-desk.ts'
-import type { Db } from '../../db/database.ts'
+import { type CoverageView, type FigureView, isStale, maxAgeOf, type SizeValue } from '#common/data-desk'
+import type { Db } from '#server/db/database'
 import { hotelTally } from '../intel/hotel-counts.ts'
 import { type Target, targets } from './catalog.ts'
 import { type LiveDesk, type LiveFigure, liveDesk } from './live.ts'

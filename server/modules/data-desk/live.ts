@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-import { type BenchmarkTable, benchmarks as shippedBenchmarks } from '../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkSource } from '../../../common/benchmarks/schema.ts'
+import { type BenchmarkTable, benchmarks as shippedBenchmarks } from '#common/benchmarks/benchmarks'
+import type { BenchmarkSource } from '#common/benchmarks/schema'
 import {
   type AmountValue,
   amountValueSchema,
@@ -10,9 +10,9 @@ import {
   rowValueSchema,
   type SizeValue,
   sizeValueSchema,
-} from '../../../common/data-desk.ts'
-import type { Db, DbHandle } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+} from '#common/data-desk'
+import type { Db, DbHandle } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
 import { factViews } from '../intel/facts/citations.ts'
 import { type Facts, shippedFacts } from '../intel/facts/load.ts'
 import type { SizeFact, ValueFact } from '../intel/facts/schema.ts'

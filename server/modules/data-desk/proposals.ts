@@ -8,10 +8,10 @@ import {
   proposalBody,
   sourceFieldLabels,
   valueSchemaOf,
-} from '../../../common/data-desk.ts'
-import type { Db } from '../../db/database.ts'
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts'
-import { newId } from '../../lib/ids.ts'
+} from '#common/data-desk'
+import type { Db } from '#server/db/database'
+import { AppError, badRequest, forbidden, notFound } from '#server/errors'
+import { newId } from '#server/lib/ids'
 import type { StoredSource } from './catalog.ts'
 import { forgetDesk, liveDesk, readFigureValue, readStoredSource, targetOf } from './live.ts'
 import type { DeskProposalTable } from './tables.ts'

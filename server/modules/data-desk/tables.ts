@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** Tables of the research desk (migration 1260). Values and sources are JSON text (ADR 005). */
 export interface DataDeskTables {

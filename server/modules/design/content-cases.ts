@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { reviewStages } from '../../../common/design.ts'
-import { positionings } from '../../../common/intel.ts'
-import { readDataFile } from '../../lib/data-files.ts'
+import { reviewStages } from '#common/design'
+import { positionings } from '#common/intel'
+import { readDataFile } from '#server/lib/data-files'
 import { scenes } from './illustrations.ts'
 
 const text = z.string().trim().min(1)

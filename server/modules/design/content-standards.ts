@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { standardSections } from '../../../common/design.ts'
-import { positionings } from '../../../common/intel.ts'
-import { readDataFile } from '../../lib/data-files.ts'
+import { standardSections } from '#common/design'
+import { positionings } from '#common/intel'
+import { readDataFile } from '#server/lib/data-files'
 
 const text = z.string().trim().min(1)
 

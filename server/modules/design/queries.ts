@@ -1,11 +1,11 @@
 import type { Updateable } from 'kysely'
 import { z } from 'zod'
-import type { ReviewStage } from '../../../common/design.ts'
-import { figure } from '../../../common/design-schemas.ts'
-import type { Positioning } from '../../../common/intel.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { newId } from '../../lib/ids.ts'
+import type { ReviewStage } from '#common/design'
+import { figure } from '#common/design-schemas'
+import type { Positioning } from '#common/intel'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
+import { newId } from '#server/lib/ids'
 import type { DesignChecklistItemTable } from './tables.ts'
 
 export async function listStandards(db: Db, includeRestricted: boolean, positioning?: Positioning) {

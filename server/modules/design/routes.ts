@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  canReadRestrictedStandards,
-  reviewStages,
-  type StandardSection,
-  standardSections,
-} from '../../../common/design.ts'
+import { canReadRestrictedStandards, reviewStages, type StandardSection, standardSections } from '#common/design'
 import {
   caseQuery,
   caseRow,
@@ -16,12 +11,12 @@ import {
   standardDetail,
   standardSummary,
   templateRow,
-} from '../../../common/design-schemas.ts'
-import { canWorkInProject } from '../../../common/projects.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import { AppError, notFound } from '../../errors.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { currentUser } from '../../plugins/access.ts'
+} from '#common/design-schemas'
+import { canWorkInProject } from '#common/projects'
+import { isStaff } from '#common/user-types'
+import { AppError, notFound } from '#server/errors'
+import { nowIso } from '#server/lib/clock'
+import { currentUser } from '#server/plugins/access'
 import { sendBytes } from '../files/routes.ts'
 import type { Storage } from '../files/storage.ts'
 import { visibleProject, workableProject } from '../projects/access.ts'

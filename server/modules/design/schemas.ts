@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { maxNoteLength, reviewStages } from '../../../common/design.ts'
-import { positionings } from '../../../common/intel.ts'
+import { maxNoteLength, reviewStages } from '#common/design'
+import { positionings } from '#common/intel'
 
 /** Built once at module level (stack notes: zod schemas per request are slow). */
 

@@ -1,6 +1,6 @@
-import type { ReviewStage, StandardSection } from '../../../common/design.ts'
-import type { Positioning } from '../../../common/intel.ts'
-import type { Flag, Id, IsoTime } from '../../db/columns.ts'
+import type { ReviewStage, StandardSection } from '#common/design'
+import type { Positioning } from '#common/intel'
+import type { Flag, Id, IsoTime } from '#server/db/columns'
 
 /** Tables of the design library (migration 1001). */
 export interface DesignTables {

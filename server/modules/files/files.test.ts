@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { newId } from '../../lib/ids.ts'
-import { loginEach } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { newId } from '#server/lib/ids'
+import { loginEach } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { jpeg, multipart, type Part, padTo, pdf, png, postParts, sizes, xlsx } from './test-fixtures/corpus.ts'
 
 const MB = 1024 * 1024

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import type { FilesTable } from './tables.ts'
 import type { ReceivedFile } from './upload.ts'
 

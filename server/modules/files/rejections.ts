@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 import { type FileKind, filePolicies, formatMb } from './policy.ts'
 
 /** Every way an upload is refused, each with a Chinese message that says why. */

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts'
+import type { Config } from '#server/config'
 import { s3Storage } from './s3-storage.ts'
 import { localDiskStorage, type Storage } from './storage.ts'
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type AppProcess, signInOverHttp, startAppProcess } from '../../test-support/app-process.ts'
-import { testDbKind } from '../../test-support/test-app.ts'
+import { type AppProcess, signInOverHttp, startAppProcess } from '#server/test-support/app-process'
+import { testDbKind } from '#server/test-support/test-app'
 import { jpeg, multipart, type Part, padTo, pdf, png, sizes, xlsx } from './test-fixtures/corpus.ts'
 
 const MB = 1024 * 1024

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { createTestApp } from '#server/test-support/test-app'
 
 describe('health', async () => {
   const { app, dbh } = await createTestApp()

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '../../plugins/errors.ts'
+import { envelope } from '#server/plugins/errors'
 
 const READY_TIMEOUT_MS = 1500
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp, manualClock } from '../../test-support/test-app.ts'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp, manualClock } from '#server/test-support/test-app'
 
 const dayMs = 24 * 60 * 60 * 1000
 

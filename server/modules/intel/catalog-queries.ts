@@ -1,7 +1,7 @@
-import type { CityTier, Positioning } from '../../../common/intel.ts'
-import { cityTiers, positionings } from '../../../common/intel.ts'
-import type { BrandListQuery, CityListQuery, GroupListQuery } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
+import type { CityTier, Positioning } from '#common/intel'
+import { cityTiers, positionings } from '#common/intel'
+import type { BrandListQuery, CityListQuery, GroupListQuery } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
 import { liveDesk } from '../data-desk/live.ts'
 import { cachedAnswer, hotelTally } from './hotel-counts.ts'
 

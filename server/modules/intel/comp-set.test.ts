@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HotelStatus, Positioning } from '../../../common/intel.ts'
-import { openTestDb } from '../../test-support/test-app.ts'
+import type { HotelStatus, Positioning } from '#common/intel'
+import { openTestDb } from '#server/test-support/test-app'
 import { hotelPerformance } from './comp-set.ts'
 import { demoPerformance, indices, kpis } from './performance.ts'
 import { seedReferenceData } from './seed.ts'

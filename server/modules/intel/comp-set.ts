@@ -1,6 +1,6 @@
-import { type Positioning, positionings } from '../../../common/intel.ts'
-import type { HotelItem, HotelPerformance, NearbyHotel } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
+import { type Positioning, positionings } from '#common/intel'
+import type { HotelItem, HotelPerformance, NearbyHotel } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
 import { findHotel, hotelsNear } from './hotel-queries.ts'
 import { demoPerformance, indices, kpis, type MonthPerformance, sampleMonths } from './performance.ts'
 

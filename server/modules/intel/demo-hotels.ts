@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-import type { CityTier } from '../../../common/intel.ts'
-import { chinaBounds, type HotelStatus, type Positioning } from '../../../common/intel.ts'
+import type { CityTier } from '#common/intel'
+import { chinaBounds, type HotelStatus, type Positioning } from '#common/intel'
 import type { HotelTable } from './tables.ts'
 
 /** What the generator needs to know about the reference data. */

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { type HotelFilter, type HotelListQuery, hotelItem, pageOf, pointFields } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
-import { answerCache } from '../../lib/answer-cache.ts'
+import { type HotelFilter, type HotelListQuery, hotelItem, pageOf, pointFields } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
+import { answerCache } from '#server/lib/answer-cache'
 import { hotelPoints, listHotels } from './hotel-queries.ts'
 import { hotelVersion } from './hotel-version.ts'
 

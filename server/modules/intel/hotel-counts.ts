@@ -1,6 +1,6 @@
-import type { HotelFilter } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
-import { setBounded } from '../../lib/bounded-map.ts'
+import type { HotelFilter } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
+import { setBounded } from '#server/lib/bounded-map'
 
 const TTL_MS = 30_000
 const MAX_ENTRIES = 500

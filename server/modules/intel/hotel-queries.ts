@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely'
-import type { HotelFilter, HotelListQuery, HotelPoint, HotelSort } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
-import type { Database } from '../../db/types.ts'
-import { notFound } from '../../errors.ts'
+import type { HotelFilter, HotelListQuery, HotelPoint, HotelSort } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
+import type { Database } from '#server/db/types'
+import { notFound } from '#server/errors'
 import { cachedCount } from './hotel-counts.ts'
 import { contains } from './search.ts'
 

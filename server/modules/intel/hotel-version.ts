@@ -1,7 +1,7 @@
-import { compiledOnce } from '../../db/compiled-once.ts'
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
+import { compiledOnce } from '#server/db/compiled-once'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import { forgetCounts } from './hotel-counts.ts'
 
 const versionKey = 'hotel_data_version'

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chinaBounds, positionings } from '../../../common/intel.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { chinaBounds, positionings } from '#common/intel'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 import { shippedFacts } from './facts/load.ts'
 
 describe('intelligence API', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 
 // A Chinese provider's raster tiles (AMap road map): GCJ-02 like the shipped city coordinates (ADR 042).
 const AMAP = 'https://webrd01.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'

@@ -1,5 +1,5 @@
-import { benchmarkValue } from '../../../common/benchmarks/benchmarks.ts'
-import type { CityTier, HotelStatus, Positioning } from '../../../common/intel.ts'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
+import type { CityTier, HotelStatus, Positioning } from '#common/intel'
 import { mulberry32, sampleCalendar } from './demo-hotels.ts'
 
 /** One month of a hotel's rooms business, the raw counts from which occupancy, ADR and RevPAR follow. */

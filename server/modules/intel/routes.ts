@@ -19,7 +19,7 @@ import {
   profileAnswer,
   profileParams,
   supplyAnswer,
-} from '../../../common/intel-schemas.ts'
+} from '#common/intel-schemas'
 import { listenForDeskChanges, liveDesk } from '../data-desk/live.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { hotelPerformance } from './comp-set.ts'

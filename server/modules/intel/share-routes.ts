@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { brandItem } from '../../../common/intel-schemas.ts'
-import { unauthorized } from '../../errors.ts'
+import { brandItem } from '#common/intel-schemas'
+import { unauthorized } from '#server/errors'
 import { createShare, listShares, revokeShare, sharedWall } from './brandwall-shares.ts'
 
 const errorResponse = z.object({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { pipelineStatuses } from '../../../common/intel.ts'
-import type { HotelFilter, SupplyAnswer, SupplyRow } from '../../../common/intel-schemas.ts'
-import type { Db } from '../../db/database.ts'
+import { pipelineStatuses } from '#common/intel'
+import type { HotelFilter, SupplyAnswer, SupplyRow } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
 import { matchesFilter } from './hotel-queries.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { CityTier, GroupOrigin, HotelStatus, Positioning } from '../../../common/intel.ts'
-import type { Flag, Id, IsoTime } from '../../db/columns.ts'
+import type { CityTier, GroupOrigin, HotelStatus, Positioning } from '#common/intel'
+import type { Flag, Id, IsoTime } from '#server/db/columns'
 
 /** Tables of industry intelligence (migration 0301). */
 export interface IntelTables {

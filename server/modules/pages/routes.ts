@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataPageViewSchema, pagePathSchema } from '../../../common/content.ts'
-import { keptRows } from '../../db/kept-rows.ts'
-import { answerCache } from '../../lib/answer-cache.ts'
-import { userOf } from '../../plugins/auth-guard.ts'
+import { dataPageViewSchema, pagePathSchema } from '#common/content'
+import { keptRows } from '#server/db/kept-rows'
+import { answerCache } from '#server/lib/answer-cache'
+import { userOf } from '#server/plugins/auth-guard'
 import { findPageHead, openPage, type PageHead, pageView } from './queries.ts'
 
 const errorSchema = z.object({

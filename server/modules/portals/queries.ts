@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { HotelStatus, Positioning } from '../../../common/intel.ts'
-import type { Db } from '../../db/database.ts'
+import type { HotelStatus, Positioning } from '#common/intel'
+import type { Db } from '#server/db/database'
 import type { OrganizationKind } from '../auth/tables.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 

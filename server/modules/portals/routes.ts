@@ -9,10 +9,10 @@ import {
   organizationsQuery,
   orgIdSchema,
   portalAnswer,
-} from '../../../common/portals.ts'
-import { homePathForOrgKind, isStaff, orgKindLabels } from '../../../common/user-types.ts'
-import { AppError, forbidden, notFound } from '../../errors.ts'
-import { currentUser } from '../../plugins/access.ts'
+} from '#common/portals'
+import { homePathForOrgKind, isStaff, orgKindLabels } from '#common/user-types'
+import { AppError, forbidden, notFound } from '#server/errors'
+import { currentUser } from '#server/plugins/access'
 import { buildHome } from './homes.ts'
 import { countOrganizationsByKind, findOrganization, listOrganizations } from './queries.ts'
 

@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** Portal tables (migration 1101). */
 export interface PortalTables {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Db } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
+import type { Db } from '#server/db/database'
+import { AppError } from '#server/errors'
 import { revokeUserSessions } from '../admin/session-queries.ts'
 import { maskPhone } from '../auth/phone.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
 import { parseList } from '../auth/queries.ts'
 
 /** Rows of one kind beyond this many are left out of an export, and the export says so. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import { isoAt } from '../../lib/clock.ts'
+import type { Db } from '#server/db/database'
+import { isoAt } from '#server/lib/clock'
 import type { SmsProvider } from '../auth/sms/provider.ts'
 import { LOGIN_ACTIONS } from './personal-data.ts'
 

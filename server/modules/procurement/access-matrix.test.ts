@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { matrixCases, type Sees } from '../../test-support/people.ts'
+import { matrixCases, type Sees } from '#server/test-support/people'
 import { clientOf, otherProject, ownProject, procurementTestApp, type Who } from './test-support.ts'
 
 /**

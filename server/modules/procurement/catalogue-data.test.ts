@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '../../lib/data-files.ts'
-import { readAs } from '../../test-support/data-file.ts'
+import { contentDir } from '#server/lib/data-files'
+import { readAs } from '#server/test-support/data-file'
 import { catalogueSchema, demoProducts, demoSuppliers } from './seed-catalogue.ts'
 
 const file = 'demo/procurement-catalogue.yaml'

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { CreateRequestInput } from '../../../common/procurement-schemas.ts'
-import type { Db } from '../../db/database.ts'
-import { AppError, badRequest } from '../../errors.ts'
-import { newId } from '../../lib/ids.ts'
+import type { CreateRequestInput } from '#common/procurement-schemas'
+import type { Db } from '#server/db/database'
+import { AppError, badRequest } from '#server/errors'
+import { newId } from '#server/lib/ids'
 import { isUniqueViolation } from '../admin/user-queries.ts'
 import { findProducts, findRequestByKey, insertRequest, type NewItem } from './queries.ts'
 

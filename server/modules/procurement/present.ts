@@ -7,10 +7,10 @@ import {
   type RequestActor,
   type RequestStatus,
   spentStatuses,
-} from '../../../common/procurement.ts'
-import type { ProcurementProject } from '../../../common/procurement-schemas.ts'
-import type { Db } from '../../db/database.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+} from '#common/procurement'
+import type { ProcurementProject } from '#common/procurement-schemas'
+import type { Db } from '#server/db/database'
+import type { AuthUser } from '#server/plugins/access'
 import type { VisibleProject } from '../projects/access.ts'
 import { budgetRows, cents, requestEvents, requestItems, requestRow, usageByCategory } from './queries.ts'
 

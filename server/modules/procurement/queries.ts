@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely'
-import type { ProcurementCategory, RequestStatus } from '../../../common/procurement.ts'
-import type { Db } from '../../db/database.ts'
+import type { ProcurementCategory, RequestStatus } from '#common/procurement'
+import type { Db } from '#server/db/database'
 import type { ProcurementRequestsTable } from './tables.ts'
 
 /** node-postgres returns bigint and sums as strings; SQLite returns numbers. */

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  checkTransition,
-  type ProcurementCategory,
-  type RequestStatus,
-  requestActorFor,
-} from '../../../common/procurement.ts'
+import { checkTransition, type ProcurementCategory, type RequestStatus, requestActorFor } from '#common/procurement'
 import {
   budgetAnswer,
   createRequestBody,
@@ -16,13 +11,13 @@ import {
   requestDetail as requestDetailSchema,
   requestRow,
   supplierRow,
-} from '../../../common/procurement-schemas.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { AppError, forbidden, notFound } from '../../errors.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { newId } from '../../lib/ids.ts'
-import { type AuthUser, currentUser } from '../../plugins/access.ts'
+} from '#common/procurement-schemas'
+import { isStaff } from '#common/user-types'
+import { jsonColumn } from '#server/db/json-column'
+import { AppError, forbidden, notFound } from '#server/errors'
+import { nowIso } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
+import { type AuthUser, currentUser } from '#server/plugins/access'
 import { sendWorkbook } from '../admin/sheet-replies.ts'
 import { visibleProject } from '../projects/access.ts'
 import { findClientOrganization, listVisibleProjects } from '../projects/queries.ts'

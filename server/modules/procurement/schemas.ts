@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { procurementCategories, requestActions, requestStatuses } from '../../../common/procurement.ts'
-import { yuan } from '../../../common/procurement-schemas.ts'
+import { procurementCategories, requestActions, requestStatuses } from '#common/procurement'
+import { yuan } from '#common/procurement-schemas'
 
 /** Built once at module level (stack notes: zod schemas per request are slow). */
 
@@ -23,7 +23,7 @@ export const supplierQuery = z.object({
 export const requestListQuery = z.object({ status: z.enum(requestStatuses, { error: '状态不正确' }).optional() })
 
 /** The shared Idempotency-Key header (server/db/write-once.ts). */
-export { idempotencyHeaders } from '../../db/write-once.ts'
+export { idempotencyHeaders } from '#server/db/write-once'
 
 export const transitionBody = z.object({
   action: z.enum(requestActions, { error: '操作不正确' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { procurementCategories } from '../../../common/procurement.ts'
-import { readDataFile } from '../../lib/data-files.ts'
+import { procurementCategories } from '#common/procurement'
+import { readDataFile } from '#server/lib/data-files'
 
 export const supplierId = (n: number) => `d9100000-0000-4000-8000-${String(n).padStart(12, '0')}`
 export const productId = (n: number) => `d9100000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`

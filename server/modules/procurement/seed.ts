@@ -1,6 +1,6 @@
-import type { ProcurementCategory, RequestAction, RequestStatus } from '../../../common/procurement.ts'
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
+import type { ProcurementCategory, RequestAction, RequestStatus } from '#common/procurement'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
 import { demoOrgIds, demoUserId } from '../auth/seed.ts'
 import { demoProducts, demoSuppliers, productId, supplierId } from './seed-catalogue.ts'
 

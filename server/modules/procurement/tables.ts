@@ -1,5 +1,5 @@
-import type { ProcurementCategory, RequestAction, RequestStatus } from '../../../common/procurement.ts'
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { ProcurementCategory, RequestAction, RequestStatus } from '#common/procurement'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /**
  * Money is integer cents (bigint in PostgreSQL, which node-postgres returns as a string: read it with

@@ -1,4 +1,4 @@
-import { castTestApp } from '../../test-support/people.ts'
+import { castTestApp } from '#server/test-support/people'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { procurementProjectId } from './seed.ts'

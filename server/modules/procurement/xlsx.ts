@@ -5,9 +5,9 @@ import {
   procurementCategoryLabels,
   type RequestStatus,
   requestStatusLabels,
-} from '../../../common/procurement.ts'
-import type { Budget, ProcurementProject } from '../../../common/procurement-schemas.ts'
-import type { Db } from '../../db/database.ts'
+} from '#common/procurement'
+import type { Budget, ProcurementProject } from '#common/procurement-schemas'
+import type { Db } from '#server/db/database'
 import { cents, type listRequests, requestItems } from './queries.ts'
 
 const money = '#,##0.00'

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely'
-import { canSeeProject, canWorkInProject, type MemberRole } from '../../../common/projects.ts'
-import type { Db } from '../../db/database.ts'
-import { forbidden, notFound } from '../../errors.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import { canSeeProject, canWorkInProject, type MemberRole } from '#common/projects'
+import type { Db } from '#server/db/database'
+import { forbidden, notFound } from '#server/errors'
+import type { AuthUser } from '#server/plugins/access'
 import { findProjectWithRole } from './queries.ts'
 import type { ProjectsTable } from './tables.ts'
 

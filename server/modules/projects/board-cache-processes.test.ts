@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loginSession } from '../../test-support/auth.ts'
-import { twoProcesses } from '../../test-support/two-processes.ts'
+import { loginSession } from '#server/test-support/auth'
+import { twoProcesses } from '#server/test-support/two-processes'
 
 // Migration 0802: each user's view of a task board is kept per process until any process changes a project, a
 // membership or a task; new tasks and members count too. A change through either process shows at the other's

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '../../lib/data-files.ts'
-import { readAs } from '../../test-support/data-file.ts'
+import { contentDir } from '#server/lib/data-files'
+import { readAs } from '#server/test-support/data-file'
 import { demoProjectIds, demoProjectSchema, demoProjects } from './seed.ts'
 
 describe('demo project data', () => {

@@ -1,7 +1,7 @@
-import { clientRoles, type MemberRole, memberRoleLabels, staffRoles } from '../../../common/projects.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import type { Db } from '../../db/database.ts'
-import { badRequest } from '../../errors.ts'
+import { clientRoles, type MemberRole, memberRoleLabels, staffRoles } from '#common/projects'
+import { isStaff } from '#common/user-types'
+import type { Db } from '#server/db/database'
+import { badRequest } from '#server/errors'
 import { parseList } from '../auth/queries.ts'
 import { findActiveUsers } from './queries.ts'
 

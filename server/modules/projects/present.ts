@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
-import { isOverdue, type MemberRole, type TaskStatus } from '../../../common/projects.ts'
-import type { Db } from '../../db/database.ts'
-import { isoAt } from '../../lib/clock.ts'
+import { isOverdue, type MemberRole, type TaskStatus } from '#common/projects'
+import type { Db } from '#server/db/database'
+import { isoAt } from '#server/lib/clock'
 import { projectProgress } from './queries.ts'
 import type { ProjectMilestonesTable, ProjectsTable } from './tables.ts'
 

@@ -1,10 +1,10 @@
 import type { Selectable, Updateable } from 'kysely'
-import type { MemberRole, ProjectStage, ProjectStatus, ServiceType } from '../../../common/projects.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import { compiledOnce } from '../../db/compiled-once.ts'
-import type { Db } from '../../db/database.ts'
-import { newId } from '../../lib/ids.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import type { MemberRole, ProjectStage, ProjectStatus, ServiceType } from '#common/projects'
+import { isStaff } from '#common/user-types'
+import { compiledOnce } from '#server/db/compiled-once'
+import type { Db } from '#server/db/database'
+import { newId } from '#server/lib/ids'
+import type { AuthUser } from '#server/plugins/access'
 import type { ProjectsTable } from './tables.ts'
 
 export type ProjectFilters = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { canManageProjects, canWorkInProject } from '../../../common/projects.ts'
+import { canManageProjects, canWorkInProject } from '#common/projects'
 import {
   createProjectBody,
   listQuery,
@@ -10,11 +10,11 @@ import {
   projectFormOptions,
   projectRow,
   updateProjectBody,
-} from '../../../common/projects-schemas.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import { badRequest, notFound } from '../../errors.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { type AuthUser, currentUser } from '../../plugins/access.ts'
+} from '#common/projects-schemas'
+import { isStaff } from '#common/user-types'
+import { badRequest, notFound } from '#server/errors'
+import { nowIso } from '#server/lib/clock'
+import { type AuthUser, currentUser } from '#server/plugins/access'
 import { parseList } from '../auth/queries.ts'
 import { visibleProject } from './access.ts'
 import { checkMembers } from './members.ts'

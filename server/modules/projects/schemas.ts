@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { projectFolders, taskStatuses } from '../../../common/projects.ts'
-import { calendarDate, memberInput, text } from '../../../common/projects-schemas.ts'
+import { projectFolders, taskStatuses } from '#common/projects'
+import { calendarDate, memberInput, text } from '#common/projects-schemas'
 
 /** Built once at module level (stack notes: zod schemas per request are slow). */
 

@@ -6,10 +6,10 @@ import {
   serviceTypes,
   type TaskStatus,
   taskStatuses,
-} from '../../../common/projects.ts'
-import type { Db } from '../../db/database.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { readDataFile } from '../../lib/data-files.ts'
+} from '#common/projects'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
+import { readDataFile } from '#server/lib/data-files'
 import { type DemoOrgKey, demoOrgIds, demoUserId } from '../auth/seed.ts'
 
 /** Stable ids of the demo projects (tests and other modules' seeds refer to them). */

@@ -1,5 +1,5 @@
-import type { MemberRole, ProjectStage, ProjectStatus, ServiceType, TaskStatus } from '../../../common/projects.ts'
-import type { Flag, Id, IsoTime } from '../../db/columns.ts'
+import type { MemberRole, ProjectStage, ProjectStatus, ServiceType, TaskStatus } from '#common/projects'
+import type { Flag, Id, IsoTime } from '#server/db/columns'
 
 /** Dates the user picks (start, due) are calendar dates `YYYY-MM-DD`; moments are ISO UTC times. */
 export type CalendarDate = string

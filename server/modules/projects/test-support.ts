@@ -1,4 +1,4 @@
-import { castTestApp } from '../../test-support/people.ts'
+import { castTestApp } from '#server/test-support/people'
 import { demoOrgIds } from '../auth/seed.ts'
 import { type Part, pdf, postParts } from '../files/test-fixtures/corpus.ts'
 import { demoProjectIds } from './seed.ts'

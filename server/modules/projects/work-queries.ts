@@ -1,10 +1,10 @@
 import { PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely'
 import * as postgresJson from 'kysely/helpers/postgres'
 import * as sqliteJson from 'kysely/helpers/sqlite'
-import type { TaskStatus } from '../../../common/projects.ts'
-import { compiledOnce } from '../../db/compiled-once.ts'
-import type { Db } from '../../db/database.ts'
-import { newId } from '../../lib/ids.ts'
+import type { TaskStatus } from '#common/projects'
+import { compiledOnce } from '#server/db/compiled-once'
+import type { Db } from '#server/db/database'
+import { newId } from '#server/lib/ids'
 import type { ProjectMilestonesTable, ProjectTasksTable } from './tables.ts'
 
 // Milestones

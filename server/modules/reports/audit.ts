@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { nowIso } from '../../lib/clock.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import { nowIso } from '#server/lib/clock'
+import type { AuthUser } from '#server/plugins/access'
 import { writeAudit } from '../auth/queries.ts'
 
 export type ReportAuditAction = 'report_view' | 'report_download' | 'report_download_word' | 'report_create'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { newId } from '../../lib/ids.ts'
+import { newId } from '#server/lib/ids'
 import type { Storage } from '../files/storage.ts'
 import type { FilesTable } from '../files/tables.ts'
 import { sha256 } from './bytes.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { isStaff } from '../../../common/user-types.ts'
-import type { Db } from '../../db/database.ts'
-import type { AuthUser } from '../../plugins/access.ts'
+import { isStaff } from '#common/user-types'
+import type { Db } from '#server/db/database'
+import type { AuthUser } from '#server/plugins/access'
 import type { ReportsTable } from './tables.ts'
 
 export type ReportFilters = { topic?: string; year?: number; q?: string; annual?: boolean }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { topicKeys } from '../../../common/topics.ts'
+import { topicKeys } from '#common/topics'
 
 export const reportIdParams = z.object({ id: z.string().uuid('报告编号格式不正确') })
 

@@ -1,4 +1,4 @@
-import type { Flag, Id, IsoTime } from '../../db/columns.ts'
+import type { Flag, Id, IsoTime } from '#server/db/columns'
 
 export interface ReportsTable {
   id: Id

@@ -1,5 +1,5 @@
 import { degrees, PDFDocument, rgb } from 'pdf-lib'
-import { AppError } from '../../errors.ts'
+import { AppError } from '#server/errors'
 import { embedCjkFont } from './cjk-font.ts'
 
 export type WatermarkOwner = { username: string; phone: string }

@@ -1,27 +1,27 @@
-import { feasibilityBenchmarks } from '../../../common/applets/feasibility.ts'
+import { feasibilityBenchmarks } from '#common/applets/feasibility'
 import {
   calculateFeeStructures,
   feeStructureLabels,
   feeStructures,
   feeStructuresDefaults,
-} from '../../../common/applets/fee-structures.ts'
-import { benchmarkFigure, benchmarkRow, benchmarkSource } from '../../../common/benchmarks/benchmarks.ts'
-import { type CityTier, cityTierLabels, positioningLabels } from '../../../common/intel.ts'
-import { site } from '../../../common/site.ts'
+} from '#common/applets/fee-structures'
+import { benchmarkFigure, benchmarkRow, benchmarkSource } from '#common/benchmarks/benchmarks'
+import { type CityTier, cityTierLabels, positioningLabels } from '#common/intel'
+import { site } from '#common/site'
 import {
   censusArea,
   type StudyChapterKey,
   studyChapterKeys,
   studyChapterTitles,
   type TypedStudyContent,
-} from '../../../common/study/api.ts'
+} from '#common/study/api'
 import {
   marketSegmentLabels,
   marketSegments,
   type Source,
   type Sourced,
   studyPipelineStatusLabels,
-} from '../../../common/study/schemas.ts'
+} from '#common/study/schemas'
 import { shippedFacts } from '../intel/facts/load.ts'
 import type { DeliverableDoc, DocBlock, DocColumn, SourcedItem, SourceRef } from '../reports/document/model.ts'
 import { unknownDistrict } from './districts.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StudyDetail, StudyDistricts, StudyDocument } from '../../../common/study/api.ts'
+import type { StudyDetail, StudyDistricts, StudyDocument } from '#common/study/api'
 import { ownProject, projectTestApp } from '../projects/test-support.ts'
 import { districtOf } from './districts.ts'
 

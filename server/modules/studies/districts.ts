@@ -1,5 +1,5 @@
-import districtRows from '../../../common/china-districts.json' with { type: 'json' }
-import type { Db } from '../../db/database.ts'
+import districtRows from '#common/china-districts.json' with { type: 'json' }
+import type { Db } from '#server/db/database'
 import { distanceKm } from '../intel/hotel-queries.ts'
 
 /**

@@ -4,8 +4,8 @@ import {
   type StudyDocument,
   studyChapterKeys,
   type TypedStudyContent,
-} from '../../../common/study/api.ts'
-import { AppError } from '../../errors.ts'
+} from '#common/study/api'
+import { AppError } from '#server/errors'
 import { renderDocx } from '../reports/document/docx.ts'
 import { type DeliverableDoc, sourceText } from '../reports/document/model.ts'
 import { renderDocPdf } from '../reports/document/pdf.ts'

@@ -1,10 +1,10 @@
-import type { CityTier, Positioning } from '../../../common/intel.ts'
-import { positionings } from '../../../common/intel.ts'
-import type { StudyCensus, StudyCompSet, StudyContent } from '../../../common/study/api.ts'
-import { checkStudyBounds } from '../../../common/study/bounds.ts'
-import { computeStudy } from '../../../common/study/compute.ts'
-import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
-import type { MarketData, StudyAssumptions } from '../../../common/study/schemas.ts'
+import type { CityTier, Positioning } from '#common/intel'
+import { positionings } from '#common/intel'
+import type { StudyCensus, StudyCompSet, StudyContent } from '#common/study/api'
+import { checkStudyBounds } from '#common/study/bounds'
+import { computeStudy } from '#common/study/compute'
+import { defaultStudyAssumptions } from '#common/study/defaults'
+import type { MarketData, StudyAssumptions } from '#common/study/schemas'
 
 /** What the figures rest on: the subject's assumptions and the market read from the hotel database. */
 export type FigureInputs = {

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '../../../common/study/api.ts'
+import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '#common/study/api'
 import { otherProject, ownProject, projectTestApp } from '../projects/test-support.ts'
 import { readDocx } from './test-support.ts'
 

@@ -15,12 +15,12 @@ import {
   studyVersionAnswer,
   studyVersionParams,
   updateStudyBody,
-} from '../../../common/study/api.ts'
-import { isStaff } from '../../../common/user-types.ts'
-import { idempotencyHeaders, keyedCall, writeOnce } from '../../db/write-once.ts'
-import { badRequest, notFound } from '../../errors.ts'
-import { nowIso } from '../../lib/clock.ts'
-import { type AuthUser, currentUser } from '../../plugins/access.ts'
+} from '#common/study/api'
+import { isStaff } from '#common/user-types'
+import { idempotencyHeaders, keyedCall, writeOnce } from '#server/db/write-once'
+import { badRequest, notFound } from '#server/errors'
+import { nowIso } from '#server/lib/clock'
+import { type AuthUser, currentUser } from '#server/plugins/access'
 import { findFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
 import { visibleProject } from '../projects/access.ts'

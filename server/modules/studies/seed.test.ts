@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { expect, it } from 'vitest'
-import type { StudyFigures, StudyListRow, TypedStudyContent } from '../../../common/study/api.ts'
+import type { StudyFigures, StudyListRow, TypedStudyContent } from '#common/study/api'
 import { demoOrgIds } from '../auth/seed.ts'
 import { ownProject, projectTestApp } from '../projects/test-support.ts'
 import { seedStudies } from './seed.ts'

@@ -1,4 +1,4 @@
-import type { Positioning } from '../../../common/intel.ts'
+import type { Positioning } from '#common/intel'
 import {
   type CreateStudyBody,
   createStudyBody,
@@ -7,10 +7,10 @@ import {
   type StudySiteInput,
   studyChapterKeys,
   studyChapterTitles,
-} from '../../../common/study/api.ts'
-import type { Db } from '../../db/database.ts'
-import { badRequest } from '../../errors.ts'
-import { newId } from '../../lib/ids.ts'
+} from '#common/study/api'
+import type { Db } from '#server/db/database'
+import { badRequest } from '#server/errors'
+import { newId } from '#server/lib/ids'
 import { distanceKm, hotelsNear } from '../intel/hotel-queries.ts'
 import { sampleMonths } from '../intel/performance.ts'
 import { cityDistricts } from './districts.ts'

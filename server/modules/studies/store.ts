@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { type RichNode, richNodeSchema } from '../../../common/content.ts'
-import type { Positioning } from '../../../common/intel.ts'
+import { type RichNode, richNodeSchema } from '#common/content'
+import type { Positioning } from '#common/intel'
 import {
   type StudyCensus,
   type StudyChapterKey,
@@ -10,11 +10,11 @@ import {
   studyCompSet,
   studyContent,
   type VersionRow,
-} from '../../../common/study/api.ts'
-import { type StudyAssumptions, studyAssumptionsSchema } from '../../../common/study/schemas.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { AppError } from '../../errors.ts'
+} from '#common/study/api'
+import { type StudyAssumptions, studyAssumptionsSchema } from '#common/study/schemas'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
+import { AppError } from '#server/errors'
 import type { CompSetEdit } from './market.ts'
 import type { StudiesTable } from './tables.ts'
 

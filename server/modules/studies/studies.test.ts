@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StudyDetail, StudyFigures, StudyListRow } from '../../../common/study/api.ts'
+import type { StudyDetail, StudyFigures, StudyListRow } from '#common/study/api'
 import { otherProject, ownProject, projectTestApp, type Who } from '../projects/test-support.ts'
 import { findStudy, saveStudy } from './store.ts'
 

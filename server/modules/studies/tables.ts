@@ -1,4 +1,4 @@
-import type { Id, IsoTime } from '../../db/columns.ts'
+import type { Id, IsoTime } from '#server/db/columns'
 
 /** A study's working draft (migration 1300). JSON columns are text (ADR 005); see store.ts for their shapes. */
 export interface StudiesTable {

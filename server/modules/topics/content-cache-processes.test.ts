@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loginSession } from '../../test-support/auth.ts'
-import { twoProcesses } from '../../test-support/two-processes.ts'
+import { loginSession } from '#server/test-support/auth'
+import { twoProcesses } from '#server/test-support/two-processes'
 
 // ADR 033: a topic's and a data page's row (their versions key the cached answers) are kept per process until any
 // process changes one. A change made through either process shows at the other's next request; one made by another

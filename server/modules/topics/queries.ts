@@ -1,10 +1,10 @@
 import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
-import type { TopicOrder, TopicSummary } from '../../../common/content.ts'
-import { compiledOnce } from '../../db/compiled-once.ts'
-import type { Db } from '../../db/database.ts'
-import { jsonColumn } from '../../db/json-column.ts'
-import { AppError, badRequest, notFound } from '../../errors.ts'
+import type { TopicOrder, TopicSummary } from '#common/content'
+import { compiledOnce } from '#server/db/compiled-once'
+import type { Db } from '#server/db/database'
+import { jsonColumn } from '#server/db/json-column'
+import { AppError, badRequest, notFound } from '#server/errors'
 import type { TopicsTable } from './tables.ts'
 
 const topicColumns = ['key', 'title', 'stage', 'icon', 'summary', 'audience', 'version'] as const

@@ -1,4 +1,4 @@
-import type { Flag, Id, IsoTime } from '../../db/columns.ts'
+import type { Flag, Id, IsoTime } from '#server/db/columns'
 
 /** Content-engine tables (migration 0201). JSON columns hold text the module (de)serializes. */
 export interface ContentTables {

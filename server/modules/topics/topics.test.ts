@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { type ContentNodeView, type TopicTree, topicTreeSchema } from '../../../common/content.ts'
-import { topicKeys } from '../../../common/topics.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { createTestApp } from '../../test-support/test-app.ts'
+import { type ContentNodeView, type TopicTree, topicTreeSchema } from '#common/content'
+import { topicKeys } from '#common/topics'
+import { loginAs } from '#server/test-support/auth'
+import { createTestApp } from '#server/test-support/test-app'
 
 const ADMIN = '13800000000'
 const EMPLOYEE = '13800000001'

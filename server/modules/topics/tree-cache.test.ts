@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentNodeView, TopicSummary } from '../../../common/content.ts'
+import type { ContentNodeView, TopicSummary } from '#common/content'
 import { accessProfile, treeCache } from './tree-cache.ts'
 
 const node = (id: string, overrides: Partial<ContentNodeView> = {}): ContentNodeView => ({

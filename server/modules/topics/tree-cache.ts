@@ -1,5 +1,5 @@
-import { type ContentNodeView, contentNodeViewSchema, type TopicSummary, type Viewer } from '../../../common/content.ts'
-import { ANSWER_TTL_MS, answerCache } from '../../lib/answer-cache.ts'
+import { type ContentNodeView, contentNodeViewSchema, type TopicSummary, type Viewer } from '#common/content'
+import { ANSWER_TTL_MS, answerCache } from '#server/lib/answer-cache'
 
 /**
  * What checkAuth and treeFor look at, and nothing else: two viewers with the same profile see the same tree.

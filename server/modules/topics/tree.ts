@@ -5,8 +5,8 @@ import {
   checkAuth,
   type NodeKind,
   type Viewer,
-} from '../../../common/content.ts'
-import { jsonColumn } from '../../db/json-column.ts'
+} from '#common/content'
+import { jsonColumn } from '#server/db/json-column'
 import type { ContentNodesTable } from './tables.ts'
 
 /** Parses a stored access rule; a rule that no longer parses locks the content rather than opening it. */

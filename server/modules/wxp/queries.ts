@@ -1,6 +1,6 @@
-import { type PublicArticle, pagePathOfTarget } from '../../../common/content.ts'
-import type { Db } from '../../db/database.ts'
-import { notFound } from '../../errors.ts'
+import { type PublicArticle, pagePathOfTarget } from '#common/content'
+import type { Db } from '#server/db/database'
+import { notFound } from '#server/errors'
 import { readBlocks } from '../pages/queries.ts'
 import { parseRule } from '../topics/tree.ts'
 

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ContentNodeView, TopicTree } from '../../../common/content.ts'
-import { buildApp } from '../../app.ts'
-import { loginAs } from '../../test-support/auth.ts'
-import { openTestDb, testConfig } from '../../test-support/test-app.ts'
+import type { ContentNodeView, TopicTree } from '#common/content'
+import { buildApp } from '#server/app'
+import { loginAs } from '#server/test-support/auth'
+import { openTestDb, testConfig } from '#server/test-support/test-app'
 
 const shell = `<!doctype html>
 <html lang="zh-CN">

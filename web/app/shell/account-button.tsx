@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import type { ComponentProps, Ref } from 'react'
-import type { UserInfo } from '../../lib/session.ts'
+import type { UserInfo } from '#web/lib/session.ts'
 
 type Props = { user: UserInfo; showName: boolean; ref?: Ref<HTMLButtonElement> } & Pick<
   ComponentProps<'button'>,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../lib/session.ts'
+import type { UserInfo } from '#web/lib/session.ts'
 import { AppWatermark, markStyle, watermarkText, watermarkTile } from './app-watermark.tsx'
 
 const user = { username: '张三 <R&D>', phone_number: '138-0000-1234' } as UserInfo

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { fontFamily } from '../../lib/font-family.ts'
-import type { UserInfo } from '../../lib/session.ts'
+import { fontFamily } from '#web/lib/font-family.ts'
+import type { UserInfo } from '#web/lib/session.ts'
 
 /** Username and the last 4 digits of the phone, tiled over the page (docs/shell.md § Frame). */
 export function watermarkText(user: Pick<UserInfo, 'username' | 'phone_number'>) {

@@ -1,5 +1,5 @@
-import { landingPathFor } from '../../../common/user-types.ts'
-import type { UserInfo } from '../../lib/session.ts'
+import { landingPathFor } from '#common/user-types'
+import type { UserInfo } from '#web/lib/session.ts'
 
 /** Home pages, where a trail would only say 首页. */
 const homePaths = /^\/($|startPage\/home|home-pages\/|choose-category$|login$)/

@@ -1,10 +1,10 @@
 import { Breadcrumb } from 'antd'
 import { Link, useLocation } from 'react-router'
-import { menuFor, menuSectionFor, routeFor } from '../../../common/routes.ts'
-import { landingPathFor } from '../../../common/user-types.ts'
-import { useTopics } from '../../features/topics/api/get-topics.ts'
-import { usePageOwnTitle } from '../../lib/page-title.ts'
-import type { UserInfo } from '../../lib/session.ts'
+import { menuFor, menuSectionFor, routeFor } from '#common/routes'
+import { landingPathFor } from '#common/user-types'
+import { useTopics } from '#web/features/topics/api/get-topics.ts'
+import { usePageOwnTitle } from '#web/lib/page-title.ts'
+import type { UserInfo } from '#web/lib/session.ts'
 
 /**
  * Where am I: 首页 › the section the page belongs to (a topic, 项目, 酒店地图…) › the page. The section's name is

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test-support/render.tsx'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { fittingCount, HeaderNav, selectedPaths } from './header-nav.tsx'
 
 const apiPost = vi.hoisted(() => vi.fn())
 const goToLogin = vi.hoisted(() => vi.fn())
-vi.mock('../../lib/api-client.ts', () => ({ apiPost }))
-vi.mock('../../lib/login-redirect.ts', () => ({ goToLogin }))
+vi.mock('#web/lib/api-client.ts', () => ({ apiPost }))
+vi.mock('#web/lib/login-redirect.ts', () => ({ goToLogin }))
 
 const items = [
   { label: '首页', path: '/startPage/homeHuamei' },

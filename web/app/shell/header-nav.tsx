@@ -1,7 +1,7 @@
 import { EllipsisOutlined } from '@ant-design/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { type MenuItem, menuSectionFor } from '../../../common/routes.ts'
+import { type MenuItem, menuSectionFor } from '#common/routes'
 import { usePopup } from './use-popup.ts'
 
 const MORE_WIDTH = 56

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 // The dialog (modal, input, results) loads on the first opening: the shell itself ships only this button.
-const SearchDialog = lazy(() => import('../../features/search/components/search-dialog.tsx'))
+const SearchDialog = lazy(() => import('#web/features/search/components/search-dialog.tsx'))
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))

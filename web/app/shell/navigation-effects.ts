@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { routeFor } from '../../../common/routes.ts'
-import { site } from '../../../common/site.ts'
-import { usePageOwnTitle } from '../../lib/page-title.ts'
+import { routeFor } from '#common/routes'
+import { site } from '#common/site'
+import { usePageOwnTitle } from '#web/lib/page-title.ts'
 
 /**
  * Tab title: the page's own title (a topic's, a data page's) or else the route's, before the site title; the site

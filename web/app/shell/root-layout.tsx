@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
-import { overlayDone } from '../../lib/overlay.ts'
+import { overlayDone } from '#web/lib/overlay.ts'
 import { useDocumentTitle, useScrollOnNavigate } from './navigation-effects.ts'
 import { ShellFrame } from './shell-frame.tsx'
 import { useUpdateNotice } from './update-notice.tsx'

@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import { useEffect } from 'react'
-import { watchForUpdates } from '../../lib/build-update.ts'
-import { useFeedback } from '../../lib/feedback.ts'
+import { watchForUpdates } from '#web/lib/build-update.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 
 /** On a new build id (hourly, and when the tab is shown again) the user is told, with a reload button. */
 export function useUpdateNotice() {

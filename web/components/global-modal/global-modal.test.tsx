@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderModalHost as mount } from '../../test-support/render.tsx'
+import { renderModalHost as mount } from '#web/test-support/render.tsx'
 import { globalModal } from './modal-store.ts'
 
 describe('global modal', () => {

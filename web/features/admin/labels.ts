@@ -1,4 +1,4 @@
-import { orgKindLabels, orgKinds, userTypeLabels, userTypes } from '../../../common/user-types.ts'
+import { orgKindLabels, orgKinds, userTypeLabels, userTypes } from '#common/user-types'
 
 /** Chinese labels the admin screens show for codes the API returns. */
 export const userTypeOptions = userTypes.map((code) => ({ value: code, label: userTypeLabels[code] }))

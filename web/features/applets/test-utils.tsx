@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { beforeAll } from 'vitest'
-import { AppRoot } from '../../components/app-root.tsx'
+import { AppRoot } from '#web/components/app-root.tsx'
 
 /** jsdom has no canvas: answer like a browser without 2D support, so the chart's fallback shows (and jsdom stays quiet). */
 export function withoutCanvas() {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReviewDetail, ReviewSectionKey, ReviewSummary } from '../../../common/asset/review.ts'
-import type { RichNode } from '../../../common/content.ts'
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client.ts'
-import { apiDownload } from '../../lib/api-files.ts'
+import type { ReviewDetail, ReviewSectionKey, ReviewSummary } from '#common/asset/review'
+import type { RichNode } from '#common/content'
+import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
+import { apiDownload } from '#web/lib/api-files.ts'
 
 /** The quarterly asset reviews (issue 35 item 5): staff see all, an owner its organization's published ones. */
 const keys = {

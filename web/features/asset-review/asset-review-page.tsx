@@ -1,7 +1,7 @@
 import { Result, Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { isStaff } from '../../../common/user-types.ts'
-import { session } from '../../lib/session.ts'
+import { isStaff } from '#common/user-types'
+import { session } from '#web/lib/session.ts'
 
 // The editor screen (block editor, forms) is for staff only: a client never downloads it.
 const ReviewWorkbench = lazy(() => import('./review-workbench.tsx').then((m) => ({ default: m.ReviewWorkbench })))

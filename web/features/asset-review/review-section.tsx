@@ -1,11 +1,11 @@
 import { Button, Flex } from 'antd'
 import { useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import { isStaff } from '../../../common/user-types.ts'
-import { PlainTable } from '../../components/plain-table.tsx'
-import { useFeedback } from '../../lib/feedback.ts'
-import { session } from '../../lib/session.ts'
-import { Section } from '../portals/components/parts.tsx'
+import { isStaff } from '#common/user-types'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { Section } from '#web/features/portals/index.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { session } from '#web/lib/session.ts'
 import { downloadReview, useReviews } from './api.ts'
 
 /**

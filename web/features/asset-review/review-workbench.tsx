@@ -7,12 +7,12 @@ import {
   type ReviewSectionKey,
   requiredSections,
   reviewSections,
-} from '../../../common/asset/review.ts'
-import type { RichNode } from '../../../common/content.ts'
-import { PlainCard } from '../../components/plain-card.tsx'
-import { PlainTable } from '../../components/plain-table.tsx'
-import { useFeedback } from '../../lib/feedback.ts'
-import { useOrganizations } from '../portals/api/portals.ts'
+} from '#common/asset/review'
+import type { RichNode } from '#common/content'
+import { PlainCard } from '#web/components/plain-card.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { useOrganizations } from '#web/features/portals/index.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import {
   downloadReview,
   useCreateReview,
@@ -24,7 +24,7 @@ import {
 } from './api.ts'
 
 const RichTextEditor = lazy(async () => ({
-  default: (await import('../topics/components/editor/rich-text-editor.tsx')).RichTextEditor,
+  default: (await import('#web/features/topics/lazy.ts')).RichTextEditor,
 }))
 
 const statusTag = (status: string) =>

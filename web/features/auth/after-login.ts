@@ -1,6 +1,6 @@
-import { landingPathFor } from '../../../common/user-types.ts'
-import { session, type UserInfo } from '../../lib/session.ts'
-import { fetchUserInfo } from '../../lib/user-info.ts'
+import { landingPathFor } from '#common/user-types'
+import { session, type UserInfo } from '#web/lib/session.ts'
+import { fetchUserInfo } from '#web/lib/user-info.ts'
 
 /**
  * The seed's afterLogin: store the token, userInfo and login_timestamp, ask /user/info for the full record, and

@@ -1,5 +1,5 @@
-import { apiPost } from '../../lib/api-client.ts'
-import type { UserInfo } from '../../lib/session.ts'
+import { apiPost } from '#web/lib/api-client.ts'
+import type { UserInfo } from '#web/lib/session.ts'
 
 /** POST /auth/sms/send: the answer says how long to wait before the next code may be asked for. */
 export function sendLoginCode(phone: string) {

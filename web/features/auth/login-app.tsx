@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { loadPayload } from '../../lib/payload.ts'
+import { loadPayload } from '#web/lib/payload.ts'
 import { type LoginTexts, LoginView } from './login-view.tsx'
 
 /**

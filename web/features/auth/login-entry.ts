@@ -1,8 +1,8 @@
 import 'antd/dist/reset.css'
 import './login.css'
-import { decideNavigation } from '../../app/guards.ts'
-import { overlayDone, overlayStage } from '../../lib/overlay.ts'
-import { session } from '../../lib/session.ts'
+import { decideNavigation } from '#web/app/guards.ts'
+import { overlayDone, overlayStage } from '#web/lib/overlay.ts'
+import { session } from '#web/lib/session.ts'
 import { enhanceLoginForm } from './login-form.ts'
 import { afterLoadWhenIdle, prefetchAppShell } from './prefetch-app.ts'
 

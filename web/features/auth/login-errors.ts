@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 
 export type LoginField = 'phone' | 'code'
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '../../lib/session.ts'
+import { session } from '#web/lib/session.ts'
 import { enhanceLoginForm, NO_CODE_HELP } from './login-form.ts'
 import { LoginView } from './login-view.tsx'
 

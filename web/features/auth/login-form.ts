@@ -1,4 +1,4 @@
-import { takeLoginMessage } from '../../lib/login-redirect.ts'
+import { takeLoginMessage } from '#web/lib/login-redirect.ts'
 import { afterLogin } from './after-login.ts'
 import { loginWithCode, sendLoginCode } from './login-api.ts'
 import { type LoginField, placeLoginError } from './login-errors.ts'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { goToLogin } from '../../lib/login-redirect.ts'
+import { goToLogin } from '#web/lib/login-redirect.ts'
 
 /** /login reached inside the app (a link, logout): load the prerendered login page. */
 export function LoginRedirectPage() {

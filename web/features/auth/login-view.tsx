@@ -1,9 +1,9 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons'
 import { Button, ConfigProvider, Form, Input, Space } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
-import { site } from '../../../common/site.ts'
-import { SiteFooter } from '../../components/site-footer.tsx'
-import { themeConfig } from '../../lib/theme.ts'
+import { site } from '#common/site'
+import { SiteFooter } from '#web/components/site-footer.tsx'
+import { themeConfig } from '#web/lib/theme.ts'
 
 export type LoginTexts = { title: string; subtitle: string }
 export const defaultLoginTexts: LoginTexts = { title: site.title, subtitle: '短信验证码登录' }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CoverageView, FigureView, ProposalView } from '../../../common/data-desk.ts'
-import { apiGet, apiPost } from '../../lib/api-client.ts'
-import { apiDownload, apiUpload } from '../../lib/api-files.ts'
+import type { CoverageView, FigureView, ProposalView } from '#common/data-desk'
+import { apiGet, apiPost } from '#web/lib/api-client.ts'
+import { apiDownload, apiUpload } from '#web/lib/api-files.ts'
 import { loadLiveBenchmarks } from './live-benchmarks.ts'
 
 export type FigureFilter = { area?: string; q?: string; stale?: string; missing?: string }

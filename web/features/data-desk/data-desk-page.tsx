@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { Forbidden } from '../../components/forbidden.tsx'
-import { session } from '../../lib/session.ts'
+import { Forbidden } from '#web/components/forbidden.tsx'
+import { session } from '#web/lib/session.ts'
 
 // The desk (tables, review, Excel) is its own chunk: only researchers and administrators download it.
 const DataDesk = lazy(() => import('./data-desk.tsx').then((m) => ({ default: m.DataDesk })))

@@ -23,7 +23,7 @@ import {
 } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState, useSyncExternalStore } from 'react'
-import { sourceKindLabels, sourceKinds } from '../../../common/benchmarks/schema.ts'
+import { sourceKindLabels, sourceKinds } from '#common/benchmarks/schema'
 import {
   type DeskSourceView,
   type FigureKind,
@@ -31,9 +31,9 @@ import {
   figureKindLabels,
   type ProposalView,
   proposalStatusLabels,
-} from '../../../common/data-desk.ts'
-import { useFeedback } from '../../lib/feedback.ts'
-import { session } from '../../lib/session.ts'
+} from '#common/data-desk'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { session } from '#web/lib/session.ts'
 import {
   approveProposal,
   exportFigures,

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { applyLiveBenchmarks, type LiveBenchmarkRow } from '../../../common/benchmarks/benchmarks.ts'
-import { apiGet } from '../../lib/api-client.ts'
+import { applyLiveBenchmarks, type LiveBenchmarkRow } from '#common/benchmarks/benchmarks'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /**
  * The research desk's approved benchmark rows (ADR 045), put in place of the shipped ones in the page's benchmark

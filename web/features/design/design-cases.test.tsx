@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DesignCase } from '../../../common/design-schemas.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../test-support/render.tsx'
+import type { DesignCase } from '#common/design-schemas'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { DesignCases } from './design-cases.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

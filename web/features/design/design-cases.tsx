@@ -1,8 +1,8 @@
 import { Card, Col, Image, Row, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import type { CaseFilters } from '../../../common/design-schemas.ts'
-import { type Positioning, positioningLabels, positionings } from '../../../common/intel.ts'
-import { QueryState } from '../../components/query-state.tsx'
+import type { CaseFilters } from '#common/design-schemas'
+import { type Positioning, positioningLabels, positionings } from '#common/intel'
+import { QueryState } from '#web/components/query-state.tsx'
 import { useCases } from './api/library.ts'
 import { DesignHeader } from './components/design-header.tsx'
 

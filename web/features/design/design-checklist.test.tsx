@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Checklist, ChecklistItem } from '../../../common/design-schemas.ts'
-import { session } from '../../lib/session.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../test-support/render.tsx'
-import { staffUser } from '../../test-support/users.ts'
+import type { Checklist, ChecklistItem } from '#common/design-schemas'
+import { session } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
+import { staffUser } from '#web/test-support/users.ts'
 import { DesignChecklist } from './design-checklist.tsx'
 
 afterEach(() => {

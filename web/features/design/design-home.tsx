@@ -2,7 +2,7 @@ import { AppstoreOutlined, CheckSquareOutlined, PictureOutlined, ReadOutlined } 
 import { Card, Col, List, Row, Space, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { QueryState } from '../../components/query-state.tsx'
+import { QueryState } from '#web/components/query-state.tsx'
 import { useDesignProjects } from './api/checklists.ts'
 import { designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DashboardAnswer, KpiSet } from '../../../common/asset/schemas.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderAt } from '../../test-support/render.tsx'
+import type { DashboardAnswer, KpiSet } from '#common/asset/schemas'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { gopTrend, HotelAssetDashboard, revparTrend } from './components/asset-dashboard.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AgreementTerms } from '../../../common/asset/fees.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { mockXhr } from '../../test-support/mock-xhr.ts'
-import { renderAt } from '../../test-support/render.tsx'
+import type { AgreementTerms } from '#common/asset/fees'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { mockXhr } from '#web/test-support/mock-xhr.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { AgreementDialog, AssetTools, PnlImportDialog } from './components/asset-manage.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,7 +1,7 @@
 import { Flex, Space, Tag } from 'antd'
 import { Link } from 'react-router'
-import { Meter } from '../../components/plain-list.tsx'
-import { PlainTable } from '../../components/plain-table.tsx'
+import { Meter } from '#web/components/plain-list.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
 import { HotelTable, ReportList, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 

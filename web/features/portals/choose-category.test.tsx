@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { session } from '../../lib/session.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderAt } from '../../test-support/render.tsx'
+import { session } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { Component as ChooseCategory } from './choose-category.tsx'
 
 afterEach(() => {

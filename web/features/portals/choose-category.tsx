@@ -13,8 +13,8 @@ import {
 import { Button, Col, Row, Skeleton, Tag } from 'antd'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
-import { normalizeOrgKind } from '../../../common/user-types.ts'
-import { Result } from '../../components/lazy-result.tsx'
+import { normalizeOrgKind } from '#common/user-types'
+import { Result } from '#web/components/lazy-result.tsx'
 import { useCategories } from './api/portals.ts'
 import './choose-category.css'
 

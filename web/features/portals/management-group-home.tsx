@@ -1,9 +1,9 @@
 import { Col, Empty, Row, Space } from 'antd'
 import { type ComponentType, Suspense } from 'react'
 import { Link } from 'react-router'
-import { PlainCard } from '../../components/plain-card.tsx'
-import { PlainTable } from '../../components/plain-table.tsx'
-import { secondName } from '../intel/lib/names.ts'
+import { PlainCard } from '#web/components/plain-card.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { secondName } from '#web/features/intel/index.ts'
 import { HotelTable, PositioningText, ProjectsAndReports, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 

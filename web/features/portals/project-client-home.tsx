@@ -1,7 +1,7 @@
 import { FileOutlined } from '@ant-design/icons'
 import { Col, Empty, Row, Space, Tag } from 'antd'
 import { Link } from 'react-router'
-import { PlainList } from '../../components/plain-list.tsx'
+import { PlainList } from '#web/components/plain-list.tsx'
 import { ProjectList, ReportList, Section, Stats } from './components/parts.tsx'
 import { PortalFrame } from './components/portal-frame.tsx'
 

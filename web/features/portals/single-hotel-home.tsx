@@ -1,6 +1,6 @@
 import { Empty, Space } from 'antd'
 import { Link } from 'react-router'
-import { PlainFacts } from '../../components/plain-facts.tsx'
+import { PlainFacts } from '#web/components/plain-facts.tsx'
 import { LazyAssetSection } from './components/lazy-asset-section.tsx'
 import {
   ContentSections,

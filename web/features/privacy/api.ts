@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type DeletionRequest = {
   id: string

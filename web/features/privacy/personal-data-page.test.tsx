@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test-support/render.tsx'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { Component as PersonalDataPage } from './personal-data-page.tsx'
 
 const json = (body: unknown, status = 200) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Descriptions, Input, Popconfirm, Skeleton, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { useFeedback } from '../../lib/feedback.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { type PersonalData, personalDataQuery, useMyDeletionRequest, useRequestDeletion } from './api.ts'
 
 const column = { maxWidth: 900, margin: '0 auto', padding: 'clamp(8px, 2vw, 24px)' } as const

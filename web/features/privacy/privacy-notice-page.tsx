@@ -1,5 +1,5 @@
 import { Typography } from 'antd'
-import { site } from '../../../common/site.ts'
+import { site } from '#common/site'
 
 const column = { maxWidth: 760, margin: '0 auto', padding: '24px 16px 48px', lineHeight: 1.8 } as const
 const { Title, Paragraph } = Typography

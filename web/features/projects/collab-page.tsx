@@ -1,9 +1,9 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Space, Tabs, Typography } from 'antd'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { Result } from '../../components/lazy-result.tsx'
-import { QueryState } from '../../components/query-state.tsx'
-import { ApiError } from '../../lib/api-client.ts'
+import { Result } from '#web/components/lazy-result.tsx'
+import { QueryState } from '#web/components/query-state.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 import { useProjectDetail } from './api/projects.ts'
 import { RoleTag, ServiceTag, StageTag } from './components/labels.tsx'
 import { MilestoneTimeline } from './components/milestone-timeline.tsx'
@@ -13,8 +13,8 @@ import { TaskBoard } from './components/task-board.tsx'
 const CommentThread = lazy(() => import('./components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })))
 const ProjectFiles = lazy(() => import('./components/project-files.tsx').then((m) => ({ default: m.ProjectFiles })))
 // The feasibility study (issue 34) is its own chunk: its screens, map and charts load only when it is opened.
-const StudiesSection = lazy(() => import('../studies/studies-section.tsx').then((m) => ({ default: m.StudiesSection })))
-const StudyPage = lazy(() => import('../studies/study-page.tsx').then((m) => ({ default: m.StudyPage })))
+const StudiesSection = lazy(() => import('#web/features/studies/lazy.ts').then((m) => ({ default: m.StudiesSection })))
+const StudyPage = lazy(() => import('#web/features/studies/lazy.ts').then((m) => ({ default: m.StudyPage })))
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>
 
 /** /collabPage?project=: one project's workspace — milestones, the task board, the conversation and files. */

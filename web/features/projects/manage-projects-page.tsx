@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { isStaff } from '../../../common/user-types.ts'
-import { session } from '../../lib/session.ts'
+import { isStaff } from '#common/user-types'
+import { session } from '#web/lib/session.ts'
 import { StaffOnly } from './staff-only.tsx'
 
 // The project administration (tables, drawers, forms) is large: only employees download it.

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Project } from '../../../common/projects-schemas.ts'
-import { session } from '../../lib/session.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders, typeDate } from '../../test-support/render.tsx'
-import { staffUser } from '../../test-support/users.ts'
+import type { Project } from '#common/projects-schemas'
+import { session } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders, typeDate } from '#web/test-support/render.tsx'
+import { staffUser } from '#web/test-support/users.ts'
 import { Component as ManageProjects } from './manage-projects-page.tsx'
 
 const project: Project = {

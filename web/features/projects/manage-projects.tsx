@@ -9,11 +9,11 @@ import {
   type ServiceType,
   serviceTypeLabels,
   serviceTypes,
-} from '../../../common/projects.ts'
-import type { Project, ProjectFilters } from '../../../common/projects-schemas.ts'
-import { QueryState } from '../../components/query-state.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { useFeedback } from '../../lib/feedback.ts'
+} from '#common/projects'
+import type { Project, ProjectFilters } from '#common/projects-schemas'
+import { QueryState } from '#web/components/query-state.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useFormOptions, useProjects, useUpdateProject } from './api/projects.ts'
 import { ServiceTag } from './components/labels.tsx'
 import { MembersDrawer } from './components/members-drawer.tsx'

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderRoute } from '../../test-support/render.tsx'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderRoute } from '#web/test-support/render.tsx'
 import { Component as ReportList } from './components/report-list.tsx'
 import { Component as ReportViewer } from './components/report-viewer.tsx'
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { StudyContent, StudyListRow } from '../../../common/study/api.ts'
-import { computeStudy } from '../../../common/study/compute.ts'
-import { defaultStudyAssumptions } from '../../../common/study/defaults.ts'
-import { mockFetch } from '../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../test-support/render.tsx'
+import type { StudyContent, StudyListRow } from '#common/study/api'
+import { computeStudy } from '#common/study/compute'
+import { defaultStudyAssumptions } from '#common/study/defaults'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { AssumptionsForm } from './components/assumptions-form.tsx'
 import { Chapters } from './components/chapters.tsx'
 import { CreateStudyDrawer } from './components/create-study-drawer.tsx'
@@ -13,7 +13,7 @@ import { MarketArea, widerRadius } from './components/market-area.tsx'
 import { StudiesSection } from './studies-section.tsx'
 
 // Leaflet draws on a canvas jsdom does not have; the map is not what these tests are about.
-vi.mock('../intel/map/map-canvas.tsx', () => ({ MapCanvas: () => <div data-testid="map" /> }))
+vi.mock('#web/features/intel/lazy.ts', () => ({ MapCanvas: () => <div data-testid="map" /> }))
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -10,12 +10,12 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { type StudyContent, studyPaths, type VersionRow } from '../../../common/study/api.ts'
-import type { StudyAssumptions, StudyFigures } from '../../../common/study/schemas.ts'
-import { Result } from '../../components/lazy-result.tsx'
-import { QueryState } from '../../components/query-state.tsx'
-import { ApiError } from '../../lib/api-client.ts'
-import { feedback } from '../../lib/feedback.ts'
+import { type StudyContent, studyPaths, type VersionRow } from '#common/study/api'
+import type { StudyAssumptions, StudyFigures } from '#common/study/schemas'
+import { Result } from '#web/components/lazy-result.tsx'
+import { QueryState } from '#web/components/query-state.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
+import { feedback } from '#web/lib/feedback.ts'
 import {
   exportDraft,
   type FileFormat,

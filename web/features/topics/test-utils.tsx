@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { renderRoutes } from '../../test-support/render.tsx'
+import { renderRoutes } from '#web/test-support/render.tsx'
 import { Component as DataPage } from './components/data-page.tsx'
 import { Component as StartPage } from './components/start-page.tsx'
 

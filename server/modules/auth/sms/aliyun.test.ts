@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../../config.ts'
-import { createTestApp, manualClock } from '../../../test-support/test-app.ts'
+import { ConfigError, loadConfig } from '#server/config'
+import { createTestApp, manualClock } from '#server/test-support/test-app'
 import { aliyunSmsProvider, canonicalQuery, percentEncode, signRpc } from './aliyun.ts'
 
 // The worked example of Aliyun's "Request syntax and signature method V1 for RPC APIs" documentation.

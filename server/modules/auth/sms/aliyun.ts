@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from '../../../lib/clock.ts'
+import type { Clock } from '#server/lib/clock'
 import { maskPhone } from '../phone.ts'
 import type { SmsProvider } from './provider.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from '../../../lib/clock.ts'
-import { nowIso } from '../../../lib/clock.ts'
+import type { Clock } from '#server/lib/clock'
+import { nowIso } from '#server/lib/clock'
 import { maskPhone } from '../phone.ts'
 import type { OutboxEntry, SmsProvider } from './provider.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../../config.ts'
-import type { Clock } from '../../../lib/clock.ts'
+import type { Config } from '#server/config'
+import type { Clock } from '#server/lib/clock'
 import { aliyunSmsProvider } from './aliyun.ts'
 import { consoleSmsProvider } from './console.ts'
 import type { SmsProvider } from './provider.ts'

@@ -1,5 +1,5 @@
-import { type FigureKind, isStale, maxAgeOf } from '../../../../common/data-desk.ts'
-import type { Citation, PublishedSize } from '../../../../common/intel-schemas.ts'
+import { type FigureKind, isStale, maxAgeOf } from '#common/data-desk'
+import type { Citation, PublishedSize } from '#common/intel-schemas'
 import type { Facts } from './load.ts'
 import type { BrandFact, GroupFact, SizeFact, ValueFact } from './schema.ts'
 

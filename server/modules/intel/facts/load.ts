@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { BenchmarkSource } from '../../../../common/benchmarks/schema.ts'
-import { cityRows } from '../../../../common/cities.ts'
-import type { CityTier } from '../../../../common/intel.ts'
+import type { BenchmarkSource } from '#common/benchmarks/schema'
+import { cityRows } from '#common/cities'
+import type { CityTier } from '#common/intel'
 import { factFiles } from './files.ts'
 import {
   type BrandFact,

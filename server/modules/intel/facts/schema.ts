@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { asOfSchema, sourceSchema } from '../../../../common/benchmarks/schema.ts'
-import { groupOrigins, positionings } from '../../../../common/intel.ts'
+import { asOfSchema, sourceSchema } from '#common/benchmarks/schema'
+import { groupOrigins, positionings } from '#common/intel'
 
 /**
  * Published industry facts (groups, brands, cities), kept as JSON files in this folder and checked at load.

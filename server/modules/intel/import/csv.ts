@@ -1,4 +1,4 @@
-import { AppError } from '../../../errors.ts'
+import { AppError } from '#server/errors'
 
 const utf16 = () =>
   new AppError(

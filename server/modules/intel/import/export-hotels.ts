@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { hotelStatusLabels, positioningLabels } from '../../../../common/intel.ts'
-import type { HotelFilter, HotelSort } from '../../../../common/intel-schemas.ts'
-import type { Db } from '../../../db/database.ts'
+import { hotelStatusLabels, positioningLabels } from '#common/intel'
+import type { HotelFilter, HotelSort } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
 import { hotelsByIds, pageOfIds } from '../hotel-queries.ts'
 import { importColumns } from './columns.ts'
 

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
-import type { Db } from '../../../db/database.ts'
-import { nowIso } from '../../../lib/clock.ts'
-import { newId } from '../../../lib/ids.ts'
+import type { Db } from '#server/db/database'
+import { nowIso } from '#server/lib/clock'
+import { newId } from '#server/lib/ids'
 import type { ImportIssue, ImportKind, SheetRow } from './columns.ts'
 import {
   type BrandRecord,

@@ -9,7 +9,7 @@ import {
   type Positioning,
   positioningLabels,
   positionings,
-} from '../../../../common/intel.ts'
+} from '#common/intel'
 import type { HotelTable } from '../tables.ts'
 import { type ImportIssue, type ImportKind, importColumns, type SheetRow } from './columns.ts'
 

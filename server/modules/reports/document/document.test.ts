@@ -1,7 +1,7 @@
 import JSZip from 'jszip'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { site } from '../../../../common/site.ts'
+import { site } from '#common/site'
 import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { chartShapes, chartSvg, niceTicks, wrapLabel } from './chart.ts'
 import { renderDocx } from './docx.ts'

@@ -22,7 +22,7 @@ import {
   VerticalAlign,
   WidthType,
 } from 'docx'
-import type { RichNode } from '../../../../common/content.ts'
+import type { RichNode } from '#common/content'
 import { CHART_HEIGHT, CHART_WIDTH, chartPngs } from './chart.ts'
 import {
   type Chapter,

@@ -1,4 +1,4 @@
-import type { RichNode } from '../../../../common/content.ts'
+import type { RichNode } from '#common/content'
 
 /**
  * A deliverable document as data (ADR 062): the firm's studies and reviews are built as chapters of blocks, and

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib'
-import type { RichNode } from '../../../../common/content.ts'
+import type { RichNode } from '#common/content'
 import { embedCjkFont } from '../cjk-font.ts'
 import {
   A4,

@@ -1,5 +1,5 @@
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
-import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
+import { type Positioning, positioningLabels, positionings } from '#common/intel'
 import { bench, benchRange, figureLabel, type Style } from './figures.ts'
 import type { Bar, Block, Cite, Column, Inline } from './model.ts'
 

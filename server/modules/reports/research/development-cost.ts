@@ -1,5 +1,5 @@
-import { budgetDefaults, budgetLineLabels, calculateBudget } from '../../../../common/applets/budget.ts'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { budgetDefaults, budgetLineLabels, calculateBudget } from '#common/applets/budget'
+import { positioningLabels, positionings } from '#common/intel'
 import { bullets, p, rangeChart, rangeTable, segmentRows, sub, typicalTable, variantRows } from './blocks.ts'
 import { bench, toolNum } from './figures.ts'
 import type { Block, ResearchReport } from './model.ts'

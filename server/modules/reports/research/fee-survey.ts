@@ -4,7 +4,7 @@ import {
   feeStructureLabels,
   feeStructures,
   feeStructuresDefaults,
-} from '../../../../common/applets/fee-structures.ts'
+} from '#common/applets/fee-structures'
 import { bullets, cite, p, type RowSpec, rangeChart, rangeTable, segmentRows, sub, variantRows } from './blocks.ts'
 import { bench, rowOf, toolNum } from './figures.ts'
 import type { Block, Inline, ResearchReport } from './model.ts'

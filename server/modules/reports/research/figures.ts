@@ -1,8 +1,8 @@
-import { type BenchmarkSelector, benchmarkFigure, benchmarkRow } from '../../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkRow } from '../../../../common/benchmarks/schema.ts'
-import type { Positioning } from '../../../../common/intel.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
-import type { GroupFact } from '../../intel/facts/schema.ts'
+import { type BenchmarkSelector, benchmarkFigure, benchmarkRow } from '#common/benchmarks/benchmarks'
+import type { BenchmarkRow } from '#common/benchmarks/schema'
+import type { Positioning } from '#common/intel'
+import { shippedFacts } from '#server/modules/intel/facts/load'
+import type { GroupFact } from '#server/modules/intel/facts/schema'
 import type { GroupField, Num, ToolName } from './model.ts'
 
 /** What a report prints where the source publishes no figure. */

@@ -1,10 +1,5 @@
-import {
-  calculateLoanSizing,
-  loanSizingDefaults,
-  loanTestLabels,
-  loanTests,
-} from '../../../../common/applets/loan-sizing.ts'
-import { calculateValuation, valuationDefaults, valuationSensitivity } from '../../../../common/applets/valuation.ts'
+import { calculateLoanSizing, loanSizingDefaults, loanTestLabels, loanTests } from '#common/applets/loan-sizing'
+import { calculateValuation, valuationDefaults, valuationSensitivity } from '#common/applets/valuation'
 import { bullets, cite, p, type RowSpec, rangeTable, sub, variantRows } from './blocks.ts'
 import { bench, fmt, rowOf, toolNum } from './figures.ts'
 import type { Block, Inline, ResearchReport } from './model.ts'

@@ -1,5 +1,5 @@
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
-import type { Positioning } from '../../../../common/intel.ts'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
+import type { Positioning } from '#common/intel'
 
 /**
  * A research report as data: sections of paragraphs, tables and bar charts whose every figure is a `Num` that

@@ -1,5 +1,5 @@
-import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
-import type { Positioning } from '../../../../common/intel.ts'
+import { calculateStaffing, departmentLabels, staffingDefaults } from '#common/applets/staffing'
+import type { Positioning } from '#common/intel'
 import {
   bullets,
   p,

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
-import { applets } from '../../../../common/applets/registry.ts'
-import { sourceKindLabels } from '../../../../common/benchmarks/schema.ts'
+import { applets } from '#common/applets/registry'
+import { sourceKindLabels } from '#common/benchmarks/schema'
 import { embedCjkFont } from '../cjk-font.ts'
 import { A4, type Canvas, grey, ink, LEFT, newPage, pageFooters, red, text, WIDTH, white } from './canvas.ts'
 import { drawChart } from './chart.ts'

@@ -1,7 +1,7 @@
-import { applets } from '../../../../common/applets/registry.ts'
-import { benchmarks } from '../../../../common/benchmarks/benchmarks.ts'
-import { type BenchmarkSource, sourceKindLabels } from '../../../../common/benchmarks/schema.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { applets } from '#common/applets/registry'
+import { benchmarks } from '#common/benchmarks/benchmarks'
+import { type BenchmarkSource, sourceKindLabels } from '#common/benchmarks/schema'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import type { Num, ResearchReport, ToolName } from './model.ts'
 import { inlinesOf } from './model.ts'
 

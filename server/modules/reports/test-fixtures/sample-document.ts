@@ -1,4 +1,4 @@
-import { site } from '../../../../common/site.ts'
+import { site } from '#common/site'
 import type { DeliverableDoc } from '../document/model.ts'
 
 /**

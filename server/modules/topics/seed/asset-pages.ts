@@ -1,4 +1,4 @@
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import { type CodePage, table } from './define.ts'
 
 /**

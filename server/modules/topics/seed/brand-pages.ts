@@ -1,4 +1,4 @@
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 const count = (value: number | null | undefined) => (value == null ? '未公布' : value.toLocaleString('en-US'))

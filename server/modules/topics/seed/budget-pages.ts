@@ -1,5 +1,5 @@
-import { budgetDefaults, budgetLineKeys, budgetLineLabels, calculateBudget } from '../../../../common/applets/budget.ts'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { budgetDefaults, budgetLineKeys, budgetLineLabels, calculateBudget } from '#common/applets/budget'
+import { positioningLabels, positionings } from '#common/intel'
 import { type CodePage, chart, table } from './define.ts'
 
 const TIER = 'tier2' as const

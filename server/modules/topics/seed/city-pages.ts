@@ -1,5 +1,5 @@
-import { cityTierLabels, cityTiers } from '../../../../common/intel.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { cityTierLabels, cityTiers } from '#common/intel'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /** How many cities each tier of the shipped (published) tier list holds. */

@@ -1,6 +1,6 @@
-import { budgetDefaults, calculateBudget } from '../../../../common/applets/budget.ts'
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { type Positioning, positioningLabels } from '../../../../common/intel.ts'
+import { budgetDefaults, calculateBudget } from '#common/applets/budget'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
+import { type Positioning, positioningLabels } from '#common/intel'
 import { type CodePage, table } from './define.ts'
 
 /**

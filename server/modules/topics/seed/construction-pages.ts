@@ -1,4 +1,4 @@
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import type { CodePage } from './define.ts'
 
 /** The unit-cost example: the same hotel's hard cost per key at two gross floor areas per key (upscale, 二线). */

@@ -1,6 +1,6 @@
-import type { AccessRule, Block, NodeKind, RichNode } from '../../../../common/content.ts'
-import type { LifecycleStage } from '../../../../common/content-labels.ts'
-import type { TopicKey } from '../../../../common/topics.ts'
+import type { AccessRule, Block, NodeKind, RichNode } from '#common/content'
+import type { LifecycleStage } from '#common/content-labels'
+import type { TopicKey } from '#common/topics'
 import type { Figures } from './placeholders.ts'
 
 /**

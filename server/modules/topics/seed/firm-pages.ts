@@ -1,8 +1,8 @@
-import { feasibilityDefaultsFor } from '../../../../common/applets/feasibility.ts'
-import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
-import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
-import { benchmarks as benchmarkTable, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { feasibilityDefaultsFor } from '#common/applets/feasibility'
+import { calculateFeasibility } from '#common/applets/feasibility-model'
+import { calculateStaffing, departmentLabels, staffingDefaults } from '#common/applets/staffing'
+import { benchmarks as benchmarkTable, benchmarkValue } from '#common/benchmarks/benchmarks'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { groupOriginLabels } from '../../../../common/intel.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { groupOriginLabels } from '#common/intel'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**

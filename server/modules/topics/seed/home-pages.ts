@@ -1,27 +1,13 @@
-import {
-  type BudgetLineKey,
-  budgetDefaults,
-  budgetOutliers,
-  calculateBudget,
-} from '../../../../common/applets/budget.ts'
-import { feasibilityDefaultsFor } from '../../../../common/applets/feasibility.ts'
-import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
-import { feasibilitySensitivity } from '../../../../common/applets/feasibility-sensitivity.ts'
-import { calculatePip, pipDefaults } from '../../../../common/applets/pip.ts'
-import { appletNames, applets } from '../../../../common/applets/registry.ts'
-import {
-  calculateStaffing,
-  type Department,
-  departmentLabels,
-  staffingDefaults,
-} from '../../../../common/applets/staffing.ts'
-import {
-  type BenchmarkSelector,
-  benchmarks as benchmarkTable,
-  benchmarkValue,
-} from '../../../../common/benchmarks/benchmarks.ts'
-import { type SourceKind, sourceKindLabels, sourceKinds } from '../../../../common/benchmarks/schema.ts'
-import { startPageByUserType } from '../../../../common/user-types.ts'
+import { type BudgetLineKey, budgetDefaults, budgetOutliers, calculateBudget } from '#common/applets/budget'
+import { feasibilityDefaultsFor } from '#common/applets/feasibility'
+import { calculateFeasibility } from '#common/applets/feasibility-model'
+import { feasibilitySensitivity } from '#common/applets/feasibility-sensitivity'
+import { calculatePip, pipDefaults } from '#common/applets/pip'
+import { appletNames, applets } from '#common/applets/registry'
+import { calculateStaffing, type Department, departmentLabels, staffingDefaults } from '#common/applets/staffing'
+import { type BenchmarkSelector, benchmarks as benchmarkTable, benchmarkValue } from '#common/benchmarks/benchmarks'
+import { type SourceKind, sourceKindLabels, sourceKinds } from '#common/benchmarks/schema'
+import { startPageByUserType } from '#common/user-types'
 import { type CodePage, table } from './define.ts'
 
 /**

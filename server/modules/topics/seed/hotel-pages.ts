@@ -1,5 +1,5 @@
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
+import { positioningLabels, positionings } from '#common/intel'
 import { type CodePage, table } from './define.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { calculateStaffing, staffingDefaults } from '../../../../common/applets/staffing.ts'
+import { calculateStaffing, staffingDefaults } from '#common/applets/staffing'
 import type { CodePage } from './define.ts'
 
 /** A hypothetical 200-room upscale hotel's payroll, sized from the benchmark table. */

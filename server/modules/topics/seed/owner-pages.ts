@@ -4,7 +4,7 @@ import {
   feeStructureLabels,
   feeStructures,
   feeStructuresDefaults,
-} from '../../../../common/applets/fee-structures.ts'
+} from '#common/applets/fee-structures'
 import { type CodePage, table } from './define.ts'
 
 /** The operating-model example: the fee-structures tool at the benchmark table's defaults (upscale, 二线, 300 rooms). */

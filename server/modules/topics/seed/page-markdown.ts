@@ -1,12 +1,6 @@
 import { Lexer, type Token, Tokenizer, type Tokens } from 'marked'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
-import {
-  type AccessRule,
-  accessRuleSchema,
-  type Block,
-  blockSchema,
-  type RichNode,
-} from '../../../../common/content.ts'
+import { type AccessRule, accessRuleSchema, type Block, blockSchema, type RichNode } from '#common/content'
 
 /**
  * A data page written as Markdown (ADR 036): YAML front matter for the page's fields, `##` sections for rich text,

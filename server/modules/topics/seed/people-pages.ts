@@ -1,4 +1,4 @@
-import { calculateStaffing, departmentLabels, staffingDefaults } from '../../../../common/applets/staffing.ts'
+import { calculateStaffing, departmentLabels, staffingDefaults } from '#common/applets/staffing'
 import { type CodePage, table } from './define.ts'
 
 /** A hypothetical 300-room upscale hotel staffed by the staffing tool at the benchmark defaults. */

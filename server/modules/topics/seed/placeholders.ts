@@ -4,8 +4,8 @@ import {
   benchmarkSource,
   benchmarks as benchmarkTable,
   citeSource,
-} from '../../../../common/benchmarks/benchmarks.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+} from '#common/benchmarks/benchmarks'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 
 /**
  * Values inside the text of a content page (ADR 036, "Inline values"): `{{benchmark:<key>}}`, `{{cite:<key>}}`,

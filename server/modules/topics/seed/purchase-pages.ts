@@ -1,4 +1,4 @@
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import type { CodePage } from './define.ts'
 
 /** A hypothetical 250-room upscale hotel's FF&E and OS&E budget at the benchmark table's per-key defaults. */

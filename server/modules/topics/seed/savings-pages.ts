@@ -1,5 +1,5 @@
-import { calculateSavings, type SavingsInput, savingsDefaults } from '../../../../common/applets/savings.ts'
-import { benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
+import { calculateSavings, type SavingsInput, savingsDefaults } from '#common/applets/savings'
+import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import type { CodePage } from './define.ts'
 
 /** A hypothetical retrofit: a tenth less electricity and gas, at the benchmark table's discount rate. */

@@ -1,7 +1,7 @@
-import { budgetDefaults, calculateBudget } from '../../../../common/applets/budget.ts'
-import { benchmarkRow, benchmarkValue } from '../../../../common/benchmarks/benchmarks.ts'
-import { positioningLabels } from '../../../../common/intel.ts'
-import { shippedFacts } from '../../intel/facts/load.ts'
+import { budgetDefaults, calculateBudget } from '#common/applets/budget'
+import { benchmarkRow, benchmarkValue } from '#common/benchmarks/benchmarks'
+import { positioningLabels } from '#common/intel'
+import { shippedFacts } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**

@@ -1,7 +1,7 @@
-import { breakEvenPoint, calculateBreakEven } from '../../../../common/applets/break-even.ts'
-import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
-import { feasibilityDefaultsFor, feasibilityStartCase } from '../../../../common/applets/feasibility.ts'
-import { calculateFeasibility } from '../../../../common/applets/feasibility-model.ts'
+import { breakEvenPoint, calculateBreakEven } from '#common/applets/break-even'
+import { breakEvenDefaults } from '#common/applets/break-even-defaults'
+import { feasibilityDefaultsFor, feasibilityStartCase } from '#common/applets/feasibility'
+import { calculateFeasibility } from '#common/applets/feasibility-model'
 import { benchmarks, type CodePage, ol, p, rich, table, ul } from './define.ts'
 
 /**

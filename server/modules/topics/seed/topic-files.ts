@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { appletNames, isAppletName } from '../../../../common/applets/registry.ts'
+import { appletNames, isAppletName } from '#common/applets/registry'
 import {
   type AccessRule,
   accessRuleSchema,
@@ -10,11 +10,11 @@ import {
   pagePathOfTarget,
   pagePathSchema,
   targetProblem,
-} from '../../../../common/content.ts'
-import { lifecycleStages } from '../../../../common/content-labels.ts'
-import { wallSections } from '../../../../common/routes.ts'
-import { isTopicKey, type TopicKey, topicKeys } from '../../../../common/topics.ts'
-import { contentDir, issueLines, readYaml } from '../../../lib/data-files.ts'
+} from '#common/content'
+import { lifecycleStages } from '#common/content-labels'
+import { wallSections } from '#common/routes'
+import { isTopicKey, type TopicKey, topicKeys } from '#common/topics'
+import { contentDir, issueLines, readYaml } from '#server/lib/data-files'
 import type { SeedNode, SeedPage, SeedTopic } from './define.ts'
 
 /** content/topics at the repository root: one `<key>.yaml` per topic and `_order.yaml` for the menu order. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AuditEntry, AuditFilter, Page } from '../../../../common/admin-schemas.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { AuditEntry, AuditFilter, Page } from '#common/admin-schemas'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export function useAudit(filter: AuditFilter, page: number, pageSize: number) {
   return useQuery({

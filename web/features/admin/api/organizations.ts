@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Organization, OrganizationInput, OrganizationOption, Page } from '../../../../common/admin-schemas.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { Organization, OrganizationInput, OrganizationOption, Page } from '#common/admin-schemas'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 const orgsKey = ['admin', 'organizations'] as const
 

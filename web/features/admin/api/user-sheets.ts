@@ -1,6 +1,6 @@
-import type { ImportMode, ImportPreview, ImportResult, UserFilter } from '../../../../common/admin-schemas.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
-import { apiDownload, apiUpload } from '../../../lib/api-files.ts'
+import type { ImportMode, ImportPreview, ImportResult, UserFilter } from '#common/admin-schemas'
+import { apiRequest } from '#web/lib/api-client.ts'
+import { apiDownload, apiUpload } from '#web/lib/api-files.ts'
 
 export const downloadTemplate = () => apiDownload('/admin/users/import/template', {}, '用户导入模板.xlsx')
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminUser, Page, UserFilter, UserInput, UserSession } from '../../../../common/admin-schemas.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { AdminUser, Page, UserFilter, UserInput, UserSession } from '#common/admin-schemas'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export const usersKey = ['admin', 'users'] as const
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd'
-import type { AuditEntry } from '../../../../common/admin-schemas.ts'
+import type { AuditEntry } from '#common/admin-schemas'
 
 const fieldLabels: Record<string, string> = {
   username: '用户名',

@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Select, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
-import type { AuditEntry, AuditFilter } from '../../../../common/admin-schemas.ts'
+import type { AuditEntry, AuditFilter } from '#common/admin-schemas'
 import { useAudit, useAuditActions } from '../api/audit.ts'
 import { useUsers } from '../api/users.ts'
 import { actionLabel, formatTime } from '../labels.ts'

@@ -1,12 +1,12 @@
 import { Button, Input, Popconfirm, Segmented, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
-import { useFeedback } from '../../../lib/feedback.ts'
 import {
   type AdminDeletionRequest,
   type DeletionRequest,
   useDecideDeletion,
   useDeletionRequests,
-} from '../../privacy/api.ts'
+} from '#web/features/privacy/index.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 
 const statusLabels: Record<DeletionRequest['status'], string> = {
   pending: '待处理',

@@ -1,7 +1,7 @@
 import { Alert, Flex, Switch, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
-import type { ImportIssue, ImportPreview, ImportRow } from '../../../../common/admin-schemas.ts'
+import type { ImportIssue, ImportPreview, ImportRow } from '#common/admin-schemas'
 import { orgKindLabel, userTypeLabel } from '../labels.ts'
 
 const BAD_ROW_STYLE = { background: 'rgba(212, 40, 45, 0.16)' }

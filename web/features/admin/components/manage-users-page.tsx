@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { Forbidden } from '../../../components/forbidden.tsx'
-import { session } from '../../../lib/session.ts'
+import { Forbidden } from '#web/components/forbidden.tsx'
+import { session } from '#web/lib/session.ts'
 
 // The administration UI (tables, import wizard, forms) is large: only administrators download it.
 const ManageUsers = lazy(() => import('./manage-users.tsx').then((m) => ({ default: m.ManageUsers })))

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Organization } from '../../../../common/admin-schemas.ts'
-import { globalModal } from '../../../components/global-modal/modal-store.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { renderModalHost as mount } from '../../../test-support/render.tsx'
+import type { Organization } from '#common/admin-schemas'
+import { globalModal } from '#web/components/global-modal/modal-store.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { renderModalHost as mount } from '#web/test-support/render.tsx'
 import { openOrganizationForm } from './organization-form.ts'
 
 const say = () => ({ success: vi.fn(), error: vi.fn() })

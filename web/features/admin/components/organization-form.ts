@@ -1,8 +1,8 @@
 import type { UploadFile } from 'antd'
-import type { Organization, OrganizationInput } from '../../../../common/admin-schemas.ts'
-import { globalModal } from '../../../components/global-modal/modal-store.ts'
-import type { ModalOption, OptionValues } from '../../../components/global-modal/options.ts'
-import { apiUpload } from '../../../lib/api-files.ts'
+import type { Organization, OrganizationInput } from '#common/admin-schemas'
+import { globalModal } from '#web/components/global-modal/modal-store.ts'
+import type { ModalOption, OptionValues } from '#web/components/global-modal/options.ts'
+import { apiUpload } from '#web/lib/api-files.ts'
 import { organizationKindOptions } from '../labels.ts'
 
 /** The logo already stored, shown as the upload list's one file until it is removed or replaced. */

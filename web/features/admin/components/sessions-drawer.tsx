@@ -1,6 +1,6 @@
 import { Button, Drawer, Empty, List, Popconfirm, Spin, Tag, Typography } from 'antd'
-import type { AdminUser } from '../../../../common/admin-schemas.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { AdminUser } from '#common/admin-schemas'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useEndSession, useUserSessions } from '../api/users.ts'
 import { formatTime } from '../labels.ts'
 

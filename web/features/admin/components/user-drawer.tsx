@@ -1,8 +1,8 @@
 import { Button, Drawer, Form, Input, Select, Space, Switch } from 'antd'
 import { useEffect } from 'react'
-import type { AdminUser, OrganizationOption, UserInput } from '../../../../common/admin-schemas.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { AdminUser, OrganizationOption, UserInput } from '#common/admin-schemas'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useSaveUser } from '../api/users.ts'
 import { orgKindOptions, userTypeOptions } from '../labels.ts'
 

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd'
 import { Link } from 'react-router'
-import { type AppletName, appletNames, appletPath, applets } from '../../../../common/applets/registry.ts'
-import type { TopicKey } from '../../../../common/topics.ts'
+import { type AppletName, appletNames, appletPath, applets } from '#common/applets/registry'
+import type { TopicKey } from '#common/topics'
 
 /**
  * Cards linking to the built-in tools, each led by the question it answers. Topic pages pass their key to show only

@@ -2,9 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Flex, Skeleton, Typography } from 'antd'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
-import { type AppletName, applets, isAppletName } from '../../../../common/applets/registry.ts'
-import { NotFound } from '../../../components/error-page.tsx'
-import { useLiveBenchmarks } from '../../data-desk/live-benchmarks.ts'
+import { type AppletName, applets, isAppletName } from '#common/applets/registry'
+import { NotFound } from '#web/components/error-page.tsx'
+import { useLiveBenchmarks } from '#web/features/data-desk/index.ts'
 
 const tool = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }))
 

@@ -9,8 +9,9 @@ import {
   type MonthIndex,
   type MonthInput,
   monthSchemas,
-} from '../../../../common/applets/benchmark.ts'
-import { benchmarkVerdict } from '../../../../common/applets/benchmark-verdict.ts'
+} from '#common/applets/benchmark'
+import { benchmarkVerdict } from '#common/applets/benchmark-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import {
   benchmarkChart,
   benchmarkNotes,
@@ -26,7 +27,6 @@ import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import { zodRule } from '../lib/zod-rule.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
-import { Chart } from './chart.tsx'
 
 const index = (v: number) => formatNumber(v, 1)
 

@@ -4,8 +4,9 @@ import {
   breakEvenInputSchema,
   breakEvenVerdict,
   calculateBreakEven,
-} from '../../../../common/applets/break-even.ts'
-import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
+} from '#common/applets/break-even'
+import { breakEvenDefaults } from '#common/applets/break-even-defaults'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { breakEvenSheets, breakEvenSummary } from '../lib/break-even-export.ts'
 import {
   breakEvenChart,
@@ -19,7 +20,6 @@ import {
 import type { Calculator } from '../lib/calculator.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = {
   name: '盈亏平衡出租率',

@@ -13,8 +13,9 @@ import {
   budgetOutliers,
   budgetSelector,
   calculateBudget,
-} from '../../../../common/applets/budget.ts'
-import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
+} from '#common/applets/budget'
+import { budgetAssumptionLabels, budgetVerdict } from '#common/applets/budget-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import {
   budgetAssumptionTooltips,
@@ -31,7 +32,6 @@ import { formatNumber, formatPercent } from '../lib/format.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 /** The area inputs are handled apart: only the one the chosen basis uses is shown (the other keeps its value). */
 const costKeys = budgetAssumptionKeys.filter((key) => key !== 'gfaPerKey')

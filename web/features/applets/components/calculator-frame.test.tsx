@@ -7,8 +7,8 @@ import { figure, renderToolRoutes, slow } from '../test-utils.tsx'
 import { calculatorTool } from './calculator-frame.tsx'
 
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[])
-vi.mock('../../../lib/api-files.ts', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/api-files.ts')>()),
+vi.mock('#web/lib/api-files.ts', async (actual) => ({
+  ...(await actual<typeof import('#web/lib/api-files.ts')>()),
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
 }))
 

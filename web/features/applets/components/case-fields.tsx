@@ -1,6 +1,6 @@
 import { Col, Form, Row, Select } from 'antd'
-import { roomsField } from '../../../../common/applets/fields.ts'
-import { cityTierLabels, cityTiers, positioningLabels, positionings } from '../../../../common/intel.ts'
+import { roomsField } from '#common/applets/fields'
+import { cityTierLabels, cityTiers, positioningLabels, positionings } from '#common/intel'
 import { choiceOptions } from '../lib/calculator.ts'
 
 const segmentOptions = choiceOptions(positionings, positioningLabels)

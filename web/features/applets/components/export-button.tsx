@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
-import { useFeedback } from '../../../lib/feedback.ts'
-import { downloadWorkbook, type SheetSpec } from '../lib/xlsx.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { downloadWorkbook, type SheetSpec } from '#web/lib/xlsx.ts'
 
 type ExportButtonProps = { fileName: string; sheets: () => SheetSpec[]; disabled?: boolean }
 

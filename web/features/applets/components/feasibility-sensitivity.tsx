@@ -1,9 +1,9 @@
 import { Col, Flex, Row, Table, Typography } from 'antd'
 import { useMemo } from 'react'
-import type { FeasibilitySensitivity, SensitivityGrid } from '../../../../common/applets/feasibility-sensitivity.ts'
+import type { FeasibilitySensitivity, SensitivityGrid } from '#common/applets/feasibility-sensitivity'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { tornadoChart } from '../lib/feasibility-view.ts'
 import { formatPercent } from '../lib/format.ts'
-import { Chart } from './chart.tsx'
 
 type Props = { sensitivity: FeasibilitySensitivity; discountRatePct: number }
 

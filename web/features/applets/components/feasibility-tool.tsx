@@ -4,11 +4,12 @@ import {
   feasibilityDefaultsFor,
   feasibilityInputSchema,
   feasibilityStartCase,
-} from '../../../../common/applets/feasibility.ts'
-import { feasibilityCaseDefaults } from '../../../../common/applets/feasibility-cases.ts'
-import { projectCaseLabels, projectCases } from '../../../../common/applets/feasibility-construction.ts'
-import { analyseFeasibility, type FeasibilityAnalysis } from '../../../../common/applets/feasibility-sensitivity.ts'
-import { exitVerdict, feasibilityVerdict } from '../../../../common/applets/feasibility-verdict.ts'
+} from '#common/applets/feasibility'
+import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
+import { projectCaseLabels, projectCases } from '#common/applets/feasibility-construction'
+import { analyseFeasibility, type FeasibilityAnalysis } from '#common/applets/feasibility-sensitivity'
+import { exitVerdict, feasibilityVerdict } from '#common/applets/feasibility-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
 import { feasibilityFieldNotes, feasibilitySections, feasibilitySources } from '../lib/feasibility-fields.ts'
@@ -22,7 +23,6 @@ import {
 } from '../lib/feasibility-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
 import { caseChanged, keptRooms } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)

@@ -5,8 +5,9 @@ import {
   feeScenarios,
   feeStructuresDefaults,
   feeStructuresInputSchema,
-} from '../../../../common/applets/fee-structures.ts'
-import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
+} from '#common/applets/fee-structures'
+import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
 import { feeStructuresSections } from '../lib/fee-structures-fields.ts'
@@ -23,7 +24,6 @@ import {
 import { formatPercent } from '../lib/format.ts'
 import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
 import { caseChanged, keptRooms } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = feeStructuresDefaults()
 

@@ -1,6 +1,6 @@
 import { Divider, Row } from 'antd'
 import type { z } from 'zod'
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
 import { benchmarkHint } from '../lib/benchmark-hint.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { NumberItem } from './number-item.tsx'

@@ -11,7 +11,8 @@ import {
   repayments,
   valueBases,
   valueBasisLabels,
-} from '../../../../common/applets/loan-sizing.ts'
+} from '#common/applets/loan-sizing'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
@@ -26,7 +27,6 @@ import {
 } from '../lib/loan-sizing-view.ts'
 import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const unused = '按当前选择，此项不参与计算'
 

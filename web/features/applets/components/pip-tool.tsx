@@ -7,8 +7,9 @@ import {
   pipScopeDefaults,
   pipScopeLabels,
   pipScopes,
-} from '../../../../common/applets/pip.ts'
-import { pipVerdict } from '../../../../common/applets/pip-verdict.ts'
+} from '#common/applets/pip'
+import { pipVerdict } from '#common/applets/pip-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
@@ -23,7 +24,6 @@ import {
 } from '../lib/pip-view.ts'
 import { calculatorTool, YearTable } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = pipDefaults()
 

@@ -8,8 +8,9 @@ import {
   type UtilitySavings,
   utilities,
   utilityLabels,
-} from '../../../../common/applets/savings.ts'
-import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
+} from '#common/applets/savings'
+import { savingsVerdict } from '#common/applets/savings-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent, formatYears } from '../lib/format.ts'
 import { irrText } from '../lib/irr-text.ts'
@@ -24,7 +25,6 @@ import {
 } from '../lib/savings-view.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool, ResultTable } from './calculator-frame.tsx'
-import { Chart } from './chart.tsx'
 
 const shape = savingsInputSchema.shape
 const exampleTip = '默认值为示例假设，请按本酒店近 12 个月账单填写'

@@ -6,8 +6,9 @@ import {
   type StaffingResult,
   staffingDefaults,
   staffingInputSchema,
-} from '../../../../common/applets/staffing.ts'
-import { staffingVerdict } from '../../../../common/applets/staffing-verdict.ts'
+} from '#common/applets/staffing'
+import { staffingVerdict } from '#common/applets/staffing-verdict'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
@@ -20,7 +21,6 @@ import {
 } from '../lib/staffing-view.ts'
 import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = staffingDefaults()
 

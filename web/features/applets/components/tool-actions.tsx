@@ -1,11 +1,11 @@
 import { FilePdfOutlined, LinkOutlined } from '@ant-design/icons'
 import { Button, Flex } from 'antd'
 import { useState } from 'react'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { ToolSummary } from '#common/applets/summary'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { downloadSummaryPdf } from '../lib/summary-pdf.ts'
-import type { SheetSpec } from '../lib/xlsx.ts'
 import { ExportButton } from './export-button.tsx'
 
 type ToolActionsProps = {

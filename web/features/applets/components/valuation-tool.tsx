@@ -8,7 +8,8 @@ import {
   valuationInputSchema,
   valuationSensitivity,
   valuationVerdict,
-} from '../../../../common/applets/valuation.ts'
+} from '#common/applets/valuation'
+import { Chart } from '#web/components/chart/chart.tsx'
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
@@ -25,7 +26,6 @@ import {
 } from '../lib/valuation-view.ts'
 import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
 import { caseChanged, keptRooms } from './case-fields.tsx'
-import { Chart } from './chart.tsx'
 
 const defaults = valuationDefaults()
 

@@ -5,9 +5,9 @@ import {
   benchmarkSource,
   citeSource,
   describeRow,
-} from '../../../../common/benchmarks/benchmarks.ts'
-import { isStale, maxAgeOf } from '../../../../common/data-desk.ts'
-import { positioningLabels } from '../../../../common/intel.ts'
+} from '#common/benchmarks/benchmarks'
+import { isStale, maxAgeOf } from '#common/data-desk'
+import { positioningLabels } from '#common/intel'
 
 /** The field help under an input: the benchmark's typical value and range for the chosen case, with its source. */
 export function benchmarkHint(key: string, selector: BenchmarkSelector = {}): string | undefined {

@@ -1,16 +1,10 @@
-import type {
-  BenchmarkInput,
-  BenchmarkResult,
-  IndexReading,
-  MonthInput,
-  Performance,
-} from '../../../../common/applets/benchmark.ts'
-import { benchmarkVerdict } from '../../../../common/applets/benchmark-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { BenchmarkInput, BenchmarkResult, IndexReading, MonthInput, Performance } from '#common/applets/benchmark'
+import { benchmarkVerdict } from '#common/applets/benchmark-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 export const benchmarkTitle = 'RevPAR 指数（MPI / ARI / RGI）'
 

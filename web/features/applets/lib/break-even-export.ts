@@ -6,13 +6,13 @@ import {
   breakEvenLevels,
   breakEvenPoint,
   breakEvenVerdict,
-} from '../../../../common/applets/break-even.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/break-even'
+import type { ToolSummary } from '#common/applets/summary'
+import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { breakEvenSections, occupancyText } from './break-even-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionSheet, caseChoices } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 const wan = (v: number) => `${formatNumber(v)} 万元`
 const yuan = (v: number | null) => (v === null ? '无法打平' : `${formatNumber(v)} 元`)

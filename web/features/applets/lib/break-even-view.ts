@@ -6,14 +6,11 @@ import {
   breakEvenLevelLabels,
   breakEvenLevels,
   breakEvenPoint,
-} from '../../../../common/applets/break-even.ts'
-import {
-  breakEvenComposedBenchmarks,
-  breakEvenFieldBenchmarks,
-} from '../../../../common/applets/break-even-defaults.ts'
-import type { CityTier, Positioning } from '../../../../common/intel.ts'
+} from '#common/applets/break-even'
+import { breakEvenComposedBenchmarks, breakEvenFieldBenchmarks } from '#common/applets/break-even-defaults'
+import type { CityTier, Positioning } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { benchmarkedFields, type ToolSection } from './tool-fields.ts'
 

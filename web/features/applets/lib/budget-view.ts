@@ -9,15 +9,15 @@ import {
   budgetBenchmarkKeys,
   budgetLineLabels,
   budgetSelector,
-} from '../../../../common/applets/budget.ts'
-import { budgetAssumptionLabels, budgetVerdict } from '../../../../common/applets/budget-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/budget'
+import { budgetAssumptionLabels, budgetVerdict } from '#common/applets/budget-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 export const budgetTitle = '酒店开发预算估算'
 

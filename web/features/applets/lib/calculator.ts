@@ -1,14 +1,14 @@
 import type { FormInstance } from 'antd'
 import type { ComponentType, ReactNode } from 'react'
 import { z } from 'zod'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
-import type { CityTier, Positioning } from '../../../../common/intel.ts'
+import type { ToolSummary } from '#common/applets/summary'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
+import type { CityTier, Positioning } from '#common/intel'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import type { UsedSource } from './benchmark-hint.ts'
 import { type FieldBenchmark, fieldLabels, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 /** A choice among a few named options (a radio group above the number fields), such as a scope or a repayment. */
 export type CalculatorChoice = {

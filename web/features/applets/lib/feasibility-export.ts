@@ -1,14 +1,14 @@
-import type { FeasibilityInput } from '../../../../common/applets/feasibility.ts'
-import { projectCaseLabels } from '../../../../common/applets/feasibility-construction.ts'
-import type { FeasibilityAnalysis, SensitivityGrid } from '../../../../common/applets/feasibility-sensitivity.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+import type { FeasibilityInput } from '#common/applets/feasibility'
+import { projectCaseLabels } from '#common/applets/feasibility-construction'
+import type { FeasibilityAnalysis, SensitivityGrid } from '#common/applets/feasibility-sensitivity'
+import type { ToolSummary } from '#common/applets/summary'
+import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feasibilitySections } from './feasibility-fields.ts'
 import { feasibilitySummary, feasibilityYearRows, yearColumns, yearLabel } from './feasibility-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { irrCell } from './irr-text.ts'
 import { assumptionSheet, caseChoices } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 const irrPct = (v: number | null) => (v === null ? '无 IRR' : round(v * 100, 2))
 

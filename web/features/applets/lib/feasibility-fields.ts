@@ -4,13 +4,9 @@ import {
   landUseTaxBenchmark,
   operatingModelOf,
   systemFeeBenchmarks,
-} from '../../../../common/applets/feasibility.ts'
-import {
-  developmentLoanConditions,
-  loanRateBenchmarks,
-  operatingLoanConditions,
-} from '../../../../common/applets/lending.ts'
-import type { CityTier, Positioning } from '../../../../common/intel.ts'
+} from '#common/applets/feasibility'
+import { developmentLoanConditions, loanRateBenchmarks, operatingLoanConditions } from '#common/applets/lending'
+import type { CityTier, Positioning } from '#common/intel'
 import { benchmarkHint, type UsedSource } from './benchmark-hint.ts'
 import { benchmarkedFields, sectionSources, type ToolSection } from './tool-fields.ts'
 

@@ -1,15 +1,11 @@
-import type { FeasibilityInput } from '../../../../common/applets/feasibility.ts'
-import type { ConstructionYear } from '../../../../common/applets/feasibility-construction.ts'
-import type {
-  FeasibilityExit,
-  FeasibilityResult,
-  FeasibilityYear,
-} from '../../../../common/applets/feasibility-model.ts'
-import type { OperatingYear } from '../../../../common/applets/feasibility-operations.ts'
-import type { FeasibilitySensitivity } from '../../../../common/applets/feasibility-sensitivity.ts'
-import type { VatYear } from '../../../../common/applets/vat.ts'
+import type { FeasibilityInput } from '#common/applets/feasibility'
+import type { ConstructionYear } from '#common/applets/feasibility-construction'
+import type { FeasibilityExit, FeasibilityResult, FeasibilityYear } from '#common/applets/feasibility-model'
+import type { OperatingYear } from '#common/applets/feasibility-operations'
+import type { FeasibilitySensitivity } from '#common/applets/feasibility-sensitivity'
+import type { VatYear } from '#common/applets/vat'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, formatYears } from './format.ts'
 import { irrText } from './irr-text.ts'
 

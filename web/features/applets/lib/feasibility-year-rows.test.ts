@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feasibilityFixture } from '../../../../common/applets/feasibility-fixture.ts'
-import { analyseFeasibility } from '../../../../common/applets/feasibility-sensitivity.ts'
+import { feasibilityFixture } from '#common/applets/feasibility-fixture'
+import { analyseFeasibility } from '#common/applets/feasibility-sensitivity'
 import { feasibilitySheets } from './feasibility-export.ts'
 import { feasibilityYearRows, yearColumns } from './feasibility-view.ts'
 

@@ -1,16 +1,12 @@
-import type {
-  FeeStructuresInput,
-  FeeStructuresResult,
-  ScenarioResult,
-} from '../../../../common/applets/fee-structures.ts'
-import { feeStructureLabels, feeStructures } from '../../../../common/applets/fee-structures.ts'
-import { feeStructuresVerdict } from '../../../../common/applets/fee-structures-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { FeeStructuresInput, FeeStructuresResult, ScenarioResult } from '#common/applets/fee-structures'
+import { feeStructureLabels, feeStructures } from '#common/applets/fee-structures'
+import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feeStructuresSections } from './fee-structures-fields.ts'
 import { caseLine, comparisonRows, feeYearRows } from './fee-structures-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionSheet, caseChoices } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 export function feeStructuresSheets(input: FeeStructuresInput, result: FeeStructuresResult): SheetSpec[] {
   const yearly = (name: string, shown: ScenarioResult): SheetSpec => ({

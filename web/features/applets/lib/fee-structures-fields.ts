@@ -1,4 +1,4 @@
-import type { FeeStructuresInput } from '../../../../common/applets/fee-structures.ts'
+import type { FeeStructuresInput } from '#common/applets/fee-structures'
 import type { ToolSection } from './tool-fields.ts'
 
 export type FeeNumberKey = Exclude<keyof FeeStructuresInput, 'segment' | 'tier' | 'scenario'>

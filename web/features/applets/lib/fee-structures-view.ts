@@ -5,11 +5,11 @@ import {
   feeStructureLabels,
   feeStructures,
   type ScenarioResult,
-} from '../../../../common/applets/fee-structures.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/fee-structures'
+import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 
 export const scenarioLabels = { base: '基准情景', downside: '下行情景' } as const

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { calculateBreakEven } from '../../../../common/applets/break-even.ts'
-import { breakEvenDefaults } from '../../../../common/applets/break-even-defaults.ts'
-import { calculateLoanSizing, loanSizingDefaults } from '../../../../common/applets/loan-sizing.ts'
-import { toolSummarySchema } from '../../../../common/applets/summary.ts'
-import { calculateValuation, valuationDefaults, valuationSensitivity } from '../../../../common/applets/valuation.ts'
+import { calculateBreakEven } from '#common/applets/break-even'
+import { breakEvenDefaults } from '#common/applets/break-even-defaults'
+import { calculateLoanSizing, loanSizingDefaults } from '#common/applets/loan-sizing'
+import { toolSummarySchema } from '#common/applets/summary'
+import { calculateValuation, valuationDefaults, valuationSensitivity } from '#common/applets/valuation'
+import { workbookBlob } from '#web/lib/xlsx.ts'
 import { breakEvenSheets, breakEvenSummary } from './break-even-export.ts'
 import { loanSizingSheets, loanSizingSummary } from './loan-sizing-view.ts'
 import { valuationSheets, valuationSummary } from './valuation-view.ts'
-import { workbookBlob } from './xlsx.ts'
 
 const issuesOf = (summary: unknown) => {
   const parsed = toolSummarySchema.safeParse(summary)

@@ -1,4 +1,4 @@
-import type { IrrResult } from '../../../../common/applets/finance.ts'
+import type { IrrResult } from '#common/applets/finance'
 import { formatPercent } from './format.ts'
 
 export function irrText(irr: IrrResult) {

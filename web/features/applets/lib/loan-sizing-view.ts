@@ -1,4 +1,4 @@
-import { operatingLoanConditions } from '../../../../common/applets/lending.ts'
+import { operatingLoanConditions } from '#common/applets/lending'
 import {
   debtYieldReferenceLabel,
   type LoanSizingInput,
@@ -9,14 +9,14 @@ import {
   loanTestLabels,
   repaymentLabels,
   valueBasisLabels,
-} from '../../../../common/applets/loan-sizing.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/loan-sizing'
+import type { ToolSummary } from '#common/applets/summary'
+import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
 type RowTest = LoanTest | 'debt_yield_reference'

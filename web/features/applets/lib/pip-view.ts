@@ -1,20 +1,14 @@
-import {
-  type PipInput,
-  type PipResult,
-  type PipScope,
-  type PipYear,
-  pipScopeLabels,
-} from '../../../../common/applets/pip.ts'
-import { pipVerdict } from '../../../../common/applets/pip-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { positioningLabels } from '../../../../common/intel.ts'
+import { type PipInput, type PipResult, type PipScope, type PipYear, pipScopeLabels } from '#common/applets/pip'
+import { pipVerdict } from '#common/applets/pip-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatYears, round } from './format.ts'
 import { irrCell, irrText } from './irr-text.ts'
 import { assumptionSheet, fieldLabels, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof PipInput, 'segment' | 'scope'>
 

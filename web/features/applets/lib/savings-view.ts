@@ -1,17 +1,11 @@
-import {
-  type SavingsInput,
-  type SavingsResult,
-  type Utility,
-  utilities,
-  utilityLabels,
-} from '../../../../common/applets/savings.ts'
-import { savingsVerdict } from '../../../../common/applets/savings-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import { type SavingsInput, type SavingsResult, type Utility, utilities, utilityLabels } from '#common/applets/savings'
+import { savingsVerdict } from '#common/applets/savings-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, formatYears, round } from './format.ts'
 import { irrCell, irrText } from './irr-text.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 export const savingsTitle = '节能节水收益测算'
 

@@ -1,13 +1,13 @@
-import { departmentLabels, type StaffingInput, type StaffingResult } from '../../../../common/applets/staffing.ts'
-import { staffingVerdict } from '../../../../common/applets/staffing-verdict.ts'
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { positioningLabels } from '../../../../common/intel.ts'
+import { departmentLabels, type StaffingInput, type StaffingResult } from '#common/applets/staffing'
+import { staffingVerdict } from '#common/applets/staffing-verdict'
+import type { ToolSummary } from '#common/applets/summary'
+import { positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
 const share = (name: NumberKey, label: string, variant: string) => ({

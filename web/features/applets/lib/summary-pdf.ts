@@ -1,6 +1,6 @@
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
-import { apiErrorOf, apiFetch } from '../../../lib/api-client.ts'
-import { fileNameOf, saveBlob } from '../../../lib/api-files.ts'
+import type { ToolSummary } from '#common/applets/summary'
+import { apiErrorOf, apiFetch } from '#web/lib/api-client.ts'
+import { fileNameOf, saveBlob } from '#web/lib/api-files.ts'
 
 /** Asks the server to lay out the one-page PDF of a result and hands it to the browser. */
 export async function downloadSummaryPdf(summary: ToolSummary) {

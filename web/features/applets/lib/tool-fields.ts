@@ -1,7 +1,7 @@
-import type { BenchmarkSelector } from '../../../../common/benchmarks/benchmarks.ts'
-import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
+import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
+import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '#common/intel'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 /** The benchmark figure a field's default is taken from (its help line shows that figure for the chosen case). */
 export type FieldBenchmark = { key: string; variant?: string }

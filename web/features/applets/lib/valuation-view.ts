@@ -1,4 +1,4 @@
-import type { ToolSummary } from '../../../../common/applets/summary.ts'
+import type { ToolSummary } from '#common/applets/summary'
 import {
   type ValuationInput,
   type ValuationResult,
@@ -6,13 +6,13 @@ import {
   type ValueMeasures,
   valuationFieldBenchmarks,
   valuationVerdict,
-} from '../../../../common/applets/valuation.ts'
-import { cityTierLabels, positioningLabels } from '../../../../common/intel.ts'
+} from '#common/applets/valuation'
+import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import type { ChartSpec } from './chart-spec.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
-import type { SheetSpec } from './xlsx.ts'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
 const figure = (field: keyof typeof valuationFieldBenchmarks) => ({ key: valuationFieldBenchmarks[field] })

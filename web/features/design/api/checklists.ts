@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Checklist, ChecklistItem, DesignProject } from '../../../../common/design-schemas.ts'
-import type { Project } from '../../../../common/projects-schemas.ts'
-import { apiGet, apiRequest } from '../../../lib/api-client.ts'
+import type { Checklist, ChecklistItem, DesignProject } from '#common/design-schemas'
+import type { Project } from '#common/projects-schemas'
+import { apiGet, apiRequest } from '#web/lib/api-client.ts'
 
 export const designKeys = {
   projects: ['design', 'projects'] as const,

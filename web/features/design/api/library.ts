@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CaseFilters, DesignCase, StandardDetail, StandardSummary } from '../../../../common/design-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { CaseFilters, DesignCase, StandardDetail, StandardSummary } from '#common/design-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** Library content changes only when the firm edits it: keep it for a few minutes. */
 const LIBRARY_STALE_MS = 5 * 60_000

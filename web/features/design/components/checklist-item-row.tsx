@@ -1,8 +1,8 @@
 import { Button, Checkbox, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { maxNoteLength } from '../../../../common/design.ts'
-import type { ChecklistItem } from '../../../../common/design-schemas.ts'
-import { formatTime } from '../../../lib/format-time.ts'
+import { maxNoteLength } from '#common/design'
+import type { ChecklistItem } from '#common/design-schemas'
+import { formatTime } from '#web/lib/format-time.ts'
 import type { ItemChange } from '../api/checklists.ts'
 
 type Props = {

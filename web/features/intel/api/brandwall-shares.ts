@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiPost } from '../../../lib/api-client.ts'
+import { apiGet, apiPost } from '#web/lib/api-client.ts'
 
 export type Share = {
   id: string

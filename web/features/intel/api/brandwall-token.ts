@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BrandItem } from '../../../../common/intel-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { BrandItem } from '#common/intel-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export type SharedWall = { title: string; expires_at: string; brands: BrandItem[] }
 

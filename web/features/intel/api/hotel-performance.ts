@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HotelPerformance } from '../../../../common/intel-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { HotelPerformance } from '#common/intel-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export const hotelPerformanceQuery = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HotelPoint } from '../../../../common/intel-schemas.ts'
-import { apiGet, type Query } from '../../../lib/api-client.ts'
+import type { HotelPoint } from '#common/intel-schemas'
+import { apiGet, type Query } from '#web/lib/api-client.ts'
 
 export type PointsAnswer = { fields: string[]; points: HotelPoint[] }
 

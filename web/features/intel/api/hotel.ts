@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HotelItem, NearbyHotel } from '../../../../common/intel-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { HotelItem, NearbyHotel } from '#common/intel-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export type HotelAnswer = { hotel: HotelItem; nearby: NearbyHotel[]; radius_km: number }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { HotelItem, Page } from '../../../../common/intel-schemas.ts'
-import { apiGet, type Query } from '../../../lib/api-client.ts'
+import type { HotelItem, Page } from '#common/intel-schemas'
+import { apiGet, type Query } from '#web/lib/api-client.ts'
 
 export const hotelsQuery = (query: Query) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client.ts'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export type MapConfig = { tile_url: string | null; attribution: string }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client.ts'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export type Province = { name: string; city_count: number }
 

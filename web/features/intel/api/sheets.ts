@@ -1,4 +1,4 @@
-import { apiDownload, apiUpload } from '../../../lib/api-files.ts'
+import { apiDownload, apiUpload } from '#web/lib/api-files.ts'
 
 /**
  * Template, import and export of the walls, through the client's file calls (web/lib/api-files.ts).

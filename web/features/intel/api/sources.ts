@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FactSource } from '../../../../common/intel-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { FactSource } from '#common/intel-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export const factSourcesQuery = queryOptions({
   queryKey: ['intel', 'sources'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SupplyAnswer } from '../../../../common/intel-schemas.ts'
-import { apiGet, type Query } from '../../../lib/api-client.ts'
+import type { SupplyAnswer } from '#common/intel-schemas'
+import { apiGet, type Query } from '#web/lib/api-client.ts'
 
 export const supplyQuery = (query: Query) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useBrands } from '../api/brands.ts'
 import { type CreatedShare, type Share, useCreateShare, useRevokeShare } from '../api/brandwall-shares.ts'
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { BrandWall } from './brand-wall.tsx'
 
 const brand = (id: string, name: string, positioning: string, hotels: number) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { BrandwallTokenWall, tokenFromPath } from './brandwall-token-wall.tsx'
 
 const token = 'A'.repeat(43)

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons'
 import { Tag, Tooltip, Typography } from 'antd'
-import type { Citation } from '../../../../common/intel-schemas.ts'
+import type { Citation } from '#common/intel-schemas'
 
 /** 截至 2024-12-31 / 2024 年: how an as-of date reads beside a figure. */
 export function asOfText(asOf: string) {

@@ -10,8 +10,8 @@ import {
   pipelineStatuses,
   positioningLabels,
   positionings,
-} from '../../../../common/intel.ts'
-import type { Counts } from '../../../../common/intel-schemas.ts'
+} from '#common/intel'
+import type { Counts } from '#common/intel-schemas'
 import { useBrands } from '../api/brands.ts'
 import { useCities } from '../api/cities.ts'
 import { useGroups } from '../api/groups.ts'

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { session, type UserInfo } from '../../../lib/session.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import { session, type UserInfo } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { HotelAssetCard } from './hotel-asset-card.tsx'
 
 const person = (user_type: string, user_type_multi: string[]): UserInfo => ({

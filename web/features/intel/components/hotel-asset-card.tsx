@@ -1,12 +1,11 @@
 import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
-import { isStaff } from '../../../../common/user-types.ts'
-import { session } from '../../../lib/session.ts'
-import { useAssetPortfolio } from '../../portals/api/asset.ts'
-import { WhenVisible } from '../../portals/components/when-visible.tsx'
+import { isStaff } from '#common/user-types'
+import { useAssetPortfolio, WhenVisible } from '#web/features/portals/index.ts'
+import { session } from '#web/lib/session.ts'
 
 const HotelAssetDashboard = lazy(() =>
-  import('../../portals/components/asset-dashboard.tsx').then((m) => ({ default: m.HotelAssetDashboard })),
+  import('#web/features/portals/lazy.ts').then((m) => ({ default: m.HotelAssetDashboard })),
 )
 
 /**

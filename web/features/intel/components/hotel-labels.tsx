@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import { type HotelStatus, hotelStatusLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
+import { type HotelStatus, hotelStatusLabels, type Positioning, positioningLabels } from '#common/intel'
 import { positioningColors } from '../lib/scale-colors.ts'
 
 export const statusColors: Record<HotelStatus, string> = {

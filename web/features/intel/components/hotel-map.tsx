@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Spin, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { positioningLabels, positionings } from '../../../../common/intel.ts'
+import { positioningLabels, positionings } from '#common/intel'
 import { useHotel } from '../api/hotel.ts'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HotelPerformance } from '../../../../common/intel-schemas.ts'
+import type { HotelPerformance } from '#common/intel-schemas'
 import { hasCompMonths, indexSpec, revparSpec } from './hotel-performance.tsx'
 
 const month = (m: string, revpar: number | null, occupancy: number | null = 60, adr: number | null = 500) => ({

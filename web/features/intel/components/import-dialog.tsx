@@ -1,5 +1,5 @@
 import { Alert, Flex } from 'antd'
-import { ImportIssueTable, SheetImportDialog } from '../../../components/sheet-import.tsx'
+import { ImportIssueTable, SheetImportDialog } from '#web/components/sheet-import.tsx'
 import {
   commitImport,
   downloadImportTemplate,

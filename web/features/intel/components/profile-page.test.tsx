@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { ProfilePage } from './profile-page.tsx'
 
 const citation = { publisher: 'HOTELS 杂志', label: 'HOTELS 杂志《排名》', as_of: '2023-12-31', url: null, note: null }

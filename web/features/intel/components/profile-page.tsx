@@ -1,17 +1,11 @@
 import { Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import {
-  type CityTier,
-  cityTierLabels,
-  type GroupOrigin,
-  groupOriginLabels,
-  profileKinds,
-} from '../../../../common/intel.ts'
-import type { ProfileAnswer, ProfileKind } from '../../../../common/intel-schemas.ts'
-import { Result } from '../../../components/lazy-result.tsx'
-import { PlainTable } from '../../../components/plain-table.tsx'
-import { Chart } from '../../applets/components/chart.tsx'
+import { type CityTier, cityTierLabels, type GroupOrigin, groupOriginLabels, profileKinds } from '#common/intel'
+import type { ProfileAnswer, ProfileKind } from '#common/intel-schemas'
+import { Chart } from '#web/components/chart/chart.tsx'
+import { Result } from '#web/components/lazy-result.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
 import { useHotelPoints } from '../api/hotel-points.ts'
 import { useMapConfig } from '../api/map-config.ts'
 import { useProfile } from '../api/profile.ts'

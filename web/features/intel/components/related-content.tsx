@@ -1,7 +1,6 @@
 import { Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
-import { useContentSearch } from '../../topics/api/search-content.ts'
-import { nodeKindLabels } from '../../topics/components/node-icon.tsx'
+import { nodeKindLabels, useContentSearch } from '#web/features/topics/index.ts'
 
 /** Topic nodes, data pages and reports whose text names one term (a brand, a city), as links the viewer may open. */
 function RelatedTo(props: { term: string }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session, type UserInfo } from '../../../lib/session.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { mockXhr } from '../../../test-support/mock-xhr.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import { session, type UserInfo } from '#web/lib/session.ts'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { mockXhr } from '#web/test-support/mock-xhr.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 
 const person = (user_type: string, user_type_multi: string[]): UserInfo => ({

@@ -1,9 +1,9 @@
 import { ExportOutlined, UploadOutlined } from '@ant-design/icons'
 import { Button, Flex } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { normalizeOrgKind } from '../../../../common/user-types.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
-import { session } from '../../../lib/session.ts'
+import { normalizeOrgKind } from '#common/user-types'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { session } from '#web/lib/session.ts'
 import { exportHotels, type ImportKind, kindNames } from '../api/sheets.ts'
 
 const ImportDialog = lazy(() => import('./import-dialog.tsx'))

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd'
-import { type SourceKind, sourceKindLabels } from '../../../../common/benchmarks/schema.ts'
-import type { FactSource } from '../../../../common/intel-schemas.ts'
-import { PlainTable } from '../../../components/plain-table.tsx'
+import { type SourceKind, sourceKindLabels } from '#common/benchmarks/schema'
+import type { FactSource } from '#common/intel-schemas'
+import { PlainTable } from '#web/components/plain-table.tsx'
 import { useFactSources } from '../api/sources.ts'
 import { WallBody, WallHeader } from './wall-parts.tsx'
 

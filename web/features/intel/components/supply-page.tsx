@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button, Segmented, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { PlainTable } from '../../../components/plain-table.tsx'
-import { Chart } from '../../applets/components/chart.tsx'
-import { downloadWorkbook } from '../../applets/lib/xlsx.ts'
+import { Chart } from '#web/components/chart/chart.tsx'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { downloadWorkbook } from '#web/lib/xlsx.ts'
 import { useSupply } from '../api/supply.ts'
 import {
   dimensionKeys,

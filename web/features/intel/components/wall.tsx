@@ -1,8 +1,8 @@
 import { Card } from 'antd'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import type { Counts } from '../../../../common/intel-schemas.ts'
-import type { Query } from '../../../lib/api-client.ts'
+import type { Counts } from '#common/intel-schemas'
+import type { Query } from '#web/lib/api-client.ts'
 import { FilterBar, type FilterField, useFilters } from './filter-bar.tsx'
 import { CardGrid, DemoTag, WallBody, WallHeader, WallPagination } from './wall-parts.tsx'
 

@@ -1,6 +1,6 @@
-import { type Positioning, positioningLabels, positionings } from '../../../../common/intel.ts'
-import type { ProfileAnswer, SupplyRow } from '../../../../common/intel-schemas.ts'
-import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
+import { type Positioning, positioningLabels, positionings } from '#common/intel'
+import type { ProfileAnswer, SupplyRow } from '#common/intel-schemas'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import { positioningColors } from './scale-colors.ts'
 
 export type StockLine = {

@@ -1,4 +1,4 @@
-import type { CityTier, Positioning } from '../../../../common/intel.ts'
+import type { CityTier, Positioning } from '#common/intel'
 
 /**
  * One colour per segment and per city tier, used by every tag, map marker, legend and chart series that shows them,

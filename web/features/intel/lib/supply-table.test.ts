@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cityTiers, positionings } from '../../../../common/intel.ts'
-import type { ProfileAnswer, SupplyRow } from '../../../../common/intel-schemas.ts'
+import { cityTiers, positionings } from '#common/intel'
+import type { ProfileAnswer, SupplyRow } from '#common/intel-schemas'
 import { revparBySegment } from './profile-figures.ts'
 import { positioningColors, tierColors } from './scale-colors.ts'
 import { supplyChart, supplyLines, supplySheets } from './supply-table.ts'

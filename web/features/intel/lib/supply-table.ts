@@ -5,10 +5,10 @@ import {
   type Positioning,
   positioningLabels,
   positionings,
-} from '../../../../common/intel.ts'
-import type { SupplyRow } from '../../../../common/intel-schemas.ts'
-import type { ChartSpec } from '../../applets/lib/chart-spec.ts'
-import type { SheetSpec } from '../../applets/lib/xlsx.ts'
+} from '#common/intel'
+import type { SupplyRow } from '#common/intel-schemas'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
+import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { positioningColors, tierColors } from './scale-colors.ts'
 
 export type SupplyDimension = 'segment' | 'tier'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import districts from '../../../../common/china-districts.json'
-import { cityRows } from '../../../../common/cities.ts'
+import districts from '#common/china-districts.json'
+import { cityRows } from '#common/cities'
 import provinces from './china-provinces.json'
 import { cityLabels, labelsWithin, loadDistrictLabels, provinceKey, provinceLabels, shortName } from './place-labels.ts'
 

@@ -1,4 +1,4 @@
-import { cityRows } from '../../../../common/cities.ts'
+import { cityRows } from '#common/cities'
 
 export type PlaceLabel = { name: string; lat: number; lng: number }
 
@@ -10,7 +10,7 @@ export const DISTRICT_LABEL_ZOOM = 9
 
 /** The district table (common/china-districts.json, ADR 042), fetched the first time the map is zoomed that far. */
 export async function loadDistrictLabels(): Promise<PlaceLabel[]> {
-  const rows = (await import('../../../../common/china-districts.json')).default as [string, number, number][]
+  const rows = (await import('#common/china-districts.json')).default as [string, number, number][]
   return rows.map(([name, lng, lat]) => ({ name, lat, lng }))
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AgreementTerms } from '../../../../common/asset/fees.ts'
-import type { AlertThresholds, DashboardAnswer } from '../../../../common/asset/schemas.ts'
-import { apiGet, apiRequest } from '../../../lib/api-client.ts'
-import { apiDownload, apiUpload } from '../../../lib/api-files.ts'
+import type { AgreementTerms } from '#common/asset/fees'
+import type { AlertThresholds, DashboardAnswer } from '#common/asset/schemas'
+import { apiGet, apiRequest } from '#web/lib/api-client.ts'
+import { apiDownload, apiUpload } from '#web/lib/api-files.ts'
 
 /** One hotel's owner dashboard (404 for a hotel outside the viewer's organization). */
 export function useAssetDashboard(hotelId: string | undefined) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CategoryRow, OrganizationRow, PortalAnswer } from '../../../../common/portals.ts'
-import { apiGet } from '../../../lib/api-client.ts'
-import { session } from '../../../lib/session.ts'
+import type { CategoryRow, OrganizationRow, PortalAnswer } from '#common/portals'
+import { apiGet } from '#web/lib/api-client.ts'
+import { session } from '#web/lib/session.ts'
 
 export const portalKeys = {
   categories: ['portals', 'categories'] as const,

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Switch, Typography } from 'antd'
 import { useState } from 'react'
-import type { AgreementTerms } from '../../../../common/asset/fees.ts'
-import { type AlertThresholds, agreementTerms, alertThresholds } from '../../../../common/asset/schemas.ts'
-import { ImportIssueTable, SheetImportDialog } from '../../../components/sheet-import.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { AgreementTerms } from '#common/asset/fees'
+import { type AlertThresholds, agreementTerms, alertThresholds } from '#common/asset/schemas'
+import { ImportIssueTable, SheetImportDialog } from '#web/components/sheet-import.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import {
   downloadPnlTemplate,
   type PnlImportAnswer,

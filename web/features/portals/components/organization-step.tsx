@@ -1,9 +1,9 @@
 import { Button, Empty, Input, Skeleton, Tag } from 'antd'
 import { useNavigate } from 'react-router'
-import type { OrganizationRow } from '../../../../common/portals.ts'
-import { orgKindLabels } from '../../../../common/user-types.ts'
-import { Result } from '../../../components/lazy-result.tsx'
-import { session } from '../../../lib/session.ts'
+import type { OrganizationRow } from '#common/portals'
+import { orgKindLabels } from '#common/user-types'
+import { Result } from '#web/components/lazy-result.tsx'
+import { session } from '#web/lib/session.ts'
 import { useOrganizations } from '../api/portals.ts'
 import '../choose-category.css'
 

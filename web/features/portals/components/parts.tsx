@@ -2,17 +2,12 @@ import { FilePdfOutlined, RightOutlined } from '@ant-design/icons'
 import { Col, Empty, Flex, Row, Statistic, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { type HotelStatus, hotelStatusLabels, type Positioning, positioningLabels } from '../../../../common/intel.ts'
-import type { PortalContentSection, PortalHotel, PortalProject, PortalReport } from '../../../../common/portals.ts'
-import {
-  type ProjectStage,
-  projectStageLabels,
-  type ServiceType,
-  serviceTypeLabels,
-} from '../../../../common/projects.ts'
-import { PlainCard } from '../../../components/plain-card.tsx'
-import { Meter, PlainList } from '../../../components/plain-list.tsx'
-import { type PlainColumn, PlainTable } from '../../../components/plain-table.tsx'
+import { type HotelStatus, hotelStatusLabels, type Positioning, positioningLabels } from '#common/intel'
+import type { PortalContentSection, PortalHotel, PortalProject, PortalReport } from '#common/portals'
+import { type ProjectStage, projectStageLabels, type ServiceType, serviceTypeLabels } from '#common/projects'
+import { PlainCard } from '#web/components/plain-card.tsx'
+import { Meter, PlainList } from '#web/components/plain-list.tsx'
+import { type PlainColumn, PlainTable } from '#web/components/plain-table.tsx'
 
 const statusColors: Record<HotelStatus, string> = {
   open: 'green',
@@ -124,14 +119,14 @@ export function ReportList({ reports }: { reports: PortalReport[] }) {
  */
 function WordAndPdf({ report }: { report: PortalReport }) {
   const save = (format: 'docx' | 'pdf') => () => {
-    import('../../reports/api/reports.ts')
+    import('#web/features/reports/lazy.ts')
       .then((m) =>
         format === 'docx'
           ? m.downloadReportWord(report.id, `${report.title}.docx`)
           : m.downloadReport(report.id, `${report.title}.pdf`),
       )
       .catch((error: Error) =>
-        import('../../../lib/feedback.ts').then((m) => m.feedback.message.error(`下载失败：${error.message}`)),
+        import('#web/lib/feedback.ts').then((m) => m.feedback.message.error(`下载失败：${error.message}`)),
       )
   }
   return (

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { isStaff } from '../../../../common/user-types.ts'
-import { session } from '../../../lib/session.ts'
+import { isStaff } from '#common/user-types'
+import { session } from '#web/lib/session.ts'
 
 const AssetReviewSection = lazy(() =>
-  import('../../asset-review/review-section.tsx').then((m) => ({ default: m.AssetReviewSection })),
+  import('#web/features/asset-review/lazy.ts').then((m) => ({ default: m.AssetReviewSection })),
 )
 
 /**

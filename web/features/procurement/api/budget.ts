@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ProcurementCategory } from '../../../../common/procurement.ts'
-import type { Budget } from '../../../../common/procurement-schemas.ts'
-import { apiGet, apiRequest } from '../../../lib/api-client.ts'
-import { apiDownload } from '../../../lib/api-files.ts'
+import type { ProcurementCategory } from '#common/procurement'
+import type { Budget } from '#common/procurement-schemas'
+import { apiGet, apiRequest } from '#web/lib/api-client.ts'
+import { apiDownload } from '#web/lib/api-files.ts'
 import { procurementKeys } from './catalog.ts'
 
 export const useBudget = (projectId: string) =>

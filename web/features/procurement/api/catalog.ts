@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProcurementCategory } from '../../../../common/procurement.ts'
-import type { ProcurementProject, Product, ProductFilters, Supplier } from '../../../../common/procurement-schemas.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { ProcurementCategory } from '#common/procurement'
+import type { ProcurementProject, Product, ProductFilters, Supplier } from '#common/procurement-schemas'
+import { apiGet } from '#web/lib/api-client.ts'
 
 export const procurementKeys = {
   all: ['procurement'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RequestAction, RequestStatus } from '../../../../common/procurement.ts'
-import type { NewRequest, PurchaseRequest, RequestDetail } from '../../../../common/procurement-schemas.ts'
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
+import type { RequestAction, RequestStatus } from '#common/procurement'
+import type { NewRequest, PurchaseRequest, RequestDetail } from '#common/procurement-schemas'
+import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
 import { procurementKeys } from './catalog.ts'
 
 export const useRequests = (projectId: string, status?: RequestStatus) =>

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Modal } from 'antd'
-import { type ProcurementCategory, procurementCategoryLabels } from '../../../../common/procurement.ts'
-import type { BudgetLine } from '../../../../common/procurement-schemas.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { type ProcurementCategory, procurementCategoryLabels } from '#common/procurement'
+import type { BudgetLine } from '#common/procurement-schemas'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useSaveBudget } from '../api/budget.ts'
 
 /** Staff set the budget of each category (yuan). */

@@ -7,7 +7,7 @@ import {
   procurementCategoryLabels,
   type RequestStatus,
   requestStatusLabels,
-} from '../../../../common/procurement.ts'
+} from '#common/procurement'
 
 const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 })
 /** ¥1,234.50 */

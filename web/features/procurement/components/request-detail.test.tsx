@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RequestDetail } from '../../../../common/procurement-schemas.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../../test-support/render.tsx'
+import type { RequestDetail } from '#common/procurement-schemas'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { RequestDetailDrawer } from './request-detail.tsx'
 
 const ID = 'd9100000-0000-4000-8000-000000000204'

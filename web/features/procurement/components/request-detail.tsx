@@ -1,15 +1,10 @@
 import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Timeline, Typography } from 'antd'
 import { useState } from 'react'
-import {
-  type RequestAction,
-  type RequestStatus,
-  requestActionLabels,
-  requestStatusLabels,
-} from '../../../../common/procurement.ts'
-import type { RequestDetail, RequestEvent, RequestItem } from '../../../../common/procurement-schemas.ts'
-import { QueryState } from '../../../components/query-state.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
-import { formatTime } from '../../../lib/format-time.ts'
+import { type RequestAction, type RequestStatus, requestActionLabels, requestStatusLabels } from '#common/procurement'
+import type { RequestDetail, RequestEvent, RequestItem } from '#common/procurement-schemas'
+import { QueryState } from '#web/components/query-state.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { formatTime } from '#web/lib/format-time.ts'
 import { useDeleteRequest, useRequestDetail, useTransition } from '../api/requests.ts'
 import { CategoryTag, money, RequestStatusTag } from './labels.tsx'
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '../../../../common/procurement-schemas.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../../test-support/render.tsx'
+import type { Product } from '#common/procurement-schemas'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { RequestForm } from './request-form.tsx'
 
 const towel: Product = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Banner, ProjectFile, SignedLink } from '../../../../common/projects-schemas.ts'
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
-import { apiUpload } from '../../../lib/api-files.ts'
+import type { Banner, ProjectFile, SignedLink } from '#common/projects-schemas'
+import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
+import { apiUpload } from '#web/lib/api-files.ts'
 import { projectKeys } from './projects.ts'
 
 /** Signed links live ten minutes on the server; fetch fresh ones well before that. */

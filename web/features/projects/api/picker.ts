@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PickerData } from '../../../../common/projects-schemas.ts'
-import { apiGet, apiPost } from '../../../lib/api-client.ts'
+import type { PickerData } from '#common/projects-schemas'
+import { apiGet, apiPost } from '#web/lib/api-client.ts'
 
 export const pickerQuery = queryOptions({
   queryKey: ['instance-picker'],

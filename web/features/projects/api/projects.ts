@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { MemberRole } from '../../../../common/projects.ts'
+import type { MemberRole } from '#common/projects'
 import type {
   FormOptions,
   Member,
@@ -7,8 +7,8 @@ import type {
   ProjectDetail,
   ProjectFilters,
   ProjectInput,
-} from '../../../../common/projects-schemas.ts'
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
+} from '#common/projects-schemas'
+import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TaskStatus } from '../../../../common/projects.ts'
-import type { Comment, Milestone, Task } from '../../../../common/projects-schemas.ts'
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
+import type { TaskStatus } from '#common/projects'
+import type { Comment, Milestone, Task } from '#common/projects-schemas'
+import { apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
 import { projectKeys } from './projects.ts'
 
 export const tasksQuery = (projectId: string) =>

@@ -1,7 +1,7 @@
 import { Button, Form, Input, List, Popconfirm, Typography } from 'antd'
-import { QueryState } from '../../../components/query-state.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
-import { formatTime } from '../../../lib/format-time.ts'
+import { QueryState } from '#web/components/query-state.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { formatTime } from '#web/lib/format-time.ts'
 import { useCommentActions, useComments } from '../api/work.ts'
 
 /** The project's conversation, oldest first; everyone who may work writes, each deletes only their own. */

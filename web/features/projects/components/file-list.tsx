@@ -1,8 +1,8 @@
 import { DownloadOutlined, FileExcelOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons'
 import { Button, List, Popconfirm, Space, Typography } from 'antd'
-import type { ProjectFile } from '../../../../common/projects-schemas.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
-import { formatTime } from '../../../lib/format-time.ts'
+import type { ProjectFile } from '#common/projects-schemas'
+import { useFeedback } from '#web/lib/feedback.ts'
+import { formatTime } from '#web/lib/format-time.ts'
 import { useFileActions, useSignedLinks } from '../api/files.ts'
 import { formatSize } from './labels.tsx'
 

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Button, Select, Space, Upload } from 'antd'
 import { useState } from 'react'
-import { type ProjectFolder, projectFolders } from '../../../../common/projects.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { type ProjectFolder, projectFolders } from '#common/projects'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useFileActions } from '../api/files.ts'
 
 /**

@@ -7,7 +7,7 @@ import {
   projectStages,
   type ServiceType,
   serviceTypeLabels,
-} from '../../../../common/projects.ts'
+} from '#common/projects'
 
 const stageColors = ['blue', 'cyan', 'geekblue', 'purple', 'orange', 'default']
 

@@ -1,8 +1,8 @@
 import { Button, Drawer, Form, List, Popconfirm, Select, Space } from 'antd'
-import { type MemberRole, memberRoleLabels, memberRoles } from '../../../../common/projects.ts'
-import type { Project } from '../../../../common/projects-schemas.ts'
-import { QueryState } from '../../../components/query-state.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { type MemberRole, memberRoleLabels, memberRoles } from '#common/projects'
+import type { Project } from '#common/projects-schemas'
+import { QueryState } from '#web/components/query-state.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useAddMember, useFormOptions, useProjectDetail, useRemoveMember } from '../api/projects.ts'
 import { RoleTag } from './labels.tsx'
 

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input } from 'antd'
-import { dateField } from '../../../components/date-field.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { dateField } from '#web/components/date-field.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useMilestoneActions } from '../api/work.ts'
 
 /** Adds a milestone (name and date) to the project; staff who manage the project see it. */

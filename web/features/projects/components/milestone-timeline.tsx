@@ -1,8 +1,8 @@
 import { CheckCircleOutlined, ClockCircleOutlined, DeleteOutlined, ExclamationCircleOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Empty, Popconfirm, Space, Timeline, Typography } from 'antd'
 import { lazy, Suspense } from 'react'
-import type { Milestone } from '../../../../common/projects-schemas.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { Milestone } from '#common/projects-schemas'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useMilestoneActions } from '../api/work.ts'
 
 // The add form (with the date picker) is for staff who manage the project: it loads only for them.

@@ -1,6 +1,6 @@
 import { Card, Progress, Space, Typography } from 'antd'
 import { Link } from 'react-router'
-import type { Project } from '../../../../common/projects-schemas.ts'
+import type { Project } from '#common/projects-schemas'
 import { ServiceTag, StageTag } from './labels.tsx'
 
 /** One project in /project-list: what, for whom, where it stands, and the ways into it. */

@@ -1,5 +1,5 @@
 import { Space } from 'antd'
-import { QueryState } from '../../../components/query-state.tsx'
+import { QueryState } from '#web/components/query-state.tsx'
 import { useProjectFiles } from '../api/files.ts'
 import { FileList } from './file-list.tsx'
 import { FileUpload } from './file-upload.tsx'

@@ -8,11 +8,11 @@ import {
   projectStages,
   serviceTypeLabels,
   serviceTypes,
-} from '../../../../common/projects.ts'
-import type { Project, ProjectInput } from '../../../../common/projects-schemas.ts'
-import { dateField } from '../../../components/date-field.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+} from '#common/projects'
+import type { Project, ProjectInput } from '#common/projects-schemas'
+import { dateField } from '#web/components/date-field.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useCreateProject, useFormOptions, useUpdateProject } from '../api/projects.ts'
 
 type Props = { open: boolean; project?: Project; onClose: () => void }

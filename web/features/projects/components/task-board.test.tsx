@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Member, Task } from '../../../../common/projects-schemas.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderWithProviders, typeDate } from '../../../test-support/render.tsx'
+import type { Member, Task } from '#common/projects-schemas'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders, typeDate } from '#web/test-support/render.tsx'
 import { TaskBoard } from './task-board.tsx'
 
 const P = 'd8000000-0000-4000-8000-000000000001'

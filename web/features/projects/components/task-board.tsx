@@ -1,9 +1,9 @@
 import { Card, Col, Form, Modal, Row, Skeleton, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
-import type { Member, Task } from '../../../../common/projects-schemas.ts'
-import { QueryState } from '../../../components/query-state.tsx'
-import { useFeedback } from '../../../lib/feedback.ts'
+import { type TaskStatus, taskStatuses, taskStatusLabels } from '#common/projects'
+import type { Member, Task } from '#common/projects-schemas'
+import { QueryState } from '#web/components/query-state.tsx'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { toTaskInput, useTaskActions, useTasks } from '../api/work.ts'
 import { TaskCard } from './task-card.tsx'
 

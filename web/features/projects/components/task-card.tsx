@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd'
-import { type TaskStatus, taskStatuses, taskStatusLabels } from '../../../../common/projects.ts'
-import type { Task } from '../../../../common/projects-schemas.ts'
+import { type TaskStatus, taskStatuses, taskStatusLabels } from '#common/projects'
+import type { Task } from '#common/projects-schemas'
 
 type Props = {
   task: Task

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd'
-import type { Member } from '../../../../common/projects-schemas.ts'
-import { dateField } from '../../../components/date-field.ts'
+import type { Member } from '#common/projects-schemas'
+import { dateField } from '#web/components/date-field.ts'
 import { type TaskFormValues, type TaskInput, toTaskInput } from '../api/work.ts'
 
 /** Title, assignee (members only, as the server requires) and due date; used to add and to edit. */

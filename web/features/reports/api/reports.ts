@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client.ts'
-import { apiDownload } from '../../../lib/api-files.ts'
+import { apiGet } from '#web/lib/api-client.ts'
+import { apiDownload } from '#web/lib/api-files.ts'
 
 export type Report = {
   id: string

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Space } from 'antd'
-import { feedback } from '../../../lib/feedback.ts'
+import { feedback } from '#web/lib/feedback.ts'
 import { downloadReport, downloadReportWord } from '../api/reports.ts'
 import { reportErrorText } from './report-error.tsx'
 

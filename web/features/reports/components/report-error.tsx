@@ -1,5 +1,5 @@
-import { Result } from '../../../components/lazy-result.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { Result } from '#web/components/lazy-result.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 
 /** What the reader is told when a report cannot be shown. */
 export function reportErrorText(error: unknown) {

@@ -2,7 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Empty, Input, List, Select, Space, Spin, Tag, Typography } from 'antd'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { useTopics } from '../../topics/api/get-topics.ts'
+import { useTopics } from '#web/features/topics/index.ts'
 import { type ReportFilters, reportsQuery } from '../api/reports.ts'
 import { ReportDownloads } from './report-downloads.tsx'
 

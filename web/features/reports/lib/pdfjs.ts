@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist'
-import { authHeaders } from '../../../lib/api-client.ts'
+import { authHeaders } from '#web/lib/api-client.ts'
 
 /**
  * pdf.js and its worker load only when the viewer opens (dynamic import). The worker file is bundled by Vite

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { SiteHit } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { SiteHit } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/search?q=: topics, content, reports, groups, brands, cities and hotels the user may open. */
 export const useSiteSearch = (q: string) =>

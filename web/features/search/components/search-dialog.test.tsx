@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiteHit } from '../../../../common/content.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../../test-support/render.tsx'
+import type { SiteHit } from '#common/content'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderAt } from '#web/test-support/render.tsx'
 import SearchDialog from './search-dialog.tsx'
 
 const hit = (kind: SiteHit['kind'], id: string, title: string, target: string, detail: string | null = null) => ({

@@ -1,9 +1,9 @@
 import { Input, Modal, Typography, theme } from 'antd'
 import { useDeferredValue, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { SiteHit, SiteHitKind } from '../../../../common/content.ts'
-import { Highlight } from '../../../components/highlight.tsx'
-import { QueryState } from '../../../components/query-state.tsx'
+import type { SiteHit, SiteHitKind } from '#common/content'
+import { Highlight } from '#web/components/highlight.tsx'
+import { QueryState } from '#web/components/query-state.tsx'
 import { useSiteSearch } from '../api/site-search.ts'
 
 /** Headings of the groups, in the order a reader scans them: content first, then the industry catalogue. */

@@ -11,10 +11,10 @@ import type {
   StudyVersionDetail,
   UpdateStudyBody,
   VersionRow,
-} from '../../../../common/study/api.ts'
-import { studyPaths } from '../../../../common/study/api.ts'
-import { apiErrorOf, apiFetch, apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts'
-import { fileNameOf, saveBlob } from '../../../lib/api-files.ts'
+} from '#common/study/api'
+import { studyPaths } from '#common/study/api'
+import { apiErrorOf, apiFetch, apiGet, apiPost, apiRequest } from '#web/lib/api-client.ts'
+import { fileNameOf, saveBlob } from '#web/lib/api-files.ts'
 
 export const studyKeys = {
   all: (projectId: string) => ['studies', projectId] as const,

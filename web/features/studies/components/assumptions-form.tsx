@@ -19,8 +19,8 @@ import {
 } from 'antd'
 import type { NamePath } from 'antd/es/form/interface'
 import { useState } from 'react'
-import { feasibilityInputSchema } from '../../../../common/applets/feasibility.ts'
-import { cityTierLabels, cityTiers } from '../../../../common/intel.ts'
+import { feasibilityInputSchema } from '#common/applets/feasibility'
+import { cityTierLabels, cityTiers } from '#common/intel'
 import {
   marketSegmentLabels,
   marketSegments,
@@ -28,9 +28,8 @@ import {
   type StudyAssumptions,
   studyPipelineStatuses,
   studyPipelineStatusLabels,
-} from '../../../../common/study/schemas.ts'
-import { FieldSections } from '../../applets/components/field-sections.tsx'
-import { feasibilitySections } from '../../applets/lib/feasibility-fields.ts'
+} from '#common/study/schemas'
+import { FieldSections, feasibilitySections } from '#web/features/applets/index.ts'
 
 type Flag = { field: string; value: number; min: number; max: number; message: string }
 

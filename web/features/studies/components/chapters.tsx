@@ -1,17 +1,15 @@
 import { EditOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Divider, Flex, Menu, Skeleton, Space, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import type { RichNode } from '../../../../common/content.ts'
-import type { StudyChapter, StudyChapterKey } from '../../../../common/study/api.ts'
-import { RichTextBlock } from '../../topics/components/blocks/rich-text-block.tsx'
+import type { RichNode } from '#common/content'
+import type { StudyChapter, StudyChapterKey } from '#common/study/api'
+import { RichTextBlock } from '#web/features/topics/index.ts'
 import { useStudyDocument } from '../api/studies.ts'
 import { when } from '../lib/format.ts'
 import { DocumentBlocks } from './document-blocks.tsx'
 
 // The block editor (Tiptap, ADR 035) downloads only when a chapter is edited.
-const RichTextEditor = lazy(() =>
-  import('../../topics/components/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-)
+const RichTextEditor = lazy(() => import('#web/features/topics/lazy.ts').then((m) => ({ default: m.RichTextEditor })))
 
 /** The chapter's generated tables, charts and sentences, as the document prints them. */
 function Generated(props: { documentPath: string; computedAt: string; chapter: StudyChapterKey }) {

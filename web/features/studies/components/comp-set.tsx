@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Col, Flex, Input, Popconfirm, Row, Select, Statistic, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { CompSetEditBody, CompSetMember, StudyContent } from '../../../../common/study/api.ts'
-import { Chart } from '../../applets/components/chart.tsx'
-import { PositioningTag } from '../../intel/components/hotel-labels.tsx'
+import type { CompSetEditBody, CompSetMember, StudyContent } from '#common/study/api'
+import { Chart } from '#web/components/chart/chart.tsx'
+import { PositioningTag } from '#web/features/intel/index.ts'
 import { km, num, pct, ratioPct } from '../lib/format.ts'
 
 const performanceTags: Record<CompSetMember['performance'], { color: string; label: string }> = {

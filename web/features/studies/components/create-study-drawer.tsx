@@ -1,16 +1,14 @@
 import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { chinaBounds, positionings } from '../../../../common/intel.ts'
-import type { CreateStudyBody, StudySiteInput } from '../../../../common/study/api.ts'
-import { maxShortlistBrands, studyRadius } from '../../../../common/study/api.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useBrands } from '../../intel/api/brands.ts'
-import { useHotels } from '../../intel/api/hotels.ts'
-import { useMapConfig } from '../../intel/api/map-config.ts'
+import { chinaBounds, positionings } from '#common/intel'
+import type { CreateStudyBody, StudySiteInput } from '#common/study/api'
+import { maxShortlistBrands, studyRadius } from '#common/study/api'
+import { useBrands, useHotels, useMapConfig } from '#web/features/intel/index.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 import { newIdempotencyKey, useCreateStudy } from '../api/studies.ts'
 import { segmentLabel } from '../lib/format.ts'
 
-const MapCanvas = lazy(() => import('../../intel/map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
+const MapCanvas = lazy(() => import('#web/features/intel/lazy.ts').then((m) => ({ default: m.MapCanvas })))
 
 type Values = {
   title: string

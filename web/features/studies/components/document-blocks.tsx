@@ -1,6 +1,6 @@
 import { Flex, Table, Typography } from 'antd'
-import type { StudyDocBlock } from '../../../../common/study/api.ts'
-import { Chart } from '../../applets/components/chart.tsx'
+import type { StudyDocBlock } from '#common/study/api'
+import { Chart } from '#web/components/chart/chart.tsx'
 
 type TableBlock = Extract<StudyDocBlock, { kind: 'table' }>
 type ChartBlock = Extract<StudyDocBlock, { kind: 'chart' }>

@@ -1,9 +1,9 @@
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd'
 import { useState } from 'react'
-import { positionings } from '../../../../common/intel.ts'
-import type { StudyContent, UpdateStudyBody } from '../../../../common/study/api.ts'
-import { maxShortlistBrands } from '../../../../common/study/api.ts'
-import { useBrands } from '../../intel/api/brands.ts'
+import { positionings } from '#common/intel'
+import type { StudyContent, UpdateStudyBody } from '#common/study/api'
+import { maxShortlistBrands } from '#common/study/api'
+import { useBrands } from '#web/features/intel/index.ts'
 import { segmentLabel } from '../lib/format.ts'
 
 type Values = { title: string; segment: StudyContent['segment']; rooms: number; brand_ids: string[] }

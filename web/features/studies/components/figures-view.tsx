@@ -1,14 +1,9 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Table, Typography } from 'antd'
 import type { ReactNode } from 'react'
-import type { OperatingYear } from '../../../../common/applets/feasibility-operations.ts'
-import {
-  marketSegmentLabels,
-  marketSegments,
-  type ProjectionYear,
-  type StudyFigures,
-} from '../../../../common/study/schemas.ts'
-import { Chart } from '../../applets/components/chart.tsx'
-import { FeasibilitySensitivityView } from '../../applets/components/feasibility-sensitivity.tsx'
+import type { OperatingYear } from '#common/applets/feasibility-operations'
+import { marketSegmentLabels, marketSegments, type ProjectionYear, type StudyFigures } from '#common/study/schemas'
+import { Chart } from '#web/components/chart/chart.tsx'
+import { FeasibilitySensitivityView } from '#web/features/applets/index.ts'
 import { num, pct, ratioPct } from '../lib/format.ts'
 
 type Line<T> = { label: string; value: (row: T) => ReactNode; strong?: boolean }

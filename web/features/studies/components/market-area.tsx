@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Segmented, Select, Skeleton, Table, Typography } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { HotelPoint } from '../../../../common/intel-schemas.ts'
-import type { CensusHotel, StudyCensus, StudyContent } from '../../../../common/study/api.ts'
-import { censusArea, studyRadius } from '../../../../common/study/api.ts'
-import { useMapConfig } from '../../intel/api/map-config.ts'
-import { PositioningTag } from '../../intel/components/hotel-labels.tsx'
+import type { HotelPoint } from '#common/intel-schemas'
+import type { CensusHotel, StudyCensus, StudyContent } from '#common/study/api'
+import { censusArea, studyRadius } from '#common/study/api'
+import { PositioningTag, useMapConfig } from '#web/features/intel/index.ts'
 import { useStudyDistricts } from '../api/studies.ts'
 import { km, num, segmentLabel } from '../lib/format.ts'
 
-const MapCanvas = lazy(() => import('../../intel/map/map-canvas.tsx').then((m) => ({ default: m.MapCanvas })))
+const MapCanvas = lazy(() => import('#web/features/intel/lazy.ts').then((m) => ({ default: m.MapCanvas })))
 
 const pipelineLabels = { signed: '已签约', under_construction: '在建', opening: '即将开业' } as const
 

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Space, Typography } from 'antd'
-import type { VersionRow } from '../../../../common/study/api.ts'
-import { feedback } from '../../../lib/feedback.ts'
+import type { VersionRow } from '#common/study/api'
+import { feedback } from '#web/lib/feedback.ts'
 import { downloadVersion, type FileFormat } from '../api/studies.ts'
 import { fileSize } from '../lib/format.ts'
 

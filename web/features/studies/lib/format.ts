@@ -1,4 +1,4 @@
-import { type Positioning, positioningLabels } from '../../../../common/intel.ts'
+import { type Positioning, positioningLabels } from '#common/intel'
 
 /** 1,234 with thousands separators; '—' for a missing figure (never 0 in its place). */
 export function num(value: number | null | undefined, digits = 0) {

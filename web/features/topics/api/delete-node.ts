@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** DELETE /api/v1/content/nodes/:id?version= (administrators): the node and everything under it. */
 export function useDeleteNode(topicKey: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AnnualReport } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { AnnualReport } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/utils/huameiAnnuals: the firm's annual reports the user may read, newest first. */
 export const annualReportsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { NodeSource } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { NodeSource } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/content/nodes/:id (administrators): a node with its stored access rule, for the editor. */
 export const nodeSourceQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PageSource } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { PageSource } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/content/pages?path= (administrators): the page as stored, with its version, for the editor. */
 export const pageSourceQueryOptions = (path: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { DataPageView } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { DataPageView } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/pages?path=: a data page's blocks (the organization's own version when it has one). */
 export const pageQueryOptions = (path: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicArticle } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { PublicArticle } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/public/articles/:id: a published public article, no login needed. */
 export const publicArticleQueryOptions = (id: string) =>

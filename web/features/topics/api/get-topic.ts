@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TopicTree } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { TopicTree } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/topics/:key: the topic and its node tree as the current user may see it. */
 export const topicQueryOptions = (key: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TopicSummary } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { TopicSummary } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/topics: every topic, for menus. */
 export const topicsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NodeInput, NodeSource } from '../../../../common/content.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { NodeInput, NodeSource } from '#common/content'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 type Saved = { node: NodeSource; version: number }
 export type NodeSave = { id?: string; version: number; node: NodeInput }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PageInput, PageSource } from '../../../../common/content.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { PageInput, PageSource } from '#common/content'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 export type PageSave = { path: string; page: PageInput; version?: number }
 

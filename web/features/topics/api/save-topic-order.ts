@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TopicOrder } from '../../../../common/content.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
+import type { TopicOrder } from '#common/content'
+import { apiRequest } from '#web/lib/api-client.ts'
 
 /** PUT /api/v1/topics/:key/order (administrators). A 409 means another administrator saved first. */
 export function useSaveTopicOrder(key: string) {

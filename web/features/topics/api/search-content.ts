@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchHit } from '../../../../common/content.ts'
-import { apiGet } from '../../../lib/api-client.ts'
+import type { SearchHit } from '#common/content'
+import { apiGet } from '#web/lib/api-client.ts'
 
 /** GET /api/v1/content/search?q=: nodes and pages the user may open whose text contains the query. */
 export const searchQueryOptions = (q: string) =>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DataPageView, TopicTree } from '../../../../common/content.ts'
-import { mockFetch } from '../../../test-support/mock-fetch.ts'
+import type { DataPageView, TopicTree } from '#common/content'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { renderAt } from '../test-utils.tsx'
 
 const page = (over: Partial<DataPageView> = {}): DataPageView => ({

@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Tag } from 'antd'
 import { Link } from 'react-router'
-import type { ContentNodeView } from '../../../../common/content.ts'
-import { isExternalHref } from '../../../../common/content-labels.ts'
+import type { ContentNodeView } from '#common/content'
+import { isExternalHref } from '#common/content-labels'
 import { NodeIcon, nodeKindLabels } from './node-icon.tsx'
 import './start-page.css'
 

@@ -9,7 +9,7 @@ import {
   PaperClipOutlined,
   ProjectOutlined,
 } from '@ant-design/icons'
-import type { NodeKind } from '../../../../common/content.ts'
+import type { NodeKind } from '#common/content'
 
 const icons: Record<NodeKind, typeof FileTextOutlined> = {
   group: FolderOutlined,

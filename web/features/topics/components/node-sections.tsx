@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import type { ContentNodeView } from '../../../../common/content.ts'
+import type { ContentNodeView } from '#common/content'
 import { NodeCard } from './node-card.tsx'
 import './start-page.css'
 

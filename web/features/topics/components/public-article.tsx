@@ -1,8 +1,8 @@
 import { Button, Skeleton, Space, Typography } from 'antd'
 import { useSearchParams } from 'react-router'
-import { site } from '../../../../common/site.ts'
-import { Result } from '../../../components/lazy-result.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { site } from '#common/site'
+import { Result } from '#web/components/lazy-result.tsx'
+import { ApiError } from '#web/lib/api-client.ts'
 import { usePublicArticle } from '../api/get-public-article.ts'
 import { BlockView } from './blocks/block-view.tsx'
 

@@ -1,8 +1,8 @@
 import { Button, Space, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd'
 import { useState } from 'react'
-import type { ContentNodeView, TopicTree } from '../../../../common/content.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { ContentNodeView, TopicTree } from '#common/content'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { useSaveTopicOrder } from '../api/save-topic-order.ts'
 import { moveNode, orderOf } from '../lib/move-node.ts'
 

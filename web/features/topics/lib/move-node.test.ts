@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentNodeView } from '../../../../common/content.ts'
+import type { ContentNodeView } from '#common/content'
 import { moveNode, orderOf } from './move-node.ts'
 
 const n = (id: string, parent_id: string | null, children: ContentNodeView[] = []): ContentNodeView => ({

@@ -1,4 +1,4 @@
-import type { ContentNodeView, TopicOrder } from '../../../../common/content.ts'
+import type { ContentNodeView, TopicOrder } from '#common/content'
 
 export type DropPlace = { targetId: string; where: 'before' | 'after' | 'inside' }
 

@@ -1,5 +1,5 @@
-import type { ContentNodeView } from '../../../../common/content.ts'
-import { isExternalHref } from '../../../../common/content-labels.ts'
+import type { ContentNodeView } from '#common/content'
+import { isExternalHref } from '#common/content-labels'
 
 export type OpenResult = { opened: true } | { opened: false; reason: string }
 

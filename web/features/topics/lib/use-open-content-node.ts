@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
-import type { ContentNodeView } from '../../../../common/content.ts'
-import { useFeedback } from '../../../lib/feedback.ts'
+import type { ContentNodeView } from '#common/content'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { onClickContentNode } from './on-click-content-node.ts'
 
 /** Opens a node by its kind (onClickContentNode); a node that cannot open says why in a warning. */

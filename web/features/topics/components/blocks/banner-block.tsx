@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { SmartLink } from './smart-link.tsx'
 
 type BannerBlockData = Extract<Block, { type: 'banner' }>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import { describe, expect, it } from 'vitest'
-import { benchmarkRow, benchmarkSource, benchmarks, citeSource } from '../../../../../common/benchmarks/benchmarks.ts'
+import { benchmarkRow, benchmarkSource, benchmarks, citeSource } from '#common/benchmarks/benchmarks'
 import { BenchmarkBlock } from './benchmark-block.tsx'
 
 const show = (keys: string[], tier?: 'tier1') =>

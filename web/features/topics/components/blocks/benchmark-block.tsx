@@ -6,12 +6,12 @@ import {
   benchmarks,
   citeSource,
   rowIn,
-} from '../../../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkFigure, BenchmarkRow } from '../../../../../common/benchmarks/schema.ts'
-import type { BenchmarkBlock as BenchmarkBlockData } from '../../../../../common/content.ts'
-import { cityTierLabels, positioningLabels, positionings } from '../../../../../common/intel.ts'
-import { PlainTable } from '../../../../components/plain-table.tsx'
-import { useLiveBenchmarks } from '../../../data-desk/live-benchmarks.ts'
+} from '#common/benchmarks/benchmarks'
+import type { BenchmarkFigure, BenchmarkRow } from '#common/benchmarks/schema'
+import type { BenchmarkBlock as BenchmarkBlockData } from '#common/content'
+import { cityTierLabels, positioningLabels, positionings } from '#common/intel'
+import { PlainTable } from '#web/components/plain-table.tsx'
+import { useLiveBenchmarks } from '#web/features/data-desk/index.ts'
 
 /**
  * Figures of the benchmark table as the calculators see them: one table for figures that vary by segment (columns

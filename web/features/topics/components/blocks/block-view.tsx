@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { BannerBlock } from './banner-block.tsx'
 import { ChartBlock } from './chart-block.tsx'
 import { FileListBlock } from './file-list-block.tsx'

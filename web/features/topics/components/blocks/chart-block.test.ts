@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChartBlock } from '../../../../../common/content.ts'
+import type { ChartBlock } from '#common/content'
 import { chartSpecOf } from './chart-block.tsx'
 
 const base = { type: 'chart' as const, title: '客房收入构成', categories: ['客房', '餐饮', '其他'], unit: '%' }

@@ -1,8 +1,8 @@
 import { Typography } from 'antd'
 import { useMemo } from 'react'
-import type { ChartBlock as ChartBlockData } from '../../../../../common/content.ts'
-import { Chart } from '../../../applets/components/chart.tsx'
-import type { ChartSpec } from '../../../applets/lib/chart-spec.ts'
+import type { ChartBlock as ChartBlockData } from '#common/content'
+import { Chart } from '#web/components/chart/chart.tsx'
+import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 
 /** A data page's chart block in the product's one chart library (ADR 052); pie blocks draw as a ring. */
 export function chartSpecOf(block: ChartBlockData): ChartSpec {

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, LinkOutlined } from '@ant-design/icons'
 import { Flex, Typography } from 'antd'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { SmartLink } from './smart-link.tsx'
 
 type FileListBlockData = Extract<Block, { type: 'file_list' }>

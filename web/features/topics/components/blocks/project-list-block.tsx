@@ -1,6 +1,6 @@
 import { Select, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { SmartLink } from './smart-link.tsx'
 
 type ProjectListBlockData = Extract<Block, { type: 'project_list' }>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DataPageView } from '../../../../../common/content.ts'
-import { mockFetch } from '../../../../test-support/mock-fetch.ts'
-import { renderAt } from '../../test-utils.tsx'
+import type { DataPageView } from '#common/content'
+import { renderAt } from '#web/features/topics/test-utils.tsx'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

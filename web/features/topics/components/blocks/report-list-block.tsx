@@ -1,9 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons'
 import { Card, Empty, List, Skeleton, Typography } from 'antd'
 import { Link } from 'react-router'
-import type { ReportListBlock as Block } from '../../../../../common/content.ts'
-import { ReportList } from '../../../reports/components/report-list.tsx'
-import { useAnnualReports } from '../../api/get-annual-reports.ts'
+import type { ReportListBlock as Block } from '#common/content'
+import { ReportList } from '#web/features/reports/index.ts'
+import { useAnnualReports } from '#web/features/topics/api/get-annual-reports.ts'
 
 /**
  * A list of reports read live from the reports module, each opening in the viewer: the firm's annual reports

@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd'
-import type { Block, RichNode } from '../../../../../common/content.ts'
+import type { Block, RichNode } from '#common/content'
 import { SmartLink } from './smart-link.tsx'
 
 type RichTextBlock = Extract<Block, { type: 'rich_text' }>

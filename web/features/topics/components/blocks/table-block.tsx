@@ -1,6 +1,6 @@
 import { Typography } from 'antd'
-import type { TableBlock as TableBlockData } from '../../../../../common/content.ts'
-import { PlainTable } from '../../../../components/plain-table.tsx'
+import type { TableBlock as TableBlockData } from '#common/content'
+import { PlainTable } from '#web/components/plain-table.tsx'
 
 type Row = TableBlockData['rows'][number]
 

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Button, Card, List, Tag, Typography } from 'antd'
-import type { ContentNodeView } from '../../../../../common/content.ts'
-import { useOpenContentNode } from '../../lib/use-open-content-node.ts'
+import type { ContentNodeView } from '#common/content'
+import { useOpenContentNode } from '#web/features/topics/lib/use-open-content-node.ts'
 import { NodeIcon, nodeKindLabels } from '../node-icon.tsx'
 
 /** A node that is not a page: what it is, and a button that opens it by its kind (onClickContentNode). */

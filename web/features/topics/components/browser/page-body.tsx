@@ -1,7 +1,7 @@
 import { Button, Skeleton, Space, Tag, Typography } from 'antd'
-import { Result } from '../../../../components/lazy-result.tsx'
-import { ApiError } from '../../../../lib/api-client.ts'
-import { usePage } from '../../api/get-page.ts'
+import { Result } from '#web/components/lazy-result.tsx'
+import { usePage } from '#web/features/topics/api/get-page.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 import { BlockView } from '../blocks/block-view.tsx'
 
 /** A data page's title and blocks, for the knowledge browser's right pane. */

@@ -1,7 +1,7 @@
 import { Empty, List, Skeleton, Tag, Typography } from 'antd'
-import type { SearchHit } from '../../../../../common/content.ts'
-import { Highlight } from '../../../../components/highlight.tsx'
-import { useContentSearch } from '../../api/search-content.ts'
+import type { SearchHit } from '#common/content'
+import { Highlight } from '#web/components/highlight.tsx'
+import { useContentSearch } from '#web/features/topics/api/search-content.ts'
 import { nodeKindLabels } from '../node-icon.tsx'
 
 /**

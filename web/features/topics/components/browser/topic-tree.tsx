@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Tag, Tree } from 'antd'
-import type { ContentNodeView } from '../../../../../common/content.ts'
+import type { ContentNodeView } from '#common/content'
 import { NodeIcon } from '../node-icon.tsx'
 
 type TreeItem = { key: string; title: React.ReactNode; icon: React.ReactNode; children: TreeItem[] }

@@ -1,6 +1,6 @@
 import { Select, Space } from 'antd'
-import type { AccessRule } from '../../../../../common/content.ts'
-import { orgKindLabels, orgKinds, userTypeLabels, userTypes } from '../../../../../common/user-types.ts'
+import type { AccessRule } from '#common/content'
+import { orgKindLabels, orgKinds, userTypeLabels, userTypes } from '#common/user-types'
 
 const ruleLabels: Record<AccessRule['kind'], string> = {
   public: '公开（无需登录）',

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Dropdown, Popconfirm, Space, Typography } from 'antd'
-import type { Block, BlockType } from '../../../../../common/content.ts'
+import type { Block, BlockType } from '#common/content'
 import { blockTemplates } from './block-templates.ts'
 import { ChartBlockForm } from './chart-block-form.tsx'
 import { type EditedBlock, editedBlock } from './edited-block.ts'

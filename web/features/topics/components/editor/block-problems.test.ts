@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { checkBlocks } from './block-problems.ts'
 
 const note: Block = { type: 'rich_text', content: [{ type: 'note', text: '提示' }] }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type Block, blocksSchema } from '../../../../../common/content.ts'
+import { type Block, blocksSchema } from '#common/content'
 
 export type BlockProblems = {
   /** Problems of the page's block list as a whole (no blocks at all, too many). */

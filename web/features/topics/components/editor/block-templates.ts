@@ -1,4 +1,4 @@
-import type { Block, BlockType } from '../../../../../common/content.ts'
+import type { Block, BlockType } from '#common/content'
 
 /** A valid starting point for each block type, so an editor never starts from a blank JSON. */
 export const blockTemplates: Record<BlockType, { label: string; block: Block }> = {

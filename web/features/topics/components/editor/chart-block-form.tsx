@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
-import type { ChartBlock as ChartBlockData } from '../../../../../common/content.ts'
+import type { ChartBlock as ChartBlockData } from '#common/content'
 import { ChartBlock } from '../blocks/chart-block.tsx'
 import {
   AddColumnCell,

@@ -1,4 +1,4 @@
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 
 /** A block being edited, with an id of its own so its form (and the rich-text editor's state) follows it when moved. */
 export type EditedBlock = { id: number; block: Block }

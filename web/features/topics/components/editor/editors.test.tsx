@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContentNodeView, NodeSource } from '../../../../../common/content.ts'
-import { mockFetch } from '../../../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../../../test-support/render.tsx'
+import type { ContentNodeView, NodeSource } from '#common/content'
+import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { NodeEditor } from './node-editor.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

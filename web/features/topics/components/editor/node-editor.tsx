@@ -7,10 +7,10 @@ import {
   type NodeSource,
   nodeInputSchema,
   nodeKinds,
-} from '../../../../../common/content.ts'
-import { ApiError } from '../../../../lib/api-client.ts'
-import { useFeedback } from '../../../../lib/feedback.ts'
-import { useSaveNode } from '../../api/save-node.ts'
+} from '#common/content'
+import { useSaveNode } from '#web/features/topics/api/save-node.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { nodeKindLabels } from '../node-icon.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
 import { showIssues } from './form-errors.ts'

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Block, PageSource } from '../../../../../common/content.ts'
-import { type FetchCall, mockFetch } from '../../../../test-support/mock-fetch.ts'
-import { renderWithProviders } from '../../../../test-support/render.tsx'
+import type { Block, PageSource } from '#common/content'
+import { type FetchCall, mockFetch } from '#web/test-support/mock-fetch.ts'
+import { renderWithProviders } from '#web/test-support/render.tsx'
 import { PageEditor } from './page-editor.tsx'
 
 // jsdom cannot draw on a canvas: the chart's drawing module (loaded lazily by the real Chart) lists the data it was
 // given instead, so a test can read what the preview would draw.
-vi.mock('../../../applets/components/canvas-chart.tsx', () => ({
+vi.mock('#web/components/chart/canvas-chart.tsx', () => ({
   CanvasChart: ({
     spec,
     label,

@@ -7,9 +7,9 @@ import {
   pageCreateSchema,
   pageInputSchema,
   type TopicSummary,
-} from '../../../../../common/content.ts'
-import { useFeedback } from '../../../../lib/feedback.ts'
-import { useSavePage } from '../../api/save-page.ts'
+} from '#common/content'
+import { useSavePage } from '#web/features/topics/api/save-page.ts'
+import { useFeedback } from '#web/lib/feedback.ts'
 import { BlockView } from '../blocks/block-view.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
 import { checkBlocks } from './block-problems.ts'

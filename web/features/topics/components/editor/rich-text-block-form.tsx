@@ -1,6 +1,6 @@
 import { Form, Input, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
-import type { Block } from '../../../../../common/content.ts'
+import type { Block } from '#common/content'
 import { optional } from './grid-parts.tsx'
 
 type RichTextBlock = Extract<Block, { type: 'rich_text' }>

@@ -2,7 +2,7 @@
 // Uses the browser's storage, document or network objects, so it runs in jsdom, not in Node (vitest.config.ts).
 import { generateHTML, generateJSON, type JSONContent } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
-import { type RichNode, richNodeSchema } from '../../../../../common/content.ts'
+import { type RichNode, richNodeSchema } from '#common/content'
 import { docToRich, richToDoc } from './rich-text-doc.ts'
 import { richTextExtensions } from './rich-text-extensions.ts'
 

@@ -1,5 +1,5 @@
 import type { JSONContent } from '@tiptap/core'
-import { isSafeHref, type RichNode } from '../../../../../common/content.ts'
+import { isSafeHref, type RichNode } from '#common/content'
 
 /**
  * Converts between the stored rich-text tree (common/content.ts, ADR 030) and the editor's document (Tiptap JSON).

@@ -13,7 +13,7 @@ import {
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { Alert, Button, Divider, Input, Popover, Space, Tooltip, Typography } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
-import { isSafeHref, type RichNode } from '../../../../../common/content.ts'
+import { isSafeHref, type RichNode } from '#common/content'
 import { docToRich, richToDoc } from './rich-text-doc.ts'
 import { richTextExtensions } from './rich-text-extensions.ts'
 import './rich-text-editor.css'

@@ -7,7 +7,7 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import { Paragraph } from '@tiptap/extension-paragraph'
 import { Text } from '@tiptap/extension-text'
 import { UndoRedo } from '@tiptap/extensions'
-import { isSafeHref } from '../../../../../common/content.ts'
+import { isSafeHref } from '#common/content'
 
 /** The 提示 node of the rich-text tree: one line of plain text, drawn as a notice on the page. */
 const Note = Node.create({

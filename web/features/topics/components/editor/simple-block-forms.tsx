@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select, Typography } from 'antd'
-import { benchmarks } from '../../../../../common/benchmarks/benchmarks.ts'
-import type { BenchmarkBlock, Block, ReportListBlock } from '../../../../../common/content.ts'
-import { cityTierLabels, cityTiers } from '../../../../../common/intel.ts'
+import { benchmarks } from '#common/benchmarks/benchmarks'
+import type { BenchmarkBlock, Block, ReportListBlock } from '#common/content'
+import { cityTierLabels, cityTiers } from '#common/intel'
 import { optional } from './grid-parts.tsx'
 import { ItemListField } from './item-list-field.tsx'
 

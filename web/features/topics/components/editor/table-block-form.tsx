@@ -1,5 +1,5 @@
 import { Form, Input, Segmented, Space } from 'antd'
-import type { TableBlock } from '../../../../../common/content.ts'
+import type { TableBlock } from '#common/content'
 import {
   AddColumnCell,
   AddRowButton,

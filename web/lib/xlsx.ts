@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../lib/api-files.ts'
+import { saveBlob } from '#web/lib/api-files.ts'
 
 /** A sheet as plain rows, built by each tool (and testable without writing a file). */
 export type SheetSpec = {

@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from 'chart.js'
 import { useEffect, useRef, useState } from 'react'
-import type { ChartSpec } from '../lib/chart-spec.ts'
+import type { ChartSpec } from './chart-spec.ts'
 
 // Only the pieces the applets draw, so the chart chunk stays small (Chart.js is tree-shakable).
 ChartJs.register(

@@ -1,0 +1,63 @@
+// Part of `npm run lint` (ADR 142). Two rules biome cannot express:
+// 1. An import that leaves its area (common, server, web, test, bench, scripts) into common/, server/ or web/, or climbs
+//    two folders or more, uses the alias (#common/…, #server/…, #web/…) instead of a relative path.
+// 2. A web feature imports another feature only through that feature's public entries: web/features/<name>/index.ts,
+//    and for what is loaded on demand (`import()`, so it stays out of the importer's bundle) web/features/<name>/lazy.ts.
+//    What several features share lives in web/components or web/lib. The shell (web/app) routes to feature pages.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter(Boolean)
+const specifier = /(?:\bfrom|\bimport|vi\.mock|vi\.importActual|vi\.doMock)\s*(\(?)\s*['"]([^'"]+)['"]/g
+const areaOf = (path) => (path.includes('/') ? path.split('/')[0] : '')
+const featureOf = (path) => (path.startsWith('web/features/') ? path.split('/')[2] : undefined)
+
+/** The repository path an import points at, or undefined for a package. */
+function targetOf(file, spec) {
+  if (spec.startsWith('.')) return relative(root, resolve(dirname(join(root, file)), spec))
+  const alias = /^#(common|server|web)\/(.+)$/.exec(spec)
+  if (!alias) return undefined
+  const [, area, rest] = alias
+  return area === 'web' || rest.endsWith('.json') ? `${area}/${rest}` : `${area}/${rest}.ts`
+}
+
+const problems = []
+for (const file of files) {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n')
+  lines.forEach((line, index) => {
+    for (const [, paren, spec] of line.matchAll(specifier)) {
+      const target = targetOf(file, spec)
+      if (!target || target.startsWith('..')) continue
+      const where = `${file}:${index + 1}`
+      const area = areaOf(target)
+      const leaves = ['common', 'server', 'web'].includes(area) && area !== areaOf(file)
+      if (spec.startsWith('../') && (leaves || spec.startsWith('../../')))
+        problems.push(`${where}: '${spec}' climbs out of its folder; import '${aliasOf(target)}'`)
+      const from = featureOf(file)
+      const to = featureOf(target)
+      const entries = [`web/features/${to}/index.ts`]
+      if (paren) entries.push(`web/features/${to}/lazy.ts`)
+      if (from && to && from !== to && !entries.includes(target))
+        problems.push(`${where}: '${spec}' reaches into the feature ${to}; import from '#${entries.at(-1)}'`)
+    }
+  })
+}
+
+function aliasOf(target) {
+  const area = areaOf(target)
+  const rest = target.slice(area.length + 1)
+  return area === 'web' || !rest.endsWith('.ts') ? `#${target}` : `#${area}/${rest.slice(0, -3)}`
+}
+
+for (const problem of problems) console.error(problem)
+if (problems.length > 0) {
+  console.error(`${problems.length} import(s) break the rules of scripts/check-imports.mjs`)
+  process.exit(1)
+}

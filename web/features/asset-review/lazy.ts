@@ -1,0 +1,2 @@
+// What other features load on demand from this feature (import()), so it stays out of their bundles (ADR 142).
+export { AssetReviewSection } from './review-section.tsx'

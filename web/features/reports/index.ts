@@ -1,0 +1,2 @@
+// What other features use of this feature (ADR 142): they import it from here, never from its files.
+export { ReportList } from './components/report-list.tsx'

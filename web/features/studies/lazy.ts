@@ -1,0 +1,3 @@
+// What other features load on demand from this feature (import()), so it stays out of their bundles (ADR 142).
+export { StudiesSection } from './studies-section.tsx'
+export { StudyPage } from './study-page.tsx'

@@ -1,11 +1,14 @@
+import { z } from 'zod'
 import type { AgreementTerms } from '#common/asset/fees'
 import { type Pnl, withTotals } from '#common/asset/usali'
 import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import type { CityTier, Positioning } from '#common/intel'
 import type { Db } from '#server/db/database'
 import { nowIso } from '#server/lib/clock'
+import { readDataFile } from '#server/lib/data-files'
 import { mulberry32 } from '../intel/demo-hotels.ts'
 import { demoPerformance, type MonthPerformance } from '../intel/performance.ts'
+import { demoLinks, ownHotelId } from '../portals/seed.ts'
 import { saveAgreement } from './agreements.ts'
 import type { PnlRow } from './import-rows.ts'
 import { storeMonths } from './queries.ts'
@@ -13,76 +16,42 @@ import { storeMonths } from './queries.ts'
 /** Marks every demo month and agreement: the figures are generated from the benchmark table, not reported. */
 export const DEMO_FILE = '演示数据（测算假设）'
 
-type DemoAsset = {
-  hotelId: string
+const share = z.number().nonnegative()
+const factor = z.number().positive()
+
+const termsSchema = z.strictObject({
+  base_fee_pct: share,
+  incentive_fee_pct: share,
+  incentive_basis: z.enum(['gop', 'adjusted_gop']),
+  owner_priority: share,
+  ffe_reserve_pct: share,
+  key_money: share,
+  performance_test: z
+    .strictObject({ revpar_index_below: factor, gop_shortfall_pct: share, years: z.int().positive() })
+    .nullable(),
+}) satisfies z.ZodType<AgreementTerms>
+
+/** The organizations' own demo hotels (portals.yaml) by key. */
+const ownHotelKeys = demoLinks.flatMap((link) => link.own ?? []).map((own) => own.key)
+
+export const demoAssetSchema = z.strictObject({
+  /** The key of an organization's own demo hotel. */
+  hotel: z.string().refine((key) => ownHotelKeys.includes(key), { error: '不是 portals.yaml 中机构自有的演示酒店' }),
   /** Rooms sold against the segment's sample (1 = as the generated market data). */
-  rooms_factor: number
+  rooms_factor: factor,
   /** Average rate against the sample's (1 = as the generated market data). */
-  rate_factor: number
+  rate_factor: factor,
   /** Budget over the sample's figures. */
-  budget_factor: number
-  terms: AgreementTerms
+  budget_factor: factor,
   /** How the operator charged the incentive fee: as agreed, or on GOP although the agreement says adjusted GOP. */
-  incentive_charged_on: 'agreement' | 'gop'
-}
+  incentive_charged_on: z.enum(['agreement', 'gop']),
+  terms: termsSchema,
+})
 
-const test = { revpar_index_below: 95, gop_shortfall_pct: 10, years: 2 }
+type DemoAsset = z.output<typeof demoAssetSchema>
 
-/**
- * The demo owner's open resorts and the single hotel: their agreements (测算假设) and how each performs. 亚龙湾 sells
- * a quarter fewer rooms at a fifth less than its sample's rate against a budget at the sample's level, so it fails its performance test;
- * 三亚湾's operator charges the incentive fee on GOP, not on adjusted GOP above the owner's priority (flagged).
- */
-const demoAssets: DemoAsset[] = [
-  {
-    hotelId: 'demo-hotel-own-sanya-bay-resort',
-    rooms_factor: 1,
-    rate_factor: 1,
-    budget_factor: 1.03,
-    incentive_charged_on: 'gop',
-    terms: {
-      base_fee_pct: 2.5,
-      incentive_fee_pct: 8,
-      incentive_basis: 'adjusted_gop',
-      owner_priority: 8_000_000,
-      ffe_reserve_pct: 4,
-      key_money: 0,
-      performance_test: test,
-    },
-  },
-  {
-    hotelId: 'demo-hotel-own-yalong-bay-resort',
-    rooms_factor: 0.75,
-    rate_factor: 0.78,
-    budget_factor: 1,
-    incentive_charged_on: 'agreement',
-    terms: {
-      base_fee_pct: 3,
-      incentive_fee_pct: 10,
-      incentive_basis: 'gop',
-      owner_priority: 0,
-      ffe_reserve_pct: 4,
-      key_money: 5_000_000,
-      performance_test: test,
-    },
-  },
-  {
-    hotelId: 'demo-hotel-own-west-lake-retreat',
-    rooms_factor: 1,
-    rate_factor: 1,
-    budget_factor: 1.02,
-    incentive_charged_on: 'agreement',
-    terms: {
-      base_fee_pct: 3,
-      incentive_fee_pct: 6,
-      incentive_basis: 'adjusted_gop',
-      owner_priority: 3_000_000,
-      ffe_reserve_pct: 3,
-      key_money: 0,
-      performance_test: { ...test, revpar_index_below: 90 },
-    },
-  },
-]
+/** The demo assets of content/demo/assets.yaml (agreements 测算假设 and performance), read and checked at load. */
+export const demoAssets = readDataFile('demo/assets.yaml', z.array(demoAssetSchema))
 
 /**
  * 24 months of P&L and budget and an agreement for each demo asset, after the portal seed made the hotels. The rooms
@@ -97,7 +66,7 @@ export async function seedAsset(db: Db) {
       .selectFrom('hotels')
       .innerJoin('cities', 'cities.id', 'hotels.city_id')
       .select(['hotels.id', 'positioning', 'rooms', 'status', 'opening_date', 'cities.tier as tier'])
-      .where('hotels.id', '=', asset.hotelId)
+      .where('hotels.id', '=', ownHotelId(asset.hotel))
       .executeTakeFirst()
     if (!hotel) continue
     const stored = await db

@@ -1,89 +1,55 @@
-import type { HotelStatus, Positioning } from '#common/intel'
+import { z } from 'zod'
+import { hotelStatuses, positionings } from '#common/intel'
 import type { Db } from '#server/db/database'
 import { nowIso } from '#server/lib/clock'
-import { demoOrgIds } from '../auth/seed.ts'
+import { readDataFile } from '#server/lib/data-files'
+import { type DemoOrgKey, demoOrgIds } from '../auth/seed.ts'
 import type { Storage } from '../files/storage.ts'
 import { hotelDataChanged } from '../intel/hotel-version.ts'
 import { seedDemoDeliverables } from './demo-deliverables.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 
-type Pick = {
-  provinces: string[]
-  status: HotelStatus[]
-  count: number
-}
+const text = z.string().trim().min(1)
+
+const pickSchema = z.strictObject({
+  provinces: z.array(text).min(1),
+  status: z.array(z.enum(hotelStatuses)).min(1),
+  count: z.int().positive(),
+})
 
 /** A demo hotel made for one demo organization, so the hotel matches the organization's own name. */
-type OwnHotel = {
-  key: string
-  name: string
-  city: string
-  positioning: Positioning
-  rooms: number
+const ownHotelSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, '应为小写字母、数字与连字符'),
+  name: text,
+  city: text,
+  positioning: z.enum(positionings),
+  rooms: z.int().positive(),
   /** Opened on this date, or (a pipeline hotel) expected to open then. */
-  openingDate: string
-  status?: 'open' | 'under_construction'
+  opening_date: z.iso.date(),
+  status: z.enum(['open', 'under_construction']).optional(),
   /** Where from the city seat, in degrees (lat, lng), so two hotels of one city do not sit on one point. */
-  offset?: [number, number]
-}
+  offset: z.tuple([z.number(), z.number()]).optional(),
+})
+
+export const demoLinkSchema = z.strictObject({
+  org: z.enum(Object.keys(demoOrgIds) as [DemoOrgKey, ...DemoOrgKey[]]),
+  /** A management group's slug. */
+  group: text.optional(),
+  hotels: z.array(pickSchema).optional(),
+  own: z.array(ownHotelSchema).optional(),
+})
+
+type Pick = z.output<typeof pickSchema>
+type OwnHotel = z.output<typeof ownHotelSchema>
 
 /**
- * What each demo organization is in the market data, consistent with its name and kind (auth/seed.ts): the
- * management group's demo account is the group itself; the Hainan resort owner owns upscale resort hotels in Sanya
- * and Haikou; the single hotel is its own boutique hotel in Hangzhou; the association's members are hotels of its
- * region. The owner's and the single hotel's hotels are made for them (the generated sample need not hold an upscale
- * resort in Sanya: it follows the brands' published sizes); the association's are picked from the sample by rule.
+ * What each demo organization is in the market data (content/demo/portals.yaml), read and checked when the module
+ * loads: the groups and hotels its portal shows, some picked from the generated sample by rule, some made for it.
  */
-const demoLinks: { org: string; group?: string; hotels?: Pick[]; own?: OwnHotel[] }[] = [
-  { org: demoOrgIds.management_group, group: 'jinjiang' },
-  {
-    org: demoOrgIds.owner,
-    own: [
-      {
-        key: 'sanya-bay-resort',
-        name: '三亚湾海景度假酒店',
-        city: '三亚市',
-        positioning: 'upscale',
-        rooms: 320,
-        openingDate: '2016-07-01',
-        offset: [-0.02, -0.03],
-      },
-      {
-        key: 'yalong-bay-resort',
-        name: '亚龙湾棕榈度假酒店',
-        city: '三亚市',
-        positioning: 'upper_upscale',
-        rooms: 280,
-        openingDate: '2012-12-18',
-        offset: [-0.03, 0.12],
-      },
-      {
-        key: 'haikou-west-coast-resort',
-        name: '海口西海岸度假酒店',
-        city: '海口市',
-        positioning: 'upscale',
-        rooms: 260,
-        openingDate: '2027-06-30',
-        status: 'under_construction',
-        offset: [0.01, -0.12],
-      },
-    ],
-  },
-  {
-    org: demoOrgIds.single_hotel,
-    own: [
-      {
-        key: 'west-lake-retreat',
-        name: '西湖隐庐精品酒店',
-        city: '杭州市',
-        positioning: 'upscale',
-        rooms: 46,
-        openingDate: '2019-04-18',
-      },
-    ],
-  },
-  { org: demoOrgIds.association, hotels: [{ provinces: ['浙江省', '江苏省', '上海市'], status: ['open'], count: 24 }] },
-]
+export const demoLinks = readDataFile('demo/portals.yaml', z.array(demoLinkSchema))
+
+/** The fixed id of an organization's own demo hotel, after the generated sample's (demo-hotel-000001…). */
+export const ownHotelId = (key: string) => `demo-hotel-own-${key}`
 
 /**
  * Demo deliverables for the project client (when there is storage), then links the demo organizations to a management group and to demo hotels so every portal has data. Runs after
@@ -96,10 +62,14 @@ export async function seedPortals(db: Db, storage?: Storage) {
     const existing = await db
       .selectFrom('organization_links')
       .select('target_id')
-      .where('organization_id', '=', link.org)
+      .where('organization_id', '=', demoOrgIds[link.org])
       .executeTakeFirst()
     if (existing) continue
-    const organization = await db.selectFrom('organizations').select('id').where('id', '=', link.org).executeTakeFirst()
+    const organization = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', demoOrgIds[link.org])
+      .executeTakeFirst()
     if (!organization) continue
     const rows: { kind: OrganizationLinkKind; id: string }[] = []
     if (link.group) {
@@ -120,7 +90,14 @@ export async function seedPortals(db: Db, storage?: Storage) {
     if (rows.length === 0) continue
     await db
       .insertInto('organization_links')
-      .values(rows.map((r) => ({ organization_id: link.org, target_kind: r.kind, target_id: r.id, created_at: now })))
+      .values(
+        rows.map((r) => ({
+          organization_id: demoOrgIds[link.org],
+          target_kind: r.kind,
+          target_id: r.id,
+          created_at: now,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute()
   }
@@ -157,8 +134,8 @@ async function ownHotel(db: Db, own: OwnHotel, now: string) {
     .where('city_id', '=', city.id)
     .executeTakeFirst()
   if (found) return found.id
-  // After the generated sample's ids (demo-hotel-000001…), so "the first demo hotel" stays a branded one.
-  const id = `demo-hotel-own-${own.key}`
+  // After the generated sample's ids, so "the first demo hotel" stays a branded one.
+  const id = ownHotelId(own.key)
   await db
     .insertInto('hotels')
     .values({
@@ -173,7 +150,7 @@ async function ownHotel(db: Db, own: OwnHotel, now: string) {
       positioning: own.positioning,
       rooms: own.rooms,
       status: own.status ?? 'open',
-      opening_date: own.openingDate,
+      opening_date: own.opening_date,
       is_demo: 1,
       created_at: now,
       updated_at: now,

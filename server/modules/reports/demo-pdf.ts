@@ -1,5 +1,15 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { z } from 'zod'
 import { embedCjkFont } from './cjk-font.ts'
+
+const text = z.string().trim().min(1)
+
+/** A demo PDF's text as the data files write it: a cover's title and subtitle, then one page per section. */
+export const demoReportFields = {
+  title: text,
+  subtitle: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+}
 
 export type DemoSection = { heading: string; paragraphs: string[] }
 export type DemoReport = { title: string; subtitle: string; sections: DemoSection[] }

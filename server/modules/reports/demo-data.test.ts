@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contentDir } from '#server/lib/data-files'
+import { readAs } from '#server/test-support/data-file'
+import { demoOrgIds } from '../auth/seed.ts'
+import { demoDeliverableSchema, demoDeliverables } from './demo-content.ts'
+
+const file = 'demo/reports.yaml'
+
+describe('demo report data', () => {
+  it('gives the deliverables to demo organizations and the annual reports to none', () => {
+    const known = new Set<string>(Object.values(demoOrgIds))
+    for (const report of demoDeliverables) {
+      expect(report.organizationIds.every((id) => known.has(id))).toBe(true)
+      if (report.isAnnual) expect(report.organizationIds).toEqual([])
+    }
+  })
+
+  it('refuses an unknown organization and a section without text, naming the file, line and field', () => {
+    const text = readFileSync(join(contentDir, file), 'utf8')
+      .replace('    - management_group\n', '    - hotel_group\n')
+      .replace('    - heading: 三、交付内容\n      paragraphs:\n', '    - heading: 三、交付内容\n      paragraph:\n')
+    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
+    const { message } = readAs(file, text, z.array(demoDeliverableSchema))
+    expect(message).toContain(`content/${file}:${line('- hotel_group')}: [0].orgs[0]: `)
+    expect(message).toContain(`content/${file}:${line('paragraph:')}: [0].sections[2].paragraph: 不认识的字段`)
+  })
+})

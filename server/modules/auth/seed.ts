@@ -1,6 +1,9 @@
+import { z } from 'zod'
 import { site } from '#common/site'
+import { orgKinds, userTypes } from '#common/user-types'
 import type { Db } from '#server/db/database'
 import { nowIso } from '#server/lib/clock'
+import { readDataFile } from '#server/lib/data-files'
 import type { OrganizationKind } from './tables.ts'
 
 /**
@@ -36,54 +39,27 @@ const demoOrgs: { key: DemoOrgKey; name: string; kind: OrganizationKind }[] = [
 /** Stable ids of the demo users, by phone. */
 export const demoUserId = (phone: string) => `d1000000-0000-4000-8000-0000000001${phone.slice(-2)}`
 
-type DemoUser = {
-  phone: string
-  username: string
-  user_type: string
-  multi: string[]
-  org: DemoOrgKey | null
-  admin?: boolean
-  disabled?: boolean
-}
+const demoUserSchema = z.strictObject({
+  phone: z.string().regex(/^1\d{10}$/, '应为11位手机号'),
+  username: z.string().trim().min(1),
+  user_type: z.enum(userTypes),
+  multi: z.array(z.enum(orgKinds)),
+  org: z.enum(Object.keys(demoOrgIds) as [DemoOrgKey, ...DemoOrgKey[]]).nullable(),
+  admin: z.boolean().optional(),
+  disabled: z.boolean().optional(),
+})
 
-/** The demo accounts as the README lists them: exactly these phones and types. */
-export const demoUsers: DemoUser[] = [
-  { phone: '13800000000', username: '周立明', user_type: 'hm_employee', multi: ['employee'], org: 'firm', admin: true },
-  { phone: '13800000001', username: '陈思远', user_type: 'hm_employee', multi: ['employee'], org: 'firm' },
-  { phone: '13800000002', username: '林晓峰', user_type: 'partner', multi: [], org: null },
-  { phone: '13800000003', username: '黄嘉怡', user_type: 'group', multi: [], org: null },
-  { phone: '13800000004', username: '吴俊杰', user_type: 'new_hotel', multi: [], org: null },
-  { phone: '13800000005', username: '赵雅琴', user_type: 'open_hotel', multi: [], org: null },
-  { phone: '13800000006', username: '孙浩然', user_type: 'consulting', multi: [], org: null },
-  {
-    phone: '13800000007',
-    username: '郑文博',
-    user_type: 'group',
-    multi: ['management_group'],
-    org: 'management_group',
-  },
-  {
-    phone: '13800000008',
-    username: '王静怡',
-    user_type: 'new_hotel',
-    multi: ['project_client'],
-    org: 'project_client',
-  },
-  { phone: '13800000009', username: '刘子墨', user_type: 'new_hotel', multi: ['design_client'], org: 'design_client' },
-  {
-    phone: '13800000010',
-    username: '杨志强',
-    user_type: 'new_hotel',
-    multi: ['procurement_client'],
-    org: 'procurement_client',
-  },
-  { phone: '13800000011', username: '何美玲', user_type: 'open_hotel', multi: ['owner'], org: 'owner' },
-  { phone: '13800000012', username: '许文静', user_type: 'partner', multi: ['school'], org: 'school' },
-  { phone: '13800000013', username: '马一鸣', user_type: 'open_hotel', multi: ['single_hotel'], org: 'single_hotel' },
-  { phone: '13800000014', username: '朱海涛', user_type: 'partner', multi: ['association'], org: 'association' },
-  { phone: '13800000015', username: '高振华', user_type: 'hm_employee', multi: ['management'], org: 'firm' },
-  { phone: '13800000016', username: '韩冬', user_type: 'partner', multi: [], org: null, disabled: true },
-]
+/** Accounts whose phones end alike would share an id (demoUserId). */
+export const demoUsersSchema = z.array(demoUserSchema).superRefine((users, ctx) => {
+  users.forEach((user, i) => {
+    const first = users.findIndex((other) => demoUserId(other.phone) === demoUserId(user.phone))
+    if (first !== i)
+      ctx.addIssue({ code: 'custom', path: [i, 'phone'], message: `与第 ${first + 1} 个账号的手机号末两位相同` })
+  })
+})
+
+/** The demo accounts of content/demo/users.yaml, as the README lists them; read and checked when the module loads. */
+export const demoUsers = readDataFile('demo/users.yaml', demoUsersSchema)
 
 /** Demo organizations and accounts. Idempotent: existing rows (by id) are left as they are. */
 export async function seedAuth(db: Db) {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { z } from 'zod'
-import { readDataFile } from '../lib/data-files.ts'
+import { contentDir, readDataFile } from '../lib/data-files.ts'
 
 /**
  * Reads `text` as content/<file> against the schema, from a folder of its own that is removed afterwards; returns
@@ -19,4 +19,19 @@ export function readAs<S extends z.ZodType>(file: string, text: string, schema: 
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The real content/<file> with each `[from, to]` replaced once, read against the schema: the message of the error
+ * that refused it (undefined if it was accepted) and the line a text is on in the broken copy. A `from` the file does
+ * not hold fails the test, so a renamed field cannot make it pass without breaking anything.
+ */
+export function readBrokenCopy<S extends z.ZodType>(file: string, schema: S, ...replacements: [string, string][]) {
+  let text = readFileSync(join(contentDir, file), 'utf8')
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`content/${file} does not contain ${from}`)
+    text = text.replace(from, to)
+  }
+  const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
+  return { message: readAs(file, text, schema).message, line }
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { demoAssetSchema, demoAssets } from './seed.ts'
 
 const file = 'demo/assets.yaml'
@@ -15,11 +12,12 @@ describe('demo asset data', () => {
   })
 
   it('refuses a hotel that no organization owns and an unknown fee basis, naming the file, line and field', () => {
-    const text = readFileSync(join(contentDir, file), 'utf8')
-      .replace('hotel: yalong-bay-resort', 'hotel: yalong-bay-hotel')
-      .replace('incentive_basis: gop', 'incentive_basis: revenue')
-    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
-    const { message } = readAs(file, text, z.array(demoAssetSchema))
+    const { message, line } = readBrokenCopy(
+      file,
+      z.array(demoAssetSchema),
+      ['hotel: yalong-bay-resort', 'hotel: yalong-bay-hotel'],
+      ['incentive_basis: gop', 'incentive_basis: revenue'],
+    )
     expect(message).toContain(
       `content/${file}:${line('hotel: yalong-bay-hotel')}: [1].hotel: 不是 portals.yaml 中机构自有的演示酒店`,
     )

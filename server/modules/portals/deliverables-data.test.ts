@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { projectDeliverableSchema, projectDeliverables } from './demo-deliverables.ts'
 
 const file = 'demo/project-deliverables.yaml'
@@ -14,12 +11,13 @@ describe('demo project deliverables', () => {
     expect(projectDeliverables.every((d) => d.folder !== '' && !Number.isNaN(Date.parse(d.at)))).toBe(true)
   })
 
-  it('refuses a date without a time and a missing title, naming the file, line and field', () => {
-    const text = readFileSync(join(contentDir, file), 'utf8')
-      .replace('at: 2026-10-29T09:30:00.000Z', 'at: 2026-10-29')
-      .replace('  title: 千岛湖度假酒店市场调研报告（演示）\n', '  titel: 千岛湖度假酒店市场调研报告（演示）\n')
-    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
-    const { message } = readAs(file, text, z.array(projectDeliverableSchema))
+  it('refuses a date without a time and a misspelt title, naming the file, line and field', () => {
+    const { message, line } = readBrokenCopy(
+      file,
+      z.array(projectDeliverableSchema),
+      ['at: 2026-10-29T09:30:00.000Z', 'at: 2026-10-29'],
+      ['  title: 千岛湖度假酒店市场调研报告（演示）\n', '  titel: 千岛湖度假酒店市场调研报告（演示）\n'],
+    )
     expect(message).toContain(`content/${file}:${line('at: 2026-10-29\n')}: [1].at: `)
     expect(message).toContain(`content/${file}:${line('titel:')}: [0].titel: 不认识的字段`)
   })

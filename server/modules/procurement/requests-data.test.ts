@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { procurementDemo, procurementDemoSchema } from './seed.ts'
 import { demoProducts } from './seed-catalogue.ts'
 
@@ -18,14 +15,12 @@ describe('demo procurement requests', () => {
   })
 
   it('refuses a product not in the catalogue and an unknown action, naming the file, line and field', () => {
-    const text = readFileSync(join(contentDir, file), 'utf8')
-      .replace('{ product: 11, quantity: 480 }', '{ product: 99, quantity: 480 }')
-      .replace(
-        '{ action: approve, by: "13800000001", at: 2026-10-09',
-        '{ action: accept, by: "13800000001", at: 2026-10-09',
-      )
-    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
-    const { message } = readAs(file, text, procurementDemoSchema)
+    const { message, line } = readBrokenCopy(
+      file,
+      procurementDemoSchema,
+      ['{ product: 11, quantity: 480 }', '{ product: 99, quantity: 480 }'],
+      ['{ action: approve, by: "13800000001", at: 2026-10-09', '{ action: accept, by: "13800000001", at: 2026-10-09'],
+    )
     expect(message).toContain(
       `content/${file}:${line('product: 99')}: requests[0].lines[1].product: 目录中没有这个编号的产品`,
     )

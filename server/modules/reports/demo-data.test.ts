@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoDeliverableSchema, demoDeliverables } from './demo-content.ts'
 
@@ -19,11 +16,12 @@ describe('demo report data', () => {
   })
 
   it('refuses an unknown organization and a section without text, naming the file, line and field', () => {
-    const text = readFileSync(join(contentDir, file), 'utf8')
-      .replace('    - management_group\n', '    - hotel_group\n')
-      .replace('    - heading: 三、交付内容\n      paragraphs:\n', '    - heading: 三、交付内容\n      paragraph:\n')
-    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
-    const { message } = readAs(file, text, z.array(demoDeliverableSchema))
+    const { message, line } = readBrokenCopy(
+      file,
+      z.array(demoDeliverableSchema),
+      ['    - management_group\n', '    - hotel_group\n'],
+      ['    - heading: 三、交付内容\n      paragraphs:\n', '    - heading: 三、交付内容\n      paragraph:\n'],
+    )
     expect(message).toContain(`content/${file}:${line('- hotel_group')}: [0].orgs[0]: `)
     expect(message).toContain(`content/${file}:${line('paragraph:')}: [0].sections[2].paragraph: 不认识的字段`)
   })

@@ -59,17 +59,14 @@ export async function seedPortals(db: Db, storage?: Storage) {
   if (storage) await seedDemoDeliverables(db, storage)
   const now = nowIso()
   for (const link of demoLinks) {
+    const orgId = demoOrgIds[link.org]
     const existing = await db
       .selectFrom('organization_links')
       .select('target_id')
-      .where('organization_id', '=', demoOrgIds[link.org])
+      .where('organization_id', '=', orgId)
       .executeTakeFirst()
     if (existing) continue
-    const organization = await db
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', demoOrgIds[link.org])
-      .executeTakeFirst()
+    const organization = await db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst()
     if (!organization) continue
     const rows: { kind: OrganizationLinkKind; id: string }[] = []
     if (link.group) {
@@ -92,7 +89,7 @@ export async function seedPortals(db: Db, storage?: Storage) {
       .insertInto('organization_links')
       .values(
         rows.map((r) => ({
-          organization_id: demoOrgIds[link.org],
+          organization_id: orgId,
           target_kind: r.kind,
           target_id: r.id,
           created_at: now,

@@ -21,9 +21,10 @@ import {
   yearColumns,
   yearlyChart,
 } from '../lib/feasibility-view.ts'
-import { calculatorTool, YearTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged, keptRooms } from './case-fields.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
+import { YearTable } from './result-table.tsx'
 
 const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
 const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAnalysis) =>

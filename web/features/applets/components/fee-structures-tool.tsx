@@ -22,8 +22,9 @@ import {
   scenarioLabels,
 } from '../lib/fee-structures-view.ts'
 import { formatPercent } from '../lib/format.ts'
-import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged, keptRooms } from './case-fields.tsx'
+import { figureColumn, nameColumn, resultTable, YearTable } from './result-table.tsx'
 
 const defaults = feeStructuresDefaults()
 
@@ -88,20 +89,11 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
 
 export const FeeStructuresTool = calculatorTool(feeStructuresCalculator)
 
-function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) {
-  return (
-    <ResultTable<ComparisonRow>
-      rowKey="structure"
-      rows={rows}
-      width={640}
-      columns={[
-        { title: '模式', dataIndex: 'structure', fixed: 'start', width: 96 },
-        figureColumn('10 年合计（万元）', 'total'),
-        figureColumn('NPV（万元）', 'npv'),
-        figureColumn('付给品牌方（万元）', 'brandFees'),
-        figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
-        figureColumn('变化（万元）', 'change'),
-      ]}
-    />
-  )
-}
+const ComparisonTable = resultTable<ComparisonRow, { cut: number }>('structure', 640, ({ cut }) => [
+  nameColumn('模式', 'structure', 96),
+  figureColumn('10 年合计（万元）', 'total'),
+  figureColumn('NPV（万元）', 'npv'),
+  figureColumn('付给品牌方（万元）', 'brandFees'),
+  figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
+  figureColumn('变化（万元）', 'change'),
+])

@@ -22,8 +22,9 @@ import {
   pipSummary,
   pipYearRows,
 } from '../lib/pip-view.ts'
-import { calculatorTool, YearTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
+import { YearTable } from './result-table.tsx'
 
 const defaults = pipDefaults()
 

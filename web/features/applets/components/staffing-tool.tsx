@@ -19,8 +19,16 @@ import {
   staffingSheets,
   staffingSummary,
 } from '../lib/staffing-view.ts'
-import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
+import { figureColumn, resultTable } from './result-table.tsx'
+
+const DepartmentTable = resultTable<DepartmentStaff>('department', 420, [
+  { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
+  { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
+  figureColumn('占比', 'share', formatPercent),
+  figureColumn('人工成本（万元）', 'payroll'),
+])
 
 const defaults = staffingDefaults()
 
@@ -41,17 +49,9 @@ export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
     headline: staffingHeadline,
     verdict: staffingVerdict,
     detail: (_input, result) => (
-      <ResultTable<DepartmentStaff>
-        rowKey="department"
+      <DepartmentTable
         rows={result.departments}
-        width={420}
-        columns={[
-          { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
-          { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
-          figureColumn('占比', 'share', formatPercent),
-          figureColumn('人工成本（万元）', 'payroll'),
-        ]}
-        summary={() => <TotalRow cells={[String(result.headcount), '100%', formatNumber(result.payroll)]} />}
+        totals={[String(result.headcount), '100%', formatNumber(result.payroll)]}
       />
     ),
     cards: [

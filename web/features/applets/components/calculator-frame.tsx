@@ -41,7 +41,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   }
 
   function onValuesChange(changed: Partial<I>, all: I) {
-    const next = c.reload?.(changed, all)
+    const next = c.reload?.(changed, all, c.defaults)
     if (next) setValues(changed, next)
     else tool.onValuesChange(changed, all)
   }

@@ -23,15 +23,13 @@ import {
 } from '../lib/fee-structures-view.ts'
 import { formatPercent } from '../lib/format.ts'
 import { calculatorTool } from './calculator-frame.tsx'
-import { caseChanged, keptRooms } from './case-fields.tsx'
+import { reloadCase } from './case-fields.tsx'
 import { figureColumn, nameColumn, resultTable, YearTable } from './result-table.tsx'
-
-const defaults = feeStructuresDefaults()
 
 export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructuresResult> = {
   name: '委托管理、特许经营与租赁对比',
   schema: feeStructuresInputSchema,
-  defaults,
+  defaults: feeStructuresDefaults(),
   calculate: calculateFeeStructures,
   caseFields: { tier: true },
   choices: [
@@ -46,12 +44,11 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
   fieldNotes: (_values, result) => ({
     rentYear1: result && `相当于稳定年总收入的 ${formatPercent(result.rentShareOfRevenue)}`,
   }),
-  reload(changed, all) {
-    if (!caseChanged(changed)) return undefined
-    // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
-    const rooms = keptRooms(all, defaults)
-    return { ...feeStructuresDefaults(all.segment, all.tier, rooms), scenario: all.scenario }
-  },
+  // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
+  reload: reloadCase((all, rooms) => ({
+    ...feeStructuresDefaults(all.segment, all.tier, rooms),
+    scenario: all.scenario,
+  })),
   results: {
     headline: (result, input) => feeStructuresHeadline(input, result),
     verdict: feeStructuresVerdict,

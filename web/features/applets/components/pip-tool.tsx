@@ -26,12 +26,10 @@ import { calculatorTool } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
 import { YearTable } from './result-table.tsx'
 
-const defaults = pipDefaults()
-
 export const pipCalculator: Calculator<PipInput, PipResult> = {
   name: '改造与换牌投资测算',
   schema: pipInputSchema,
-  defaults,
+  defaults: pipDefaults(),
   calculate: calculatePip,
   labels: pipParamLabels,
   caseFields: { tier: false },
@@ -44,7 +42,7 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
     },
   ],
   sections: ({ scope }) => pipSections(scope),
-  reload(changed, all) {
+  reload(changed, all, defaults) {
     if ('segment' in changed) {
       // A new segment brings its benchmark figures; the hotel's size and the scope stay.
       const rooms = keptRooms(all, defaults)

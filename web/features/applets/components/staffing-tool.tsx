@@ -20,7 +20,7 @@ import {
   staffingSummary,
 } from '../lib/staffing-view.ts'
 import { calculatorTool } from './calculator-frame.tsx'
-import { keptRooms } from './case-fields.tsx'
+import { reloadCase } from './case-fields.tsx'
 import { figureColumn, resultTable } from './result-table.tsx'
 
 const DepartmentTable = resultTable<DepartmentStaff>('department', 420, [
@@ -30,21 +30,15 @@ const DepartmentTable = resultTable<DepartmentStaff>('department', 420, [
   figureColumn('人工成本（万元）', 'payroll'),
 ])
 
-const defaults = staffingDefaults()
-
 export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   name: '人员编制与人工成本',
   schema: staffingInputSchema,
-  defaults,
+  defaults: staffingDefaults(),
   calculate: calculateStaffing,
   caseFields: { tier: false },
   sections: () => staffingSections,
-  reload(changed, all) {
-    if (!('segment' in changed)) return undefined
-    // A new segment brings its ratios and wage; the hotel's size stays.
-    const rooms = keptRooms(all, defaults)
-    return staffingDefaults(all.segment, rooms)
-  },
+  // A new segment brings its ratios and wage; the hotel's size stays.
+  reload: reloadCase((all, rooms) => staffingDefaults(all.segment, rooms)),
   results: {
     headline: staffingHeadline,
     verdict: staffingVerdict,

@@ -25,24 +25,18 @@ import {
   valuationSummary,
 } from '../lib/valuation-view.ts'
 import { calculatorTool } from './calculator-frame.tsx'
-import { caseChanged, keptRooms } from './case-fields.tsx'
+import { reloadCase } from './case-fields.tsx'
 import { figureColumn, nameColumn, orDash, ResultTable, resultTable, rowFigureColumn } from './result-table.tsx'
-
-const defaults = valuationDefaults()
 
 export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
   name: '酒店估值',
   schema: valuationInputSchema,
-  defaults,
+  defaults: valuationDefaults(),
   calculate: calculateValuation,
   caseFields: { tier: true },
   sections: () => valuationSections,
-  reload(changed, all) {
-    if (!caseChanged(changed)) return undefined
-    // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
-    const rooms = keptRooms(all, defaults)
-    return { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
-  },
+  // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
+  reload: reloadCase((all, rooms) => ({ ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) })),
   results: {
     title: '估值结果',
     headline: valuationHeadline,

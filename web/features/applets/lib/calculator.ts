@@ -76,9 +76,10 @@ export type Calculator<I extends object, R> = {
   /** The benchmark values of the case, for a button that puts them back (absent: no button). */
   restore?: (values: I) => Partial<I>
   /**
-   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is.
+   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is;
+   * `defaults` are the definition's own, for what a reload keeps (see `reloadCase`).
    */
-  reload?: (changed: Partial<I>, all: I) => I | undefined
+  reload?: (changed: Partial<I>, all: I, defaults: I) => I | undefined
   results: {
     /** Title of the card with the key figures; 测算结果 unless given. */
     title?: string

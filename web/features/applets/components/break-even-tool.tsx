@@ -35,7 +35,6 @@ export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = 
   schema: breakEvenInputSchema,
   defaults: breakEvenDefaults(),
   calculate: calculateBreakEven,
-  caseFields: { tier: true },
   sections: ({ tier }) => breakEvenSections(tier),
   moreSources: ({ segment }) => breakEvenComposedFigures(segment),
   // A new case brings the feasibility study's hotel of that case, so both tools read the same NOI.

@@ -29,7 +29,7 @@ import {
 } from '../lib/budget-view.ts'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import type { ToolSection } from '../lib/tool-fields.ts'
+import { roomsInput, type ToolSection } from '../lib/tool-fields.ts'
 import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
 import { nameColumn, resultTable, rowFigureColumn } from './result-table.tsx'
@@ -42,7 +42,7 @@ function sections(areaBasis: BudgetInput['areaBasis']): ToolSection<string>[] {
     {
       title: '',
       fields: [
-        { name: 'rooms', label: '客房数', unit: '间' },
+        roomsInput,
         {
           name: 'gfaPerKey',
           label: '每间客房建筑面积',
@@ -80,7 +80,6 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
   defaults: budgetDefaults(),
   calculate: calculateBudget,
   labels: budgetParamLabel,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'areaBasis',

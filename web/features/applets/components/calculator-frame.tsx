@@ -1,6 +1,12 @@
 import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Typography } from 'antd'
 import { type ComponentType, useMemo } from 'react'
-import { type Calculator, calculatorFieldSchemas, calculatorLabels, calculatorSelector } from '../lib/calculator.ts'
+import {
+  type Calculator,
+  calculatorCase,
+  calculatorFieldSchemas,
+  calculatorLabels,
+  calculatorSelector,
+} from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { CaseFields } from './case-fields.tsx'
@@ -30,6 +36,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   const watched = Form.useWatch((all: Partial<I>) => all, form)
   const values = { ...tool.initialValues, ...watched } as I
   const sections = c.sections(values)
+  const asked = calculatorCase(c)
   const selector = calculatorSelector(c, values)
   const choices = c.choices ?? []
 
@@ -57,7 +64,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           onValuesChange={onValuesChange}
           requiredMark={false}
         >
-          {c.caseFields && <CaseFields tier={c.caseFields.tier} />}
+          {asked && <CaseFields tier={asked.tier} />}
           {choices.length > 0 && (
             <Row gutter={16}>
               {choices.map((choice) => (

@@ -34,7 +34,6 @@ export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnal
   schema: feasibilityInputSchema,
   defaults: feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier),
   calculate: analyseFeasibility,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'projectCase',

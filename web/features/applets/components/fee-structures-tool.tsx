@@ -31,7 +31,6 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
   schema: feeStructuresInputSchema,
   defaults: feeStructuresDefaults(),
   calculate: calculateFeeStructures,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'scenario',

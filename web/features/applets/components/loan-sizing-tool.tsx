@@ -36,7 +36,6 @@ export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult>
   schema: loanSizingInputSchema,
   defaults: loanSizingDefaults(),
   calculate: calculateLoanSizing,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'valueBasis',

@@ -32,7 +32,6 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
   defaults: pipDefaults(),
   calculate: calculatePip,
   labels: pipParamLabels,
-  caseFields: { tier: false },
   choices: [
     {
       name: 'scope',

@@ -35,7 +35,6 @@ export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   schema: staffingInputSchema,
   defaults: staffingDefaults(),
   calculate: calculateStaffing,
-  caseFields: { tier: false },
   sections: () => staffingSections,
   // A new segment brings its ratios and wage; the hotel's size stays.
   reload: reloadCase((all, rooms) => staffingDefaults(all.segment, rooms)),

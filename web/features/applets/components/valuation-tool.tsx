@@ -33,7 +33,6 @@ export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = 
   schema: valuationInputSchema,
   defaults: valuationDefaults(),
   calculate: calculateValuation,
-  caseFields: { tier: true },
   sections: () => valuationSections,
   // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
   reload: reloadCase((all, rooms) => ({ ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) })),

@@ -26,7 +26,8 @@ import {
 import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import { zodRule } from '../lib/zod-rule.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
+import { nameColumn, resultTable, rowFigureColumn } from './result-table.tsx'
 
 const index = (v: number) => formatNumber(v, 1)
 
@@ -182,6 +183,21 @@ function FairShare({ result }: { result: BenchmarkResult }) {
   )
 }
 
+const IndexTable = resultTable<ResultRow>('key', 900, [
+  nameColumn('月份', 'label', 64),
+  rowFigureColumn('本酒店出租率', 'ho', (r) => formatPercent(r.hotel.occupancy)),
+  rowFigureColumn('本酒店房价', 'ha', (r) => formatNumber(r.hotel.adr, 0)),
+  rowFigureColumn('本酒店 RevPAR', 'hr', (r) => formatNumber(r.hotel.revpar, 0)),
+  rowFigureColumn('竞争群出租率', 'co', (r) => formatPercent(r.compSet.occupancy)),
+  rowFigureColumn('竞争群房价', 'ca', (r) => formatNumber(r.compSet.adr, 0)),
+  rowFigureColumn('竞争群 RevPAR', 'cr', (r) => formatNumber(r.compSet.revpar, 0)),
+  rowFigureColumn('MPI', 'mpi', (r) => index(r.mpi)),
+  rowFigureColumn('ARI', 'ari', (r) => index(r.ari)),
+  rowFigureColumn('RGI', 'rgi', (r) => (
+    <Typography.Text type={r.rgi < 99.5 ? 'warning' : undefined}>{index(r.rgi)}</Typography.Text>
+  )),
+])
+
 function MonthResults({ result }: { result: BenchmarkResult }) {
   const y = result.year
   const rows: ResultRow[] = [
@@ -190,30 +206,7 @@ function MonthResults({ result }: { result: BenchmarkResult }) {
   ]
   return (
     <>
-      <ResultTable<ResultRow>
-        rowKey="key"
-        rows={rows}
-        width={900}
-        columns={[
-          { title: '月份', dataIndex: 'label', fixed: 'start', width: 64 },
-          { title: '本酒店出租率', key: 'ho', align: 'end', render: (_, r) => formatPercent(r.hotel.occupancy) },
-          { title: '本酒店房价', key: 'ha', align: 'end', render: (_, r) => formatNumber(r.hotel.adr, 0) },
-          { title: '本酒店 RevPAR', key: 'hr', align: 'end', render: (_, r) => formatNumber(r.hotel.revpar, 0) },
-          { title: '竞争群出租率', key: 'co', align: 'end', render: (_, r) => formatPercent(r.compSet.occupancy) },
-          { title: '竞争群房价', key: 'ca', align: 'end', render: (_, r) => formatNumber(r.compSet.adr, 0) },
-          { title: '竞争群 RevPAR', key: 'cr', align: 'end', render: (_, r) => formatNumber(r.compSet.revpar, 0) },
-          { title: 'MPI', key: 'mpi', align: 'end', render: (_, r) => index(r.mpi) },
-          { title: 'ARI', key: 'ari', align: 'end', render: (_, r) => index(r.ari) },
-          {
-            title: 'RGI',
-            key: 'rgi',
-            align: 'end',
-            render: (_, r) => (
-              <Typography.Text type={r.rgi < 99.5 ? 'warning' : undefined}>{index(r.rgi)}</Typography.Text>
-            ),
-          },
-        ]}
-      />
+      <IndexTable rows={rows} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {result.method === 'room_nights'
           ? '全年一行按双方全年售出间夜与客房收入合计计算，不是 12 个月的平均。'

@@ -18,15 +18,23 @@ import {
   sweepRows,
 } from '../lib/break-even-view.ts'
 import type { Calculator } from '../lib/calculator.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
+import { nameColumn, resultTable } from './result-table.tsx'
+
+const SweepTable = resultTable<SweepRow>('key', 620, [
+  nameColumn('房价变动', 'change', 90),
+  { title: '房价（元）', dataIndex: 'adr', align: 'end', width: 100 },
+  { title: 'GOP 平衡出租率', dataIndex: 'gop', align: 'end' },
+  { title: 'NOI 平衡出租率', dataIndex: 'noi', align: 'end' },
+  { title: '偿债平衡出租率', dataIndex: 'debt', align: 'end' },
+])
 
 export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = {
   name: '盈亏平衡出租率',
   schema: breakEvenInputSchema,
   defaults: breakEvenDefaults(),
   calculate: calculateBreakEven,
-  caseFields: { tier: true },
   sections: ({ tier }) => breakEvenSections(tier),
   moreSources: ({ segment }) => breakEvenComposedFigures(segment),
   // A new case brings the feasibility study's hotel of that case, so both tools read the same NOI.
@@ -47,20 +55,7 @@ export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = 
       },
       {
         title: '房价敏感性',
-        render: (_input, result) => (
-          <ResultTable<SweepRow>
-            rowKey="key"
-            rows={sweepRows(result)}
-            width={620}
-            columns={[
-              { title: '房价变动', dataIndex: 'change', fixed: 'start', width: 90 },
-              { title: '房价（元）', dataIndex: 'adr', align: 'end', width: 100 },
-              { title: 'GOP 平衡出租率', dataIndex: 'gop', align: 'end' },
-              { title: 'NOI 平衡出租率', dataIndex: 'noi', align: 'end' },
-              { title: '偿债平衡出租率', dataIndex: 'debt', align: 'end' },
-            ]}
-          />
-        ),
+        render: (_input, result) => <SweepTable rows={sweepRows(result)} />,
       },
     ],
     notes: breakEvenNotes,

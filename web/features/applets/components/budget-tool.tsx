@@ -29,9 +29,10 @@ import {
 } from '../lib/budget-view.ts'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import type { ToolSection } from '../lib/tool-fields.ts'
-import { calculatorTool, ResultTable, TotalRow } from './calculator-frame.tsx'
+import { roomsInput, type ToolSection } from '../lib/tool-fields.ts'
+import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
+import { nameColumn, resultTable, rowFigureColumn } from './result-table.tsx'
 
 /** The area inputs are handled apart: only the one the chosen basis uses is shown (the other keeps its value). */
 const costKeys = budgetAssumptionKeys.filter((key) => key !== 'gfaPerKey')
@@ -41,7 +42,7 @@ function sections(areaBasis: BudgetInput['areaBasis']): ToolSection<string>[] {
     {
       title: '',
       fields: [
-        { name: 'rooms', label: '客房数', unit: '间' },
+        roomsInput,
         {
           name: 'gfaPerKey',
           label: '每间客房建筑面积',
@@ -64,6 +65,14 @@ function sections(areaBasis: BudgetInput['areaBasis']): ToolSection<string>[] {
   ]
 }
 
+const BudgetLineTable = resultTable<BudgetLine>('key', 560, [
+  nameColumn('费用项目', 'label', 190, (l) => budgetLineLabels[l.key]),
+  rowFigureColumn('合计（万元）', 'total', (l) => formatNumber(l.total / 1e4, 0)),
+  rowFigureColumn('每间（万元）', 'perKey', (l) => formatNumber(l.perKey / 1e4, 2)),
+  rowFigureColumn('每㎡（元）', 'perSqm', (l) => formatNumber(l.perSqm, 0)),
+  rowFigureColumn('占比', 'share', (l) => formatPercent(l.share)),
+])
+
 export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
   name: budgetTitle,
   inputTitle: '项目概况',
@@ -71,7 +80,6 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
   defaults: budgetDefaults(),
   calculate: calculateBudget,
   labels: budgetParamLabel,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'areaBasis',
@@ -111,27 +119,14 @@ export const budgetCalculator: Calculator<BudgetInput, BudgetResult> = {
     verdict: (input, result) => budgetVerdict(input, result, budgetOutliers(input, result)),
     verdictTone: (input, result) => (budgetOutliers(input, result).length > 0 ? 'warning' : 'info'),
     detail: (_input, result) => (
-      <ResultTable<BudgetLine>
-        rowKey="key"
+      <BudgetLineTable
         rows={result.lines}
-        width={560}
-        columns={[
-          { title: '费用项目', key: 'label', fixed: 'start', width: 190, render: (_, l) => budgetLineLabels[l.key] },
-          { title: '合计（万元）', key: 'total', align: 'end', render: (_, l) => formatNumber(l.total / 1e4, 0) },
-          { title: '每间（万元）', key: 'perKey', align: 'end', render: (_, l) => formatNumber(l.perKey / 1e4, 2) },
-          { title: '每㎡（元）', key: 'perSqm', align: 'end', render: (_, l) => formatNumber(l.perSqm, 0) },
-          { title: '占比', key: 'share', align: 'end', render: (_, l) => formatPercent(l.share) },
+        totals={[
+          formatNumber(result.total / 1e4, 0),
+          formatNumber(result.totalPerKey / 1e4, 2),
+          formatNumber(result.totalPerSqm, 0),
+          '100%',
         ]}
-        summary={() => (
-          <TotalRow
-            cells={[
-              formatNumber(result.total / 1e4, 0),
-              formatNumber(result.totalPerKey / 1e4, 2),
-              formatNumber(result.totalPerSqm, 0),
-              '100%',
-            ]}
-          />
-        )}
       />
     ),
     cards: [

@@ -1,7 +1,12 @@
-import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Table, type TableProps, Typography } from 'antd'
-import { type ComponentType, type ReactNode, useMemo } from 'react'
-import { type Calculator, calculatorFieldSchemas, calculatorLabels, calculatorSelector } from '../lib/calculator.ts'
-import { formatNumber } from '../lib/format.ts'
+import { Alert, Button, Card, Col, Flex, Form, Radio, Row, Select, Typography } from 'antd'
+import { type ComponentType, useMemo } from 'react'
+import {
+  type Calculator,
+  calculatorCase,
+  calculatorFieldSchemas,
+  calculatorLabels,
+  calculatorSelector,
+} from '../lib/calculator.ts'
 import { sectionSources } from '../lib/tool-fields.ts'
 import { useToolInputs } from '../lib/use-tool-inputs.ts'
 import { CaseFields } from './case-fields.tsx'
@@ -31,6 +36,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   const watched = Form.useWatch((all: Partial<I>) => all, form)
   const values = { ...tool.initialValues, ...watched } as I
   const sections = c.sections(values)
+  const asked = calculatorCase(c)
   const selector = calculatorSelector(c, values)
   const choices = c.choices ?? []
 
@@ -42,7 +48,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
   }
 
   function onValuesChange(changed: Partial<I>, all: I) {
-    const next = c.reload?.(changed, all)
+    const next = c.reload?.(changed, all, c.defaults)
     if (next) setValues(changed, next)
     else tool.onValuesChange(changed, all)
   }
@@ -58,7 +64,7 @@ export function CalculatorFrame<I extends object, R>({ calculator: c }: { calcul
           onValuesChange={onValuesChange}
           requiredMark={false}
         >
-          {c.caseFields && <CaseFields tier={c.caseFields.tier} />}
+          {asked && <CaseFields tier={asked.tier} />}
           {choices.length > 0 && (
             <Row gutter={16}>
               {choices.map((choice) => (
@@ -145,98 +151,5 @@ function CalculatorResults<I extends object, R>({ calculator: c, input, result }
       <FigureNotes notes={results.notes} title={results.notesTitle} />
       {results.disclaimer && <Typography.Text type="secondary">{results.disclaimer}</Typography.Text>}
     </Flex>
-  )
-}
-
-type ResultTableProps<Row> = Pick<TableProps<Row>, 'columns' | 'summary'> & {
-  rows: readonly Row[]
-  rowKey: TableProps<Row>['rowKey']
-  /** The width below which the table scrolls sideways (phones). */
-  width: number
-}
-
-/** A results table: small, all rows on one page, scrolling sideways on a narrow screen. */
-export function ResultTable<Row extends object>({ rows, rowKey, width, columns, summary }: ResultTableProps<Row>) {
-  return (
-    <Table<Row>
-      size="small"
-      rowKey={rowKey}
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: width }}
-      columns={columns}
-      summary={summary}
-    />
-  )
-}
-
-/** A right-aligned column of one figure per row, formatted (whole numbers unless `format` says otherwise). */
-export function figureColumn<Row>(
-  title: string,
-  dataIndex: Extract<keyof Row, string>,
-  format: (value: number) => string = (v) => formatNumber(v),
-): NonNullable<TableProps<Row>['columns']>[number] {
-  return { title, dataIndex, align: 'end', render: (v: number) => format(v) }
-}
-
-/** A table's closing 合计 row: the label, then one right-aligned cell per figure column. */
-export function TotalRow({ cells }: { cells: string[] }) {
-  return (
-    <Table.Summary.Row>
-      <Table.Summary.Cell index={0}>
-        <Typography.Text strong>合计</Typography.Text>
-      </Table.Summary.Cell>
-      {cells.map((cell, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the cells are columns in a fixed order
-        <Table.Summary.Cell key={i} index={i + 1} align="end">
-          {cell}
-        </Table.Summary.Cell>
-      ))}
-    </Table.Summary.Row>
-  )
-}
-
-type YearTableProps<Row, Y> = {
-  rows: readonly Row[]
-  /** One column each, titled 第 N 年. */
-  years: readonly Y[]
-  labelWidth: number
-  yearWidth: number
-  cell: (year: Y, row: Row) => ReactNode
-  /** The row's label as shown (plain text unless given). */
-  label?: (row: Row) => ReactNode
-}
-
-/** A year-by-year table: one row per line item, one column per year, the labels fixed while the years scroll. */
-export function YearTable<Row extends { key: string; label: string }, Y extends { year: number }>({
-  rows,
-  years,
-  labelWidth,
-  yearWidth,
-  cell,
-  label = (row) => row.label,
-}: YearTableProps<Row, Y>) {
-  return (
-    <ResultTable<Row>
-      rowKey="key"
-      rows={rows}
-      width={labelWidth + years.length * yearWidth}
-      columns={[
-        {
-          title: '项目',
-          key: 'label',
-          fixed: 'start',
-          width: labelWidth,
-          render: (_: unknown, row: Row) => label(row),
-        },
-        ...years.map((y) => ({
-          title: `第 ${y.year} 年`,
-          key: `y${y.year}`,
-          width: yearWidth,
-          align: 'end' as const,
-          render: (_: unknown, row: Row) => cell(y, row),
-        })),
-      ]}
-    />
   )
 }

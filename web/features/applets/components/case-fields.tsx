@@ -34,6 +34,15 @@ export function caseChanged(changed: Record<string, unknown>) {
   return 'segment' in changed || 'tier' in changed
 }
 
+/**
+ * The reload of a tool whose case brings new defaults: on a change of segment or tier (or of a field in `alsoOn`), the
+ * values `load` gives for the new case, with the hotel's size kept across the change.
+ */
+export function reloadCase<I extends { rooms: number }>(load: (all: I, rooms: number) => I, alsoOn: string[] = []) {
+  return (changed: Partial<I>, all: I, defaults: I): I | undefined =>
+    caseChanged(changed) || alsoOn.some((name) => name in changed) ? load(all, keptRooms(all, defaults)) : undefined
+}
+
 /** The hotel's size across a change of case: the rooms entered when they are valid, else the default's. */
 export function keptRooms(all: { rooms: number }, defaults: { rooms: number }): number {
   return roomsField.safeParse(all.rooms).success ? all.rooms : defaults.rooms

@@ -21,20 +21,19 @@ import {
   yearColumns,
   yearlyChart,
 } from '../lib/feasibility-view.ts'
-import { calculatorTool, YearTable } from './calculator-frame.tsx'
-import { caseChanged, keptRooms } from './case-fields.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
+import { reloadCase } from './case-fields.tsx'
 import { FeasibilitySensitivityView } from './feasibility-sensitivity.tsx'
+import { YearTable } from './result-table.tsx'
 
-const defaults = feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier)
 const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAnalysis) =>
   feasibilityVerdict(input, result, sensitivity)
 
 export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnalysis> = {
   name: '酒店投资可行性测算',
   schema: feasibilityInputSchema,
-  defaults,
+  defaults: feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier),
   calculate: analyseFeasibility,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'projectCase',
@@ -47,12 +46,11 @@ export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnal
   sections: () => feasibilitySections,
   fieldNotes: ({ tier }) => feasibilityFieldNotes(tier),
   sources: ({ segment, tier }) => feasibilitySources(segment, tier),
-  reload(changed, all) {
-    if (!caseChanged(changed) && !('projectCase' in changed)) return undefined
-    // A new case brings its benchmark defaults (and its schedule and cost items); the hotel's size stays.
-    const rooms = keptRooms(all, defaults)
-    return feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms)
-  },
+  // A new case brings its benchmark defaults (and its schedule and cost items); the hotel's size stays.
+  reload: reloadCase(
+    (all, rooms) => feasibilityCaseDefaults(all.segment, all.tier, all.projectCase ?? 'new_build', rooms),
+    ['projectCase'],
+  ),
   results: {
     headline: ({ result }, input) => feasibilitySummary(input, result),
     verdict,

@@ -22,17 +22,15 @@ import {
   scenarioLabels,
 } from '../lib/fee-structures-view.ts'
 import { formatPercent } from '../lib/format.ts'
-import { calculatorTool, figureColumn, ResultTable, YearTable } from './calculator-frame.tsx'
-import { caseChanged, keptRooms } from './case-fields.tsx'
-
-const defaults = feeStructuresDefaults()
+import { calculatorTool } from './calculator-frame.tsx'
+import { reloadCase } from './case-fields.tsx'
+import { figureColumn, nameColumn, resultTable, YearTable } from './result-table.tsx'
 
 export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructuresResult> = {
   name: '委托管理、特许经营与租赁对比',
   schema: feeStructuresInputSchema,
-  defaults,
+  defaults: feeStructuresDefaults(),
   calculate: calculateFeeStructures,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'scenario',
@@ -45,12 +43,11 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
   fieldNotes: (_values, result) => ({
     rentYear1: result && `相当于稳定年总收入的 ${formatPercent(result.rentShareOfRevenue)}`,
   }),
-  reload(changed, all) {
-    if (!caseChanged(changed)) return undefined
-    // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
-    const rooms = keptRooms(all, defaults)
-    return { ...feeStructuresDefaults(all.segment, all.tier, rooms), scenario: all.scenario }
-  },
+  // A new case brings that case's benchmark figures; the size of the hotel and the scenario shown stay.
+  reload: reloadCase((all, rooms) => ({
+    ...feeStructuresDefaults(all.segment, all.tier, rooms),
+    scenario: all.scenario,
+  })),
   results: {
     headline: (result, input) => feeStructuresHeadline(input, result),
     verdict: feeStructuresVerdict,
@@ -88,20 +85,11 @@ export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructur
 
 export const FeeStructuresTool = calculatorTool(feeStructuresCalculator)
 
-function ComparisonTable({ rows, cut }: { rows: ComparisonRow[]; cut: number }) {
-  return (
-    <ResultTable<ComparisonRow>
-      rowKey="structure"
-      rows={rows}
-      width={640}
-      columns={[
-        { title: '模式', dataIndex: 'structure', fixed: 'start', width: 96 },
-        figureColumn('10 年合计（万元）', 'total'),
-        figureColumn('NPV（万元）', 'npv'),
-        figureColumn('付给品牌方（万元）', 'brandFees'),
-        figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
-        figureColumn('变化（万元）', 'change'),
-      ]}
-    />
-  )
-}
+const ComparisonTable = resultTable<ComparisonRow, { cut: number }>('structure', 640, ({ cut }) => [
+  nameColumn('模式', 'structure', 96),
+  figureColumn('10 年合计（万元）', 'total'),
+  figureColumn('NPV（万元）', 'npv'),
+  figureColumn('付给品牌方（万元）', 'brandFees'),
+  figureColumn(`RevPAR −${cut}% 时合计`, 'downsideTotal'),
+  figureColumn('变化（万元）', 'change'),
+])

@@ -25,8 +25,9 @@ import {
   loanSizingSheets,
   loanSizingSummary,
 } from '../lib/loan-sizing-view.ts'
-import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { caseChanged } from './case-fields.tsx'
+import { figureColumn, resultTable, rowFigureColumn } from './result-table.tsx'
 
 const unused = '按当前选择，此项不参与计算'
 
@@ -35,7 +36,6 @@ export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult>
   schema: loanSizingInputSchema,
   defaults: loanSizingDefaults(),
   calculate: calculateLoanSizing,
-  caseFields: { tier: true },
   choices: [
     {
       name: 'valueBasis',
@@ -85,33 +85,19 @@ export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult>
 
 export const LoanSizingTool = calculatorTool(loanSizingCalculator)
 
-function LimitTable({ rows }: { rows: LimitRow[] }) {
-  return (
-    <ResultTable<LimitRow>
-      rowKey="test"
-      rows={rows}
-      width={560}
-      columns={[
-        {
-          title: '测试',
-          dataIndex: 'name',
-          fixed: 'start',
-          width: 150,
-          render: (name: string, row) =>
-            row.binding ? <Typography.Text strong>{name}（约束）</Typography.Text> : name,
-        },
-        { title: '银行标准', dataIndex: 'standard', width: 90 },
-        figureColumn('允许的最大贷款（万元）', 'loan'),
-        {
-          title: '比可贷额度高出',
-          key: 'excess',
-          align: 'end',
-          render: (_: unknown, row) =>
-            row.binding
-              ? '—'
-              : `${formatNumber(row.excess)} 万元${row.excessShare === null ? '' : `（${formatPercent(row.excessShare)}）`}`,
-        },
-      ]}
-    />
-  )
-}
+const LimitTable = resultTable<LimitRow>('test', 560, [
+  {
+    title: '测试',
+    dataIndex: 'name',
+    fixed: 'start',
+    width: 150,
+    render: (name: string, row) => (row.binding ? <Typography.Text strong>{name}（约束）</Typography.Text> : name),
+  },
+  { title: '银行标准', dataIndex: 'standard', width: 90 },
+  figureColumn('允许的最大贷款（万元）', 'loan'),
+  rowFigureColumn<LimitRow>('比可贷额度高出', 'excess', (row) =>
+    row.binding
+      ? '—'
+      : `${formatNumber(row.excess)} 万元${row.excessShare === null ? '' : `（${formatPercent(row.excessShare)}）`}`,
+  ),
+])

@@ -22,18 +22,16 @@ import {
   pipSummary,
   pipYearRows,
 } from '../lib/pip-view.ts'
-import { calculatorTool, YearTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
 import { keptRooms } from './case-fields.tsx'
-
-const defaults = pipDefaults()
+import { YearTable } from './result-table.tsx'
 
 export const pipCalculator: Calculator<PipInput, PipResult> = {
   name: '改造与换牌投资测算',
   schema: pipInputSchema,
-  defaults,
+  defaults: pipDefaults(),
   calculate: calculatePip,
   labels: pipParamLabels,
-  caseFields: { tier: false },
   choices: [
     {
       name: 'scope',
@@ -43,7 +41,7 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
     },
   ],
   sections: ({ scope }) => pipSections(scope),
-  reload(changed, all) {
+  reload(changed, all, defaults) {
     if ('segment' in changed) {
       // A new segment brings its benchmark figures; the hotel's size and the scope stay.
       const rooms = keptRooms(all, defaults)

@@ -24,7 +24,8 @@ import {
   savingsTitle,
 } from '../lib/savings-view.ts'
 import type { ToolSection } from '../lib/tool-fields.ts'
-import { calculatorTool, ResultTable } from './calculator-frame.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
+import { nameColumn, resultTable, rowFigureColumn } from './result-table.tsx'
 
 const shape = savingsInputSchema.shape
 const exampleTip = '默认值为示例假设，请按本酒店近 12 个月账单填写'
@@ -83,6 +84,14 @@ for (const u of utilities) {
   for (const [side, schema] of Object.entries(shape[u].shape)) fieldSchemas[`${u}.${side}`] = schema
 }
 
+const UtilityTable = resultTable<UtilitySavings>('utility', 520, [
+  nameColumn('类别', 'name', 80, (l) => utilityLabels[l.utility].name),
+  rowFigureColumn('改造前（元）', 'before', (l) => formatNumber(l.costBefore, 0)),
+  rowFigureColumn('改造后（元）', 'after', (l) => formatNumber(l.costAfter, 0)),
+  rowFigureColumn('年节约（元）', 'saving', (l) => formatNumber(l.saving, 0)),
+  rowFigureColumn('用量降幅', 'reduction', (l) => (l.useReduction === null ? '—' : formatPercent(l.useReduction))),
+])
+
 export const savingsCalculator: Calculator<SavingsInput, SavingsResult> = {
   name: savingsTitle,
   inputTitle: '改造前后的用量与单价（年）',
@@ -101,25 +110,7 @@ export const savingsCalculator: Calculator<SavingsInput, SavingsResult> = {
     ],
     verdict: savingsVerdict,
     verdictTone: (_input, result) => (result.yearlySaving <= 0 || result.npv < 0 ? 'warning' : 'info'),
-    detail: (_input, result) => (
-      <ResultTable<UtilitySavings>
-        rowKey="utility"
-        rows={result.lines}
-        width={520}
-        columns={[
-          { title: '类别', key: 'name', fixed: 'start', width: 80, render: (_, l) => utilityLabels[l.utility].name },
-          { title: '改造前（元）', key: 'before', align: 'end', render: (_, l) => formatNumber(l.costBefore, 0) },
-          { title: '改造后（元）', key: 'after', align: 'end', render: (_, l) => formatNumber(l.costAfter, 0) },
-          { title: '年节约（元）', key: 'saving', align: 'end', render: (_, l) => formatNumber(l.saving, 0) },
-          {
-            title: '用量降幅',
-            key: 'reduction',
-            align: 'end',
-            render: (_, l) => (l.useReduction === null ? '—' : formatPercent(l.useReduction)),
-          },
-        ]}
-      />
-    ),
+    detail: (_input, result) => <UtilityTable rows={result.lines} />,
     cards: [
       {
         title: '年费用对比（万元）',

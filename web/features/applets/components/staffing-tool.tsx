@@ -19,39 +19,32 @@ import {
   staffingSheets,
   staffingSummary,
 } from '../lib/staffing-view.ts'
-import { calculatorTool, figureColumn, ResultTable, TotalRow } from './calculator-frame.tsx'
-import { keptRooms } from './case-fields.tsx'
+import { calculatorTool } from './calculator-frame.tsx'
+import { reloadCase } from './case-fields.tsx'
+import { figureColumn, resultTable } from './result-table.tsx'
 
-const defaults = staffingDefaults()
+const DepartmentTable = resultTable<DepartmentStaff>('department', 420, [
+  { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
+  { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
+  figureColumn('占比', 'share', formatPercent),
+  figureColumn('人工成本（万元）', 'payroll'),
+])
 
 export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
   name: '人员编制与人工成本',
   schema: staffingInputSchema,
-  defaults,
+  defaults: staffingDefaults(),
   calculate: calculateStaffing,
-  caseFields: { tier: false },
   sections: () => staffingSections,
-  reload(changed, all) {
-    if (!('segment' in changed)) return undefined
-    // A new segment brings its ratios and wage; the hotel's size stays.
-    const rooms = keptRooms(all, defaults)
-    return staffingDefaults(all.segment, rooms)
-  },
+  // A new segment brings its ratios and wage; the hotel's size stays.
+  reload: reloadCase((all, rooms) => staffingDefaults(all.segment, rooms)),
   results: {
     headline: staffingHeadline,
     verdict: staffingVerdict,
     detail: (_input, result) => (
-      <ResultTable<DepartmentStaff>
-        rowKey="department"
+      <DepartmentTable
         rows={result.departments}
-        width={420}
-        columns={[
-          { title: '部门', dataIndex: 'department', render: (d: DepartmentStaff['department']) => departmentLabels[d] },
-          { title: '编制（人）', dataIndex: 'headcount', align: 'end' },
-          figureColumn('占比', 'share', formatPercent),
-          figureColumn('人工成本（万元）', 'payroll'),
-        ]}
-        summary={() => <TotalRow cells={[String(result.headcount), '100%', formatNumber(result.payroll)]} />}
+        totals={[String(result.headcount), '100%', formatNumber(result.payroll)]}
       />
     ),
     cards: [

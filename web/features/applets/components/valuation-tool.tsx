@@ -24,24 +24,18 @@ import {
   valuationSheets,
   valuationSummary,
 } from '../lib/valuation-view.ts'
-import { calculatorTool, figureColumn, ResultTable } from './calculator-frame.tsx'
-import { caseChanged, keptRooms } from './case-fields.tsx'
-
-const defaults = valuationDefaults()
+import { calculatorTool } from './calculator-frame.tsx'
+import { reloadCase } from './case-fields.tsx'
+import { figureColumn, nameColumn, orDash, ResultTable, resultTable, rowFigureColumn } from './result-table.tsx'
 
 export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = {
   name: '酒店估值',
   schema: valuationInputSchema,
-  defaults,
+  defaults: valuationDefaults(),
   calculate: calculateValuation,
-  caseFields: { tier: true },
   sections: () => valuationSections,
-  reload(changed, all) {
-    if (!caseChanged(changed)) return undefined
-    // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
-    const rooms = keptRooms(all, defaults)
-    return { ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) }
-  },
+  // A new case brings its rates and floor area per key; the hotel's rooms, NOI and ramp stay the user's.
+  reload: reloadCase((all, rooms) => ({ ...all, rooms, ...valuationBenchmarkDefaults(all.segment, all.tier, rooms) })),
   results: {
     title: '估值结果',
     headline: valuationHeadline,
@@ -69,43 +63,25 @@ export const valuationCalculator: Calculator<ValuationInput, ValuationResult> = 
 
 export const ValuationTool = calculatorTool(valuationCalculator)
 
-function MethodTable({ rows }: { rows: MethodRow[] }) {
-  return (
-    <ResultTable<MethodRow>
-      rowKey="key"
-      rows={rows}
-      width={520}
-      columns={[
-        { title: '方法', dataIndex: 'method', fixed: 'start', width: 180 },
-        figureColumn('价值（万元）', 'total'),
-        figureColumn('每间客房（万元）', 'perKey', (v) => formatNumber(v, 1)),
-        figureColumn('每平方米（元）', 'perSqm'),
-      ]}
-    />
-  )
-}
+const MethodTable = resultTable<MethodRow>('key', 520, [
+  nameColumn('方法', 'method', 180),
+  figureColumn('价值（万元）', 'total'),
+  figureColumn('每间客房（万元）', 'perKey', (v) => formatNumber(v, 1)),
+  figureColumn('每平方米（元）', 'perSqm'),
+])
 
-function DcfTable({ rows }: { rows: DcfRow[] }) {
-  const money = (v: number | null) => (v === null ? '—' : formatNumber(v, 1))
-  return (
-    <ResultTable<DcfRow>
-      rowKey="key"
-      rows={rows}
-      width={520}
-      columns={[
-        { title: '期间', dataIndex: 'label', fixed: 'start', width: 200 },
-        { title: 'NOI / 出售净额', dataIndex: 'noi', align: 'end', render: money },
-        {
-          title: '折现系数',
-          dataIndex: 'factor',
-          align: 'end',
-          render: (v: number | null) => (v === null ? '—' : v.toFixed(4)),
-        },
-        { title: '现值', dataIndex: 'presentValue', align: 'end', render: money },
-      ]}
-    />
-  )
-}
+const amount = orDash((v) => formatNumber(v, 1))
+
+const DcfTable = resultTable<DcfRow>('key', 520, [
+  nameColumn('期间', 'label', 200),
+  figureColumn('NOI / 出售净额', 'noi', amount),
+  figureColumn(
+    '折现系数',
+    'factor',
+    orDash((v) => v.toFixed(4)),
+  ),
+  figureColumn('现值', 'presentValue', amount),
+])
 
 function SensitivityTable({ grid }: { grid: ValuationSensitivity }) {
   const rows = grid.values.map((values, i) => ({
@@ -126,12 +102,11 @@ function SensitivityTable({ grid }: { grid: ValuationSensitivity }) {
           width: 170,
           render: (v: number) => `${formatNumber(v, 2)}%`,
         },
-        ...grid.terminalCapRatesPct.map((cap, j) => ({
-          title: `${formatNumber(cap, 2)}%`,
-          key: `c${j}`,
-          align: 'end' as const,
-          render: (_: unknown, row: (typeof rows)[number]) => formatNumber(row.values[j] ?? 0),
-        })),
+        ...grid.terminalCapRatesPct.map((cap, j) =>
+          rowFigureColumn<(typeof rows)[number]>(`${formatNumber(cap, 2)}%`, `c${j}`, (row) =>
+            formatNumber(row.values[j] ?? 0),
+          ),
+        ),
       ]}
     />
   )

@@ -58,11 +58,6 @@ export type Calculator<I extends object, R> = {
    * given, the labels of the fields, the case selects and the choices.
    */
   labels?: Record<string, string> | ((key: string) => string)
-  /**
-   * The segment (and city tier) selects whose change reloads the benchmark defaults; absent when there is no case.
-   * The benchmark help lines and the source list are given for this case.
-   */
-  caseFields?: { tier: boolean }
   choices?: CalculatorChoice[]
   /** The number fields under section titles, for the values on screen (a choice may change which fields apply). */
   sections: (values: I) => ToolSection<string>[]
@@ -76,9 +71,10 @@ export type Calculator<I extends object, R> = {
   /** The benchmark values of the case, for a button that puts them back (absent: no button). */
   restore?: (values: I) => Partial<I>
   /**
-   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is.
+   * The values after an edit that brings new defaults (a new case or scope), or undefined to keep the edit as it is;
+   * `defaults` are the definition's own, for what a reload keeps (see `reloadCase`).
    */
-  reload?: (changed: Partial<I>, all: I) => I | undefined
+  reload?: (changed: Partial<I>, all: I, defaults: I) => I | undefined
   results: {
     /** Title of the card with the key figures; 测算结果 unless given. */
     title?: string
@@ -105,11 +101,22 @@ export type Calculator<I extends object, R> = {
   summary: (input: I, result: R) => Omit<ToolSummary, 'link'>
 }
 
-/** The case the benchmark help lines and the source list are given for: the segment and tier the definition asks. */
+/**
+ * The case selects of a tool: the segment, with the city tier when the formula's input has one; absent when the input
+ * has no segment. A change of case reloads the benchmark defaults (see `reload`), and the benchmark help lines and the
+ * source list are given for the case.
+ */
+export function calculatorCase<I extends object, R>(c: Calculator<I, R>): { tier: boolean } | undefined {
+  const shape = c.schema instanceof z.ZodObject ? c.schema.shape : {}
+  return 'segment' in shape ? { tier: 'tier' in shape } : undefined
+}
+
+/** The case the benchmark help lines and the source list are given for: the segment and tier the tool asks. */
 export function calculatorSelector<I extends object, R>(c: Calculator<I, R>, values: I): BenchmarkSelector {
-  if (!c.caseFields) return {}
+  const asked = calculatorCase(c)
+  if (!asked) return {}
   const { segment, tier } = values as { segment?: Positioning; tier?: CityTier }
-  return c.caseFields.tier ? { segment, tier } : { segment }
+  return asked.tier ? { segment, tier } : { segment }
 }
 
 export function calculatorFieldSchemas<I extends object, R>(c: Calculator<I, R>): Record<string, z.ZodType> {
@@ -120,8 +127,9 @@ export function calculatorLabels<I extends object, R>(
   c: Calculator<I, R>,
 ): Record<string, string> | ((key: string) => string) {
   if (c.labels) return c.labels
-  const cases: Record<string, string> = c.caseFields
-    ? { segment: '酒店定位', ...(c.caseFields.tier ? { tier: '城市等级' } : {}) }
+  const asked = calculatorCase(c)
+  const cases: Record<string, string> = asked
+    ? { segment: '酒店定位', ...(asked.tier ? { tier: '城市等级' } : {}) }
     : {}
   for (const choice of c.choices ?? []) cases[choice.name] = choice.label
   return fieldLabels(c.sections(c.defaults), cases)

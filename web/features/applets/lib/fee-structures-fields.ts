@@ -1,5 +1,5 @@
 import type { FeeStructuresInput } from '#common/applets/fee-structures'
-import type { ToolSection } from './tool-fields.ts'
+import { roomsInput, type ToolSection } from './tool-fields.ts'
 
 export type FeeNumberKey = Exclude<keyof FeeStructuresInput, 'segment' | 'tier' | 'scenario'>
 
@@ -7,7 +7,7 @@ export const feeStructuresSections: ToolSection<FeeNumberKey>[] = [
   {
     title: '酒店经营（USALI）',
     fields: [
-      { name: 'rooms', label: '客房数', unit: '间' },
+      roomsInput,
       { name: 'adr', label: '首年平均房价', unit: '元', benchmark: { key: 'ops.adr' } },
       { name: 'occupancyPct', label: '稳定期出租率', unit: '%', benchmark: { key: 'ops.occupancy' } },
       {

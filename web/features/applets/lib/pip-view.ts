@@ -8,7 +8,7 @@ import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import { formatNumber, formatYears, round } from './format.ts'
 import { irrCell, irrText } from './irr-text.ts'
-import { assumptionSheet, fieldLabels, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, fieldLabels, roomsInput, type ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof PipInput, 'segment' | 'scope'>
 
@@ -18,7 +18,7 @@ export function pipSections(scope: PipScope): ToolSection<NumberKey>[] {
     {
       title: '改造投资',
       fields: [
-        { name: 'rooms', label: '客房数', unit: '间' },
+        roomsInput,
         {
           name: 'costPerKey',
           label: '每间客房改造费',

@@ -7,7 +7,7 @@ import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, roomsInput, type ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
 const share = (name: NumberKey, label: string, variant: string) => ({
@@ -22,7 +22,7 @@ export const staffingSections: ToolSection<NumberKey>[] = [
   {
     title: '规模与编制',
     fields: [
-      { name: 'rooms', label: '客房数', unit: '间' },
+      roomsInput,
       { name: 'staffPerRoom', label: '每间客房编制', unit: '人/间', benchmark: { key: 'ops.staff_per_room' } },
       share('roomsSharePct', '客房部占比', 'rooms'),
       share('engineeringSharePct', '工程部占比', 'engineering'),

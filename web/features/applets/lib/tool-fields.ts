@@ -33,6 +33,9 @@ export function benchmarkedFields<K extends string>(figures: Partial<Record<K, F
 /** Fields under a divider titled `title` (an empty title: no divider, as for the first fields of a form). */
 export type ToolSection<K extends string> = { title: string; fields: ToolField<K>[] }
 
+/** The hotel's size, as every tool that asks for it shows it. */
+export const roomsInput: ToolField<'rooms'> = { name: 'rooms', label: '客房数', unit: '间' }
+
 /** Form labels by parameter name (plus the non-number inputs), so a notice about link parameters names fields. */
 export function fieldLabels<K extends string>(
   sections: ToolSection<K>[],

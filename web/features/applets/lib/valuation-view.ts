@@ -12,7 +12,7 @@ import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
 import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, roomsInput, type ToolSection } from './tool-fields.ts'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
 const figure = (field: keyof typeof valuationFieldBenchmarks) => ({ key: valuationFieldBenchmarks[field] })
@@ -21,7 +21,7 @@ export const valuationSections: ToolSection<NumberKey>[] = [
   {
     title: '酒店规模',
     fields: [
-      { name: 'rooms', label: '客房数', unit: '间', tooltip: '按项目实际填写（默认值仅为示例）' },
+      { ...roomsInput, tooltip: '按项目实际填写（默认值仅为示例）' },
       {
         name: 'gfaSqm',
         label: '总建筑面积',

@@ -40,6 +40,12 @@ describe('bulk import and export of users', async () => {
       payload: { file_id: fileId },
     })
   const userCount = () => rowCount(dbh.db, 'users')
+  /** The file id of a preview; a preview that was not answered 200 fails here with what the server said. */
+  const previewedFile = async (data: Buffer) => {
+    const res = await upload('preview', data)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data.file_id as string
+  }
 
   it('serves a template with the six columns and one example row that itself imports cleanly', async () => {
     const res = await app.inject({ url: '/api/v1/admin/users/import/template', headers: admin })
@@ -121,7 +127,7 @@ describe('bulk import and export of users', async () => {
       ['乙', '13933330002', '合作伙伴', '', '', ''],
       ['丙', 'not-a-phone', '合作伙伴', '', '', ''],
     ])
-    const fileId = (await upload('preview', data)).json().data.file_id
+    const fileId = await previewedFile(data)
     const res = await commit(fileId)
     expect(res.statusCode).toBe(422)
     expect(res.json().error.code).toBe('import_has_errors')
@@ -135,7 +141,7 @@ describe('bulk import and export of users', async () => {
       ['甲', '13944440001', '合作伙伴', '', '', ''],
       ['乙', '13944440002', '合作伙伴', '', '', ''],
     ])
-    const fileId = (await upload('preview', data)).json().data.file_id
+    const fileId = await previewedFile(data)
     const taken = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/users',

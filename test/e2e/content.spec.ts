@@ -133,7 +133,9 @@ test('reads a public article logged out, with its title in the served HTML', asy
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
 
-  await page.goto(`${base()}/wxp/content?id=no-such-article`)
-  await expect(page.getByText('文章不存在或尚未发布')).toBeVisible({ timeout: 15_000 })
+  // A page of its own: a navigation of the first page still under way must not abort this one.
+  const missing = await context.newPage()
+  await missing.goto(`${base()}/wxp/content?id=no-such-article`)
+  await expect(missing.getByText('文章不存在或尚未发布')).toBeVisible({ timeout: 15_000 })
   await context.close()
 })

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { caseSchema, demoCases, demoReviewItems, reviewItemSchema } from './content-cases.ts'
 import { demoStandards, standardSchema } from './content-standards.ts'
-
-const source = (file: string) => readFileSync(join(contentDir, file), 'utf8')
-/** The line (1-based) of the first occurrence of `text` in `source`. */
-const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
 
 describe('design data files', () => {
   it('loads the standards, cases and review items with ids that are unique', () => {
@@ -20,22 +13,23 @@ describe('design data files', () => {
   })
 
   it('refuses a standard with a section or positioning it does not know, naming the file, line and field', () => {
-    const text = source('design/standards.yaml')
-      .replace('positioning: luxury', 'positioning: palace')
-      .replace('    lobby:', '    spa:')
-    const { message } = readAs('design/standards.yaml', text, z.array(standardSchema))
-    expect(message).toContain(`content/design/standards.yaml:${lineOf(text, 'positioning: palace')}: [0].positioning: `)
-    expect(message).toContain(`content/design/standards.yaml:${lineOf(text, '    spa:')}: [0].sections.spa`)
+    const { message, line } = readBrokenCopy(
+      'design/standards.yaml',
+      z.array(standardSchema),
+      ['positioning: luxury', 'positioning: palace'],
+      ['    lobby:', '    spa:'],
+    )
+    expect(message).toContain(`content/design/standards.yaml:${line('positioning: palace')}: [0].positioning: `)
+    expect(message).toContain(`content/design/standards.yaml:${line('    spa:')}: [0].sections.spa`)
   })
 
   it('refuses a case with an unknown scene and a review item at an unknown stage', () => {
-    const cases = source('design/cases.yaml').replace('scene: lakeside', 'scene: volcano')
-    expect(readAs('design/cases.yaml', cases, z.array(caseSchema)).message).toContain(
-      `content/design/cases.yaml:${lineOf(cases, 'scene: volcano')}: [0].scene: `,
-    )
-    const items = source('design/review-items.yaml').replace('stage: concept', 'stage: demolition')
-    expect(readAs('design/review-items.yaml', items, z.array(reviewItemSchema)).message).toContain(
-      `content/design/review-items.yaml:${lineOf(items, 'stage: demolition')}: [0].stage: `,
-    )
+    const cases = readBrokenCopy('design/cases.yaml', z.array(caseSchema), ['scene: lakeside', 'scene: volcano'])
+    expect(cases.message).toContain(`content/design/cases.yaml:${cases.line('scene: volcano')}: [0].scene: `)
+    const items = readBrokenCopy('design/review-items.yaml', z.array(reviewItemSchema), [
+      'stage: concept',
+      'stage: demolition',
+    ])
+    expect(items.message).toContain(`content/design/review-items.yaml:${items.line('stage: demolition')}: [0].stage: `)
   })
 })

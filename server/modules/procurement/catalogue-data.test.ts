@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { catalogueSchema, demoProducts, demoSuppliers } from './seed-catalogue.ts'
 
 const file = 'demo/procurement-catalogue.yaml'
@@ -14,11 +11,9 @@ describe('demo procurement catalogue', () => {
   })
 
   it('refuses a product of an unknown supplier or category, naming the file, line and field', () => {
-    const original = readFileSync(join(contentDir, file), 'utf8')
     const refused = (from: string, to: string) => {
-      const text = original.replace(from, to)
-      const line = text.slice(0, text.indexOf(to)).split('\n').length
-      return { line, message: readAs(file, text, catalogueSchema).message }
+      const { message, line } = readBrokenCopy(file, catalogueSchema, [from, to])
+      return { line: line(to), message }
     }
     const supplier = refused('{ n: 2, supplier: 1,', '{ n: 2, supplier: 99,')
     expect(supplier.message).toContain(`content/${file}:${supplier.line}: products[1].supplier: 没有编号为 99 的供应商`)

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentDir } from '#server/lib/data-files'
-import { readAs } from '#server/test-support/data-file'
+import { readBrokenCopy } from '#server/test-support/data-file'
 import { demoProjectIds, demoProjectSchema, demoProjects } from './seed.ts'
 
 describe('demo project data', () => {
@@ -12,11 +9,12 @@ describe('demo project data', () => {
   })
 
   it('refuses a task with an unknown status and an assignee that is not a phone, naming the file, line and field', () => {
-    const text = readFileSync(join(contentDir, 'demo/projects.yaml'), 'utf8')
-      .replace('status: done', 'status: finished')
-      .replace('assignee: "13800000001"', 'assignee: 小王')
-    const line = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
-    const { message } = readAs('demo/projects.yaml', text, z.array(demoProjectSchema))
+    const { message, line } = readBrokenCopy(
+      'demo/projects.yaml',
+      z.array(demoProjectSchema),
+      ['status: done', 'status: finished'],
+      ['assignee: "13800000001"', 'assignee: 小王'],
+    )
     expect(message).toContain(`content/demo/projects.yaml:${line('status: finished')}: [0].tasks[0].status: `)
     expect(message).toContain(
       `content/demo/projects.yaml:${line('assignee: 小王')}: [0].tasks[0].assignee: 应为11位手机号`,

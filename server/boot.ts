@@ -4,7 +4,6 @@ import { ensureDeploymentId } from './backup/deployment.ts'
 import type { Config } from './config.ts'
 import { type DbHandle, openDb, sqliteFileIn } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { seedDemo } from './db/seed/seed.ts'
 import { storageFromConfig } from './modules/files/storage-from-config.ts'
 
 /** Opens the database, migrates, seeds when asked, and builds the app: what main.ts and the scripts share. */
@@ -26,7 +25,8 @@ export async function boot(
     })
     await ensureDeploymentId(dbh.db)
     const storage = storageFromConfig(config)
-    if (config.seedDemo) await seedDemo(dbh.db, storage)
+    // The seed and its demo data files load only when a seed is asked for, never on a production start.
+    if (config.seedDemo) await (await import('./db/seed/seed.ts')).seedDemo(dbh.db, storage)
     app = await buildApp({ config, dbh, logger, storage })
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied')
     if (newer.length > 0) {

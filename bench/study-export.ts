@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
-import { boot } from '#server/boot'
-import { loadConfig } from '#server/config'
 import { demoProjectIds } from '#server/modules/projects/seed'
+import { startBenchApp } from './bench-app.ts'
 
 /**
  * Issue 34's export speed: the study's Word document (assembly from the draft, charts rasterized, .docx written)
@@ -12,35 +11,17 @@ import { demoProjectIds } from '#server/modules/projects/seed'
  * when set); the seed publishes the demo study; a larger study (downtown Shanghai, 15 km: a long census and ten
  * comp-set hotels with their 24 months) is created through the API. Each draft is exported RUNS times; its length is
  * read from the PDF export of the same draft (Word paginates when opened). Prints what it measured and exits non-zero
- * above the target. Run: npm run bench:study-export [runs]
+ * above the target. Meanwhile a probe (`GET /portals/categories`) runs every 50 ms, with load shedding on as in
+ * production: what everyone else waits while documents are made (ADR 144), and whether any of it is refused (ADR 143).
+ * Run: npm run bench:study-export [runs]
  */
 const TARGET_MS = 5000
 const runs = Number(process.argv[2] ?? 3)
 const dataDir = mkdtempSync(join(tmpdir(), 'hic-bench-study-'))
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: process.env.DATA_DIR ?? dataDir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+const { dbh, base, authHeaders, close } = await startBenchApp({
+  env: { DATA_DIR: process.env.DATA_DIR ?? dataDir, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1000' },
 })
-const { app, dbh } = await boot(config, false)
-await app.listen({ host: '127.0.0.1', port: 0 })
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : 0
-const base = `http://127.0.0.1:${port}/api/v1`
-
-async function signIn(phone: string) {
-  const post = (path: string, body: object) =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const sent = await post('/auth/sms/send', { phone })
-  if (!sent.ok) throw new Error(`sending the login code failed: ${sent.status} ${await sent.text()}`)
-  const outbox = (await (await fetch(`${base}/dev/sms-outbox?phone=${phone}`)).json()) as { data: { code: string }[] }
-  const login = await post('/auth/sms/login', { phone, code: outbox.data[0]?.code })
-  if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`)
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
-const headers = { authorization: `Bearer ${await signIn('13800000001')}`, 'content-type': 'application/json' }
+const headers = { ...(await authHeaders()), 'content-type': 'application/json' }
 console.log(
   `${dbh.kind}, load average ${loadavg()
     .map((n) => n.toFixed(1))
@@ -62,6 +43,19 @@ const created = await fetch(projectPath, {
 if (!created.ok) throw new Error(`creating the study failed: ${created.status} ${await created.text()}`)
 const big = ((await created.json()) as { data: { id: string; title: string } }).data
 
+/** Requests beside the exports: their latencies and how many were shed. */
+const probe = { stop: false, latencies: [] as number[], shed: 0 }
+const probing = (async () => {
+  while (!probe.stop) {
+    const started = performance.now()
+    const res = await fetch(`${base}/portals/categories`, { headers })
+    await res.arrayBuffer()
+    probe.latencies.push(performance.now() - started)
+    if (res.status === 503) probe.shed++
+    await new Promise((r) => setTimeout(r, 50))
+  }
+})()
+
 let failed = false
 for (const study of [...list.data, big]) {
   const pdf = await fetch(`${projectPath}/${study.id}/export.pdf`, { headers })
@@ -82,7 +76,13 @@ for (const study of [...list.data, big]) {
     `${study.title}: ${pages} pages (PDF), .docx ${Math.round(size / 1024)} KB in ${times.map((t) => Math.round(t)).join(' / ')} ms${pages >= 40 ? (over ? ` — over ${TARGET_MS} ms` : ` — within ${TARGET_MS} ms`) : ''}`,
   )
 }
-await app.close()
-await dbh.close()
+probe.stop = true
+await probing
+const sorted = probe.latencies.sort((a, b) => a - b)
+const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0)
+console.log(
+  `beside the exports: ${sorted.length} probe requests, ${probe.shed} shed, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+)
+await close()
 rmSync(dataDir, { recursive: true, force: true })
 if (failed) process.exit(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { timestamps } from './schema-fields.ts'
 import { orgKinds, userTypes } from './user-types.ts'
 
 /**
@@ -27,8 +28,7 @@ export const adminUser = z.object({
   /** May propose and review the research desk's figures (数据维护). */
   researcher: z.boolean(),
   status: z.enum(userStatuses),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 })
 export type AdminUser = z.infer<typeof adminUser>
 
@@ -38,10 +38,12 @@ export type UserInput = Pick<
   'username' | 'phone' | 'user_type' | 'user_type_multi' | 'organization_id' | 'admin'
 > & { researcher?: boolean }
 
+/** The free-text search of the user and organization lists. */
+const search = z.string().max(50, '搜索内容过长').optional()
 const flag = z.enum(['true', 'false'], { error: '应为 true 或 false' }).transform((v) => v === 'true')
 /** The filter of the user list and of the export. */
 export const userFilterQuery = z.object({
-  q: z.string().max(50, '搜索内容过长').optional(),
+  q: search,
   user_type: z.enum(userTypes, { error: '未知的用户类型' }).optional(),
   org_kind: z.enum(orgKinds, { error: '未知的多重身份' }).optional(),
   organization_id: z.uuid('机构编号格式不正确').optional(),
@@ -78,7 +80,7 @@ export const organizationPatch = z
   .object({ name: organizationName.optional(), kind: organizationKind.optional(), logo: logo.optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), '请至少修改一项')
 export const organizationFilterQuery = z.object({
-  q: z.string().max(50, '搜索内容过长').optional(),
+  q: search,
   kind: organizationKind.optional(),
 })
 
@@ -87,8 +89,7 @@ export const organization = z.object({
   name: z.string(),
   kind: z.string(),
   logo: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
   user_count: z.number(),
 })
 export type Organization = z.infer<typeof organization>

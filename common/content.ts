@@ -4,6 +4,7 @@
  * access decision both sides make.
  */
 import { z } from 'zod'
+import { liveBenchmarkRowSchema } from './benchmarks/schema.ts'
 import { isExternalHref, lifecycleStages, pathOf } from './content-labels.ts'
 import { cityTiers } from './intel.ts'
 import { isAppPath } from './routes.ts'
@@ -141,34 +142,30 @@ export type RichNode = z.infer<typeof richNodeSchema>
 
 const cell = z.union([z.string().max(500), z.number()])
 
-const richTextBlock = z.object({
-  type: z.literal('rich_text'),
-  title: text(200).optional(),
+/** A block of `type` with an optional title (at most 200 characters) above its own fields. */
+const titledBlock = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), title: text(200).optional(), ...shape })
+
+const richTextBlock = titledBlock('rich_text', {
   content: z.array(richNodeSchema).min(1).max(200),
 })
 
-const tableBlock = z
-  .object({
-    type: z.literal('table'),
-    title: text(200).optional(),
-    columns: z
-      .array(
-        z.object({ key: z.string().regex(/^\w+$/), title: text(100), align: z.enum(['left', 'right']).optional() }),
-      )
-      .min(1)
-      .max(12),
-    rows: z.array(z.record(z.string(), cell)).min(1).max(500),
-    note: text(500).optional(),
+const tableBlock = titledBlock('table', {
+  columns: z
+    .array(z.object({ key: z.string().regex(/^\w+$/), title: text(100), align: z.enum(['left', 'right']).optional() }))
+    .min(1)
+    .max(12),
+  rows: z.array(z.record(z.string(), cell)).min(1).max(500),
+  note: text(500).optional(),
+}).superRefine((b, ctx) => {
+  const keys = new Set(b.columns.map((c) => c.key))
+  if (keys.size !== b.columns.length)
+    ctx.addIssue({ code: 'custom', message: '表格列的 key 不能重复', path: ['columns'] })
+  b.rows.forEach((row, i) => {
+    const extra = Object.keys(row).find((k) => !keys.has(k))
+    if (extra) ctx.addIssue({ code: 'custom', message: `第 ${i + 1} 行有未定义的列：${extra}`, path: ['rows', i] })
   })
-  .superRefine((b, ctx) => {
-    const keys = new Set(b.columns.map((c) => c.key))
-    if (keys.size !== b.columns.length)
-      ctx.addIssue({ code: 'custom', message: '表格列的 key 不能重复', path: ['columns'] })
-    b.rows.forEach((row, i) => {
-      const extra = Object.keys(row).find((k) => !keys.has(k))
-      if (extra) ctx.addIssue({ code: 'custom', message: `第 ${i + 1} 行有未定义的列：${extra}`, path: ['rows', i] })
-    })
-  })
+})
 
 const chartBlock = z
   .object({
@@ -195,9 +192,7 @@ const chartBlock = z
     })
   })
 
-const fileListBlock = z.object({
-  type: z.literal('file_list'),
-  title: text(200).optional(),
+const fileListBlock = titledBlock('file_list', {
   files: z
     .array(
       z.object({
@@ -211,9 +206,7 @@ const fileListBlock = z.object({
     .max(100),
 })
 
-const projectListBlock = z.object({
-  type: z.literal('project_list'),
-  title: text(200).optional(),
+const projectListBlock = titledBlock('project_list', {
   items: z
     .array(
       z.object({
@@ -239,9 +232,7 @@ const bannerBlock = z.object({
 })
 
 /** A live list filled from the server when the page is shown: `annual` is the firm's annual reports (huameiAnnuals). */
-const reportListBlock = z.object({
-  type: z.literal('report_list'),
-  title: text(200).optional(),
+const reportListBlock = titledBlock('report_list', {
   /** annual: the firm's annual reports; library: every report the reader may open, with topic and year filters. */
   source: z.enum(['annual', 'library']),
 })
@@ -250,9 +241,7 @@ const reportListBlock = z.object({
  * Figures of the benchmark reference table (common/benchmarks), rendered with their sources: pages show the same
  * numbers the calculators default from. No keys: the list of every source of the table (the 数据来源 page).
  */
-const benchmarkBlock = z.object({
-  type: z.literal('benchmark'),
-  title: text(200).optional(),
+const benchmarkBlock = titledBlock('benchmark', {
   keys: z.array(z.string().regex(/^[a-z]+\.[a-z0-9_]+$/, '基准指标键应形如 dev.hard_cost_per_sqm')).max(20),
   /** The city tier for figures that vary by tier (default 二线). */
   tier: z.enum(cityTiers).optional(),
@@ -455,6 +444,8 @@ export const publicArticleSchema = z.object({
   description: z.string(),
   updated_at: z.string(),
   blocks: z.array(blockSchema),
+  /** The research desk's approved rows of the figures its benchmark tables show (the reader is not signed in). */
+  benchmarks: z.array(liveBenchmarkRowSchema),
 })
 export type PublicArticle = z.infer<typeof publicArticleSchema>
 

@@ -186,6 +186,9 @@ const sourceView = z.object({
 })
 export type DeskSourceView = z.infer<typeof sourceView>
 
+/** A figure's value by field (hotels, rooms, amount…); null where the source gives none. */
+const figureValue = z.record(z.string(), z.number().nullable())
+
 export const figureView = z.object({
   key: z.string(),
   kind: z.enum(figureKinds),
@@ -195,7 +198,7 @@ export const figureView = z.object({
   population: z.string(),
   area: z.string(),
   unit: z.string(),
-  value: z.record(z.string(), z.number().nullable()).nullable(),
+  value: figureValue.nullable(),
   as_of: z.string().nullable(),
   note: z.string().nullable(),
   source: sourceView.nullable(),
@@ -213,10 +216,10 @@ export const proposalView = z.object({
   label: z.string(),
   kind: z.enum(figureKinds),
   status: z.enum(proposalStatuses),
-  old_value: z.record(z.string(), z.number().nullable()).nullable(),
+  old_value: figureValue.nullable(),
   old_source: sourceView.nullable(),
   old_as_of: z.string().nullable(),
-  new_value: z.record(z.string(), z.number().nullable()),
+  new_value: figureValue,
   new_source: sourceView,
   new_as_of: z.string(),
   note: z.string().nullable(),

@@ -63,11 +63,8 @@ export const templateRow = z.object({
 export const person = z.object({ id: z.string(), name: z.string() })
 export type Person = z.infer<typeof person>
 
-export const checklistItem = z.object({
-  id: z.string(),
-  stage: z.enum(reviewStages),
-  title: z.string(),
-  guidance: z.string(),
+/** A template item with the project's tick and note. */
+export const checklistItem = templateRow.extend({
   checked: z.boolean(),
   checked_by: person.nullable(),
   checked_at: z.string().nullable(),

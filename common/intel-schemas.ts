@@ -9,6 +9,7 @@ import {
   positionings,
   profileKinds,
 } from './intel.ts'
+import { kpiSchema } from './kpi-schema.ts'
 
 /** Query and response schemas of the intelligence API (/brands, /groups, /cities, /hotels); web reads the types. */
 
@@ -148,11 +149,11 @@ export type FactSource = z.infer<typeof factSource>
 
 export const publishedValue = z.object({ value: z.number(), citation })
 
+/** What the group and brand walls name each entry by. */
+const directoryEntry = { id: z.string(), slug: z.string(), name: z.string(), name_en: z.string() }
+
 export const groupItem = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  name_en: z.string(),
+  ...directoryEntry,
   origin: z.enum(groupOrigins),
   headquarters: z.string(),
   founded_year: z.number().nullable(),
@@ -175,10 +176,7 @@ export const groupItem = z.object({
 export type GroupItem = z.infer<typeof groupItem>
 
 export const brandItem = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  name_en: z.string(),
+  ...directoryEntry,
   positioning: positioningSchema,
   logo_url: z.string().nullable(),
   group_id: z.string(),
@@ -252,12 +250,7 @@ export type Counts = Record<string, number>
 export const pointFields = ['id', 'lat', 'lng', 'positioning', 'status'] as const
 export type HotelPoint = [id: string, lat: number, lng: number, positioning: string, status: string]
 
-/** Occupancy (%), ADR and RevPAR (元) of one month or period; null when nothing was available or sold. */
-export const kpiSchema = z.object({
-  occupancy: z.number().nullable(),
-  adr: z.number().nullable(),
-  revpar: z.number().nullable(),
-})
+export { kpiSchema }
 export const monthKpi = kpiSchema.extend({ month: z.string() })
 export type MonthKpi = z.infer<typeof monthKpi>
 

@@ -1,3 +1,5 @@
+import { isOneOf } from './vocabulary.ts'
+
 /**
  * The screens behind /navigate?page_type=…: the two hubs of docs/shell.md § Landing and the resource screens they lead
  * to. The route table has one /navigate route (docs/shell.md § Routes); page_type picks the screen, anything else is a
@@ -16,6 +18,4 @@ export const navigatePageTypes = [
 ] as const
 export type NavigatePageType = (typeof navigatePageTypes)[number]
 
-export function isNavigatePageType(value: string): value is NavigatePageType {
-  return (navigatePageTypes as readonly string[]).includes(value)
-}
+export const isNavigatePageType = isOneOf(navigatePageTypes)

@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { organizationOption } from './admin-schemas.ts'
 import { hotelStatuses, positionings } from './intel.ts'
+import { nextMilestone } from './projects-schemas.ts'
 import { type OrgKind, orgKinds } from './user-types.ts'
+import { isOneOf } from './vocabulary.ts'
 
 /**
  * Client portals (docs/shell.md § Landing, issue 7): /choose-category and the six organization home pages. Response
@@ -18,9 +21,7 @@ export const portalKinds = [
 ] as const
 export type PortalKind = (typeof portalKinds)[number]
 
-export function isPortalKind(kind: string): kind is PortalKind {
-  return (portalKinds as readonly string[]).includes(kind)
-}
+export const isPortalKind = isOneOf(portalKinds)
 
 /** Client categories offered by /choose-category: every client kind (not the firm's own staff kinds). */
 export const clientKinds = orgKinds.filter((k) => k !== 'employee' && k !== 'management') as Exclude<
@@ -86,7 +87,7 @@ const projectItem = z.object({
   due_date: z.string(),
   task_total: z.number(),
   task_done: z.number(),
-  next_milestone: z.object({ title: z.string(), due_date: z.string() }).nullable(),
+  next_milestone: nextMilestone,
 })
 export type PortalProject = z.infer<typeof projectItem>
 
@@ -197,7 +198,7 @@ export type PortalHome = z.infer<typeof portalHome>
 export type PortalHomeOf<K extends PortalKind> = Extract<PortalHome, { kind: K }>
 
 export const portalAnswer = z.object({
-  organization: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
+  organization: organizationOption,
   home: portalHome,
 })
 export type PortalAnswer = z.infer<typeof portalAnswer>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { budgetStatuses, procurementCategories, requestActions, requestStatuses } from './procurement.ts'
+import { requiredText, searchQuery, timestamps, uuidOf } from './schema-fields.ts'
 
 /**
  * Contracts of the procurement API (catalogue, purchase requests, budgets): the server validates its answers and
@@ -7,13 +8,6 @@ import { budgetStatuses, procurementCategories, requestActions, requestStatuses 
  * bundles).
  */
 
-const id = (label: string) => z.string().uuid(`${label}格式不正确`)
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`)
 const category = z.enum(procurementCategories, { error: '采购类别不正确' })
 /** Yuan with at most two decimals, as people type prices; stored as integer cents. */
 export const yuan = (label: string, max: number) =>
@@ -24,9 +18,9 @@ export const yuan = (label: string, max: number) =>
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label}最多保留两位小数`)
 
 export const productQuery = z.object({
-  q: z.string().trim().max(50, '搜索词不能超过 50 个字').optional(),
+  q: searchQuery,
   category: category.optional(),
-  supplier_id: id('供应商编号').optional(),
+  supplier_id: uuidOf('供应商编号').optional(),
   min_price: z.coerce.number({ error: '最低价格必须是数字' }).min(0, '最低价格不能为负数').optional(),
   max_price: z.coerce.number({ error: '最高价格必须是数字' }).min(0, '最高价格不能为负数').optional(),
 })
@@ -36,7 +30,7 @@ export type ProductFilters = z.output<typeof productQuery>
 /** A line comes from the catalogue (product_id; name, spec, unit and category are taken from it) or is free text. */
 const lineInput = z
   .object({
-    product_id: id('商品编号').nullable().default(null),
+    product_id: uuidOf('商品编号').nullable().default(null),
     category: category.optional(),
     name: z.string().trim().max(100, '品名不能超过 100 个字').optional(),
     spec: z.string().trim().max(200, '规格不能超过 200 个字').default(''),
@@ -62,7 +56,7 @@ export type LineInput = z.infer<typeof lineInput>
 export type NewLine = z.input<typeof lineInput>
 
 export const createRequestBody = z.object({
-  title: text('申请标题', 100),
+  title: requiredText('申请标题', 100),
   needed_by: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '需求日期格式应为 YYYY-MM-DD')
@@ -125,8 +119,7 @@ export const requestRow = z.object({
   item_count: z.number(),
   needed_by: z.string().nullable(),
   created_by_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 })
 export type PurchaseRequest = z.infer<typeof requestRow>
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { organizationOption } from './admin-schemas.ts'
 import { memberRoles, projectStages, projectStatuses, serviceTypes, taskStatuses } from './projects.ts'
+import { calendarDate, requiredText, searchQuery, timestamps, uuidOf } from './schema-fields.ts'
 
 /**
  * Contracts of the projects API (/projects, the task board, files, /instancePicker): the server validates its
@@ -7,44 +9,29 @@ import { memberRoles, projectStages, projectStatuses, serviceTypes, taskStatuses
  * of the web bundles).
  */
 
-const id = (label: string) => z.string().uuid(`${label}格式不正确`)
-export const calendarDate = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${label}不是有效日期`,
-      },
-    )
-export const text = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`)
+// Also the field rules of server/modules/projects/schemas.ts, which imports them from here.
+export { calendarDate, requiredText as text }
 
 // Inputs
 
 export const listQuery = z.object({
-  q: z.string().trim().max(50, '搜索词不能超过 50 个字').optional(),
+  q: searchQuery,
   status: z.enum([...projectStatuses, 'all'], { error: '状态不正确' }).optional(),
   stage: z.enum(projectStages, { error: '阶段不正确' }).optional(),
   service_type: z.enum(serviceTypes, { error: '服务类型不正确' }).optional(),
-  organization_id: id('客户机构编号').optional(),
+  organization_id: uuidOf('客户机构编号').optional(),
 })
 export type ProjectFilters = z.input<typeof listQuery>
 
 export const memberInput = z.object({
-  user_id: id('成员编号'),
+  user_id: uuidOf('成员编号'),
   role: z.enum(memberRoles, { error: '成员角色不正确' }),
 })
 
 // No defaults here: a PATCH must leave out what it does not change.
 const projectFields = {
-  organization_id: id('客户机构编号'),
-  name: text('项目名称', 100),
+  organization_id: uuidOf('客户机构编号'),
+  name: requiredText('项目名称', 100),
   location: z.string().trim().max(100, '酒店或城市不能超过 100 个字'),
   service_type: z.enum(serviceTypes, { error: '请选择服务类型' }),
   stage: z.enum(projectStages, { error: '请选择项目阶段' }),
@@ -70,6 +57,9 @@ export const updateProjectBody = z
 
 // Answers
 
+/** A project's next milestone, or null when it has none. */
+export const nextMilestone = z.object({ title: z.string(), due_date: z.string() }).nullable()
+
 export const projectRow = z.object({
   id: z.string(),
   organization_id: z.string(),
@@ -86,9 +76,8 @@ export const projectRow = z.object({
   member_count: z.number(),
   task_total: z.number(),
   task_done: z.number(),
-  next_milestone: z.object({ title: z.string(), due_date: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  next_milestone: nextMilestone,
+  ...timestamps,
 })
 export type Project = z.infer<typeof projectRow>
 
@@ -119,8 +108,7 @@ export const taskRow = z.object({
   due_date: z.string().nullable(),
   sort: z.number(),
   overdue: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 })
 export type Task = z.infer<typeof taskRow>
 
@@ -166,7 +154,7 @@ export type ProjectDetail = z.infer<typeof projectDetail>
 
 /** The choices of the project form: client organizations and the people who can be members. */
 export const projectFormOptions = z.object({
-  organizations: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
+  organizations: z.array(organizationOption),
   users: z.array(
     z.object({
       id: z.string(),

@@ -2,6 +2,7 @@
  * User types and landing pages (docs/shell.md § Landing). Pure data and functions: the web guards and the server share
  * them.
  */
+import { isOneOf } from './vocabulary.ts'
 
 export const userTypes = ['hm_employee', 'partner', 'group', 'new_hotel', 'consulting', 'open_hotel'] as const
 export type UserType = (typeof userTypes)[number]
@@ -73,18 +74,18 @@ const userTypeByLabel = new Map([
 ])
 const orgKindByLabel = new Map(Object.entries(orgKindLabels).map(([code, label]) => [label, code as OrgKind]))
 
-/** Accepts a code or its Chinese label; returns the code, or undefined for anything else. */
-export function normalizeUserType(value: string): UserType | undefined {
-  const trimmed = value.trim()
-  if ((userTypes as readonly string[]).includes(trimmed)) return trimmed as UserType
-  return userTypeByLabel.get(trimmed)
+/** Accepts a code of `codes` or its Chinese label; returns the code, or undefined for anything else. */
+function normalizerOf<T extends string>(codes: readonly T[], byLabel: ReadonlyMap<string, T>) {
+  const isCode = isOneOf(codes)
+  return (value: string): T | undefined => {
+    const trimmed = value.trim()
+    return isCode(trimmed) ? trimmed : byLabel.get(trimmed)
+  }
 }
 
-export function normalizeOrgKind(value: string): OrgKind | undefined {
-  const trimmed = value.trim()
-  if ((orgKinds as readonly string[]).includes(trimmed)) return trimmed as OrgKind
-  return orgKindByLabel.get(trimmed)
-}
+/** Accepts a code or its Chinese label; returns the code, or undefined for anything else. */
+export const normalizeUserType = normalizerOf(userTypes, userTypeByLabel)
+export const normalizeOrgKind = normalizerOf(orgKinds, orgKindByLabel)
 
 /** /startPage/home target for a user type (code or label); anything else goes to /login. */
 export function startPathFor(userType: string): string {

@@ -35,11 +35,15 @@ ok &&= vitestOk
 if (existsSync(`${results}/unit.json`)) {
   const report = JSON.parse(readFileSync(`${results}/unit.json`, 'utf8'))
   passed += report.numPassedTests
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  // A failed test counts once; a file counts only when it failed without a failed test (it did not load, or a
+  // hook failed). numFailedTestSuites counted each failing test's file and describe block again.
+  failed += report.numFailedTests
   for (const file of report.testResults ?? []) {
     const where = file.name.replace(`${root}/`, '')
-    if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'))
+    if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed')) {
+      failed += 1
       failures.push(`unit ${where}: ${(file.message ?? '').split('\n')[0]}`)
+    }
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed')
         failures.push(`unit ${where} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)

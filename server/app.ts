@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // First of the onRequest hooks: a refusal by any later one (drain, overload, access) carries the headers too.
   await registerSecurityHeaders(app)
   registerDrain(app)
-  await registerOverloadShedding(app, {
+  registerOverloadShedding(app, {
     maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxInFlight: config.OVERLOAD_MAX_IN_FLIGHT,
     maxQueueMs: config.OVERLOAD_MAX_QUEUE_MS,

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { ErrorCode } from '#common/errors'
 
 /** The one error type of the API: a status, a stable code and a message meant for people (Chinese). */
@@ -21,3 +22,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_error', message, fields)
 export const unavailable = (message = '服务暂时不可用，请稍后重试', retryAfterSeconds = 2) =>
   new AppError(503, 'service_unavailable', message, undefined, { 'retry-after': String(retryAfterSeconds) })
+
+/** The body of an error answer, for the response schemas of routes (the error handler writes it). */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})

@@ -12,10 +12,13 @@ import { fetchUserInfo } from './lib/user-info.ts'
 
 overlayStage('scripts')
 
-/** A call refused even after a refresh: the session is over (docs/shell.md § Errors). */
+/**
+ * A call refused even after a refresh: the session is over (docs/shell.md § Errors). A public page (a shared
+ * article, a brand-wall link) is read without a login, so its reader stays on it.
+ */
 function endSession() {
   session.clear()
-  goToLogin(SESSION_EXPIRED_TEXT)
+  if (!isPublicPath(location.pathname)) goToLogin(SESSION_EXPIRED_TEXT)
 }
 setSessionLostHandler(endSession)
 

@@ -8,6 +8,7 @@ import {
   monthDays,
 } from './benchmark.ts'
 import { benchmarkVerdict, shareWords } from './benchmark-verdict.ts'
+import { expectCloseTo } from './test-helpers.ts'
 
 /** The same month twelve times: the year then equals the month, which makes the arithmetic checkable by hand. */
 function everyMonth(
@@ -22,9 +23,7 @@ describe('RevPAR index: MPI, ARI and RGI', () => {
     // hotel: 70 % × 640 = 448 RevPAR; comp set: 70 % × 800 = 560 RevPAR
     // MPI = 70 / 70 × 100 = 100; ARI = 640 / 800 × 100 = 80; RGI = 448 / 560 × 100 = 80 (= 100 × 80 / 100)
     const result = calculateBenchmark(everyMonth({ hotelOcc: 70, hotelAdr: 640, compOcc: 70, compAdr: 800 }))
-    expect(result.year.mpi).toBeCloseTo(100, 9)
-    expect(result.year.ari).toBeCloseTo(80, 9)
-    expect(result.year.rgi).toBeCloseTo(80, 9)
+    expectCloseTo(result.year, { mpi: 100, ari: 80, rgi: 80 })
     expect(result.year.hotel.revpar).toBeCloseTo(448, 9)
     expect(result.year.compSet.revpar).toBeCloseTo(560, 9)
     expect(result.year.readings).toEqual({ mpi: 'par', ari: 'below', rgi: 'below' })
@@ -39,9 +38,7 @@ describe('RevPAR index: MPI, ARI and RGI', () => {
     // MPI = 75 / 70 × 100 = 107.142857; ARI = 800 / 850 × 100 = 94.117647; RGI = 600 / 595 × 100 = 100.840336
     const result = calculateBenchmark(everyMonth({ hotelOcc: 75, hotelAdr: 800, compOcc: 70, compAdr: 850 }))
     const jan = result.months[0]
-    expect(jan?.mpi).toBeCloseTo(107.142857, 5)
-    expect(jan?.ari).toBeCloseTo(94.117647, 5)
-    expect(jan?.rgi).toBeCloseTo(100.840336, 5)
+    expectCloseTo(jan, { mpi: 107.142857, ari: 94.117647, rgi: 100.840336 }, 5)
     expect(result.year.rgi).toBeCloseTo((result.year.mpi * result.year.ari) / 100, 9)
     expect(result.year.readings).toEqual({ mpi: 'above', ari: 'below', rgi: 'above' })
     const [rgi, mix] = benchmarkVerdict(result)
@@ -54,9 +51,7 @@ describe('RevPAR index: MPI, ARI and RGI', () => {
     // hotel: 80 % × 500 = 400; comp set: 70 % × 700 = 490
     // MPI = 80 / 70 × 100 = 114.285714; ARI = 500 / 700 × 100 = 71.428571; RGI = 400 / 490 × 100 = 81.632653
     const result = calculateBenchmark(everyMonth({ hotelOcc: 80, hotelAdr: 500, compOcc: 70, compAdr: 700 }))
-    expect(result.year.mpi).toBeCloseTo(114.285714, 5)
-    expect(result.year.ari).toBeCloseTo(71.428571, 5)
-    expect(result.year.rgi).toBeCloseTo(81.632653, 5)
+    expectCloseTo(result.year, { mpi: 114.285714, ari: 71.428571, rgi: 81.632653 }, 5)
     const [rgi, mix] = benchmarkVerdict(result)
     // 1 − 0.81632653 = 18.4 % short of the fair share
     expect(rgi).toContain('少拿了 18.4% 的公平收入份额')
@@ -73,13 +68,9 @@ describe('RevPAR index: MPI, ARI and RGI', () => {
     //   occupancy 228.3 / 365 = 62.5479 %; ADR 128 100 / 228.3 = 561.1038; RevPAR 128 100 / 365 = 350.9589
     // comp set: 60 %, 500, RevPAR 300
     expect(result.method).toBe('day_weighted')
-    expect(result.year.hotel.occupancy).toBeCloseTo(228.3 / 365, 12)
-    expect(result.year.hotel.adr).toBeCloseTo(128_100 / 228.3, 9)
-    expect(result.year.hotel.revpar).toBeCloseTo(128_100 / 365, 9)
+    expectCloseTo(result.year.hotel, { occupancy: [228.3 / 365, 12], adr: 128_100 / 228.3, revpar: 128_100 / 365 })
     // MPI = 62.5479 / 60 × 100 = 104.2466; ARI = 561.1038 / 500 × 100 = 112.2208; RGI = 350.9589 / 300 × 100 = 116.9863
-    expect(result.year.mpi).toBeCloseTo(104.246575, 5)
-    expect(result.year.ari).toBeCloseTo(112.220762, 5)
-    expect(result.year.rgi).toBeCloseTo(116.986301, 5)
+    expectCloseTo(result.year, { mpi: 104.246575, ari: 112.220762, rgi: 116.986301 }, 5)
     // July alone: RGI = 900 / 300 × 100 = 300; the plain average (11 × 100 + 300) / 12 = 116.67 would be wrong
     expect(result.months[6]?.rgi).toBeCloseTo(300, 9)
     const average = result.months.reduce((s, m) => s + m.rgi, 0) / 12
@@ -99,9 +90,7 @@ describe('RevPAR index: MPI, ARI and RGI', () => {
       everyMonth({ hotelOcc: 80, hotelAdr: 450, compOcc: 60, compAdr: 500 }, { hotelRooms: 100, compRooms: 400 }),
     )
     expect(result.method).toBe('room_nights')
-    expect(result.fairShare?.fairShare).toBeCloseTo(0.2, 12)
-    expect(result.fairShare?.demandShare).toBeCloseTo(0.25, 12)
-    expect(result.fairShare?.revenueShare).toBeCloseTo(36_000 / 156_000, 12)
+    expectCloseTo(result.fairShare, { fairShare: 0.2, demandShare: 0.25, revenueShare: 36_000 / 156_000 }, 12)
     expect(result.year.rgi).toBeCloseTo(120, 9)
     const [, , , method] = benchmarkVerdict(result)
     expect(method).toContain('公平份额为 20.0%，实际取得间夜份额 25.0%、客房收入份额 23.1%')

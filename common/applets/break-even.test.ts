@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { cityTiers, positionings } from '../intel.ts'
 import {
   type BreakEvenInput,
   breakEvenInputSchema,
@@ -8,6 +7,7 @@ import {
   calculateBreakEven,
 } from './break-even.ts'
 import { breakEvenDefaults } from './break-even-defaults.ts'
+import { everyCase, expectCloseTo, expectRefusals, forEachDefault, inputIssues } from './test-helpers.ts'
 
 /**
  * 100 rooms selling rooms only at 530 元 incl. 6 % VAT (500 元 without it), 80 % reference occupancy: 36 500 room
@@ -86,9 +86,7 @@ describe('break-even occupancy', () => {
     // below GOP: base fee 3 % + surcharges 6 % × 12 % = 0.72 % + FF&E 4 % = 7.72 % of revenue
     expect(result.variableShareBelowGop).toBeCloseTo(0.0772, 12)
     // fixed charges: 房产税 20 000 × 70 % × 1.2 % = 168; 土地使用税 5 000 ㎡ × 6 元 = 3; insurance 20 000 × 0.1 % = 20
-    expect(result.costs.propertyTax).toBeCloseTo(168, 9)
-    expect(result.costs.landUseTax).toBeCloseTo(3, 9)
-    expect(result.costs.insurance).toBeCloseTo(20, 9)
+    expectCloseTo(result.costs, { propertyTax: 168, landUseTax: 3, insurance: 20 })
     // NOI: contribution 500 × (1 - 5 % - 7.72 %) - 50 = 386.4; fixed 438 + 191 = 629;
     // occupancy = 6 290 000 / (36 500 × 386.4) = 6 290 000 / 14 103 600 = 44.60 %
     const noi = breakEvenPoint(result, 'noi')
@@ -104,10 +102,7 @@ describe('break-even occupancy', () => {
   it('reproduces the USALI profit lines at the reference point and gives the ADR each line needs there', () => {
     const result = calculateBreakEven(roomsOnly)
     // GOP = 1 460 - 292 rooms - 365 undistributed = 803; NOI = 803 - 43.8 - 10.512 - 58.4 - 191 = 499.288
-    expect(result.reference.revenue).toBeCloseTo(1460, 9)
-    expect(result.reference.gop).toBeCloseTo(803, 9)
-    expect(result.reference.noi).toBeCloseTo(499.288, 9)
-    expect(result.reference.cashAfterDebt).toBeCloseTo(499.288 - 1295.05, 2)
+    expectCloseTo(result.reference, { revenue: 1460, gop: 803, noi: 499.288, cashAfterDebt: [499.288 - 1295.05, 2] })
     // ADR for GOP at 80 %: (4 380 000 / 29 200 + 50) / 95 % = (150 + 50) / 0.95 = 210.53 元 without VAT,
     // × 1.06 = 223.16 元 quoted
     expect(result.adrAtReference.gop).toBeCloseTo(223.16, 2)
@@ -123,9 +118,7 @@ describe('break-even occupancy', () => {
     // NOI line: contribution 90 % × 425 - 500 × 7.72 % = 382.5 - 38.6 = 343.9 元; fixed 90 % × 438 + 191 = 585.2;
     // occupancy = 5 852 000 / (36 500 × 343.9) = 5 852 000 / 12 552 350 = 46.62 %
     const noi = breakEvenPoint(result, 'noi')
-    expect(noi.contributionPerRoom).toBeCloseTo(343.9, 9)
-    expect(noi.fixedCosts).toBeCloseTo(585.2, 9)
-    expect(noi.occupancy).toBeCloseTo(0.466208, 6)
+    expectCloseTo(noi, { contributionPerRoom: 343.9, fixedCosts: 585.2, occupancy: [0.466208, 6] })
     // the GOP line does not change
     expect(breakEvenPoint(result, 'gop').occupancy).toBeCloseTo(0.282353, 6)
   })
@@ -218,10 +211,7 @@ describe('break-even verdict', () => {
 })
 
 describe('break-even input', () => {
-  const issues = (patch: Record<string, unknown>) => {
-    const parsed = breakEvenInputSchema.safeParse({ ...roomsOnly, ...patch })
-    return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-  }
+  const issues = inputIssues(breakEvenInputSchema, roomsOnly)
 
   it('accepts the worked examples', () => {
     expect(issues({})).toEqual([])
@@ -229,31 +219,29 @@ describe('break-even input', () => {
   })
 
   it('refuses bad values with Chinese messages naming the field', () => {
-    expect(issues({ rooms: 5 })).toEqual(['客房数不能小于 10 间'])
-    expect(issues({ adr: null })).toEqual(['请填写平均房价'])
-    expect(issues({ referenceOccupancyPct: 0 })).toEqual(['参考出租率不能小于 1%'])
-    expect(issues({ fnbSharePct: 70 })).toEqual(['餐饮收入占比不能大于 60%'])
-    expect(issues({ roomsFixedSharePct: 101 })).toEqual(['客房费用固定比例不能大于 100%'])
-    expect(issues({ propertyDeductionPct: 5 })).toEqual(['房产原值减除比例不能小于 10%'])
-    expect(issues({ landTaxPerSqm: 40 })).toEqual(['土地使用税单位税额不能大于 30 元/㎡'])
-    expect(issues({ loanTermYears: 0 })).toEqual(['贷款期限不能小于 1 年'])
-    expect(issues({ tier: 'tier9' })).toEqual(['请选择城市等级'])
+    expectRefusals(issues, [
+      [{ rooms: 5 }, ['客房数不能小于 10 间']],
+      [{ adr: null }, ['请填写平均房价']],
+      [{ referenceOccupancyPct: 0 }, ['参考出租率不能小于 1%']],
+      [{ fnbSharePct: 70 }, ['餐饮收入占比不能大于 60%']],
+      [{ roomsFixedSharePct: 101 }, ['客房费用固定比例不能大于 100%']],
+      [{ propertyDeductionPct: 5 }, ['房产原值减除比例不能小于 10%']],
+      [{ landTaxPerSqm: 40 }, ['土地使用税单位税额不能大于 30 元/㎡']],
+      [{ loanTermYears: 0 }, ['贷款期限不能小于 1 年']],
+      [{ tier: 'tier9' }, ['请选择城市等级']],
+    ])
   })
 })
 
 describe('break-even defaults', () => {
   it('give every segment and city tier a valid case, each line needing more occupancy than the one above', () => {
-    for (const segment of positionings) {
-      for (const tier of cityTiers) {
-        const input = breakEvenDefaults(segment, tier)
-        expect(breakEvenInputSchema.safeParse(input).success).toBe(true)
-        const [gop, noi, debt] = calculateBreakEven(input).points.map((p) => p.occupancy ?? Number.NaN)
-        // each line needs more occupancy than the one above it (whether the study's loan is serviceable at the
-        // reference is what the tool reports, not a property of the defaults)
-        expect(gop).toBeGreaterThan(0)
-        expect(noi).toBeGreaterThan(gop as number)
-        expect(debt).toBeGreaterThanOrEqual(noi as number)
-      }
-    }
+    forEachDefault(breakEvenInputSchema, everyCase, breakEvenDefaults, (input) => {
+      const [gop, noi, debt] = calculateBreakEven(input).points.map((p) => p.occupancy ?? Number.NaN)
+      // each line needs more occupancy than the one above it (whether the study's loan is serviceable at the
+      // reference is what the tool reports, not a property of the defaults)
+      expect(gop).toBeGreaterThan(0)
+      expect(noi).toBeGreaterThan(gop as number)
+      expect(debt).toBeGreaterThanOrEqual(noi as number)
+    })
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { numberText, percentText, wanText } from './figure-text.ts'
 import { annuityPayment } from './finance.ts'
+import { departmentCostFields, managementFeeFields, sharedFields } from './shared-fields.ts'
 
 /**
  * Break-even occupancy at a given ADR, on three lines: GOP (the operator covers its costs), NOI (the owner covers
@@ -36,30 +37,26 @@ export const breakEvenInputSchema = z.object({
   // Capped so that rooms always keep a share of revenue (the two together stay below 100 %).
   fnbSharePct: percentField('餐饮收入占比', 0, 60),
   otherSharePct: percentField('其他收入占比', 0, 30),
-  roomsCostPct: percentField('客房部门费用率', 0, 100),
-  fnbCostPct: percentField('餐饮部门费用率', 0, 150),
-  otherCostPct: percentField('其他部门费用率', 0, 150),
-  undistributedPct: percentField('未分配经营费用率', 0, 100),
+  ...departmentCostFields,
   roomsFixedSharePct: percentField('客房费用固定比例'),
   fnbFixedSharePct: percentField('餐饮费用固定比例'),
   otherFixedSharePct: percentField('其他部门费用固定比例'),
   undistributedFixedSharePct: percentField('未分配费用固定比例'),
-  baseFeePct: percentField('基本管理费率', 0, 10),
-  incentiveFeePct: percentField('奖励管理费率', 0, 30),
+  ...managementFeeFields,
   brandFeesPct: percentField('品牌及系统费率', 0, 20),
-  vatPct: percentField('增值税税率', 0, 13),
+  vatPct: sharedFields.vatPct,
   surchargePct: percentField('增值税附加合计', 0, 20),
   ffeReservePct: percentField('FF&E 准备金率', 0, 10),
   propertyValue: numberField('房产原值', { min: 0, max: 10_000_000, unit: ' 万元' }),
-  propertyDeductionPct: percentField('房产原值减除比例', 10, 30),
+  propertyDeductionPct: sharedFields.propertyDeductionPct,
   propertyTaxPct: percentField('房产税税率', 0, 5),
   landAreaSqm: numberField('用地面积', { min: 0, max: 10_000_000, unit: ' ㎡' }),
   landTaxPerSqm: numberField('土地使用税单位税额', { min: 0, max: 30, unit: ' 元/㎡' }),
   insuredValue: numberField('投保价值', { min: 0, max: 10_000_000, unit: ' 万元' }),
-  insurancePct: percentField('财产保险费率', 0, 2),
+  insurancePct: sharedFields.insurancePct,
   loanAmount: numberField('贷款金额', { min: 0, max: 10_000_000, unit: ' 万元' }),
-  loanRatePct: percentField('贷款年利率', 0, 20),
-  loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
+  loanRatePct: sharedFields.loanRatePct,
+  loanTermYears: sharedFields.loanTermYears,
 })
 
 export type BreakEvenInput = z.infer<typeof breakEvenInputSchema>

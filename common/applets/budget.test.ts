@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { benchmarkRow, benchmarkValue } from '../benchmarks/benchmarks.ts'
-import { cityTiers, positionings } from '../intel.ts'
 import {
   type BudgetInput,
   budgetBenchmarkKeys,
@@ -11,6 +10,7 @@ import {
 } from './budget.ts'
 import { budgetFixture } from './budget-fixture.ts'
 import { budgetVerdict } from './budget-verdict.ts'
+import { everyCase, expectCloseTo, expectRefusals, forEachDefault, inputIssues } from './test-helpers.ts'
 
 const upscale: BudgetInput = budgetFixture
 
@@ -35,9 +35,7 @@ describe('development budget', () => {
     // contingency = 5 % × (154 + 15.4) M = 5 % × 169.4 M = 8 470 000
     expect(line('contingency')).toBeCloseTo(8_470_000, 4)
     // total = 154 + 15.4 + 24 + 5 + 9 + 8.47 = 215.87 M; per key 1 079 350; per ㎡ 215.87 M / 22 000 = 9 812.27
-    expect(result.total).toBeCloseTo(215_870_000, 4)
-    expect(result.totalPerKey).toBeCloseTo(1_079_350, 4)
-    expect(result.totalPerSqm).toBeCloseTo(9_812.272727, 4)
+    expectCloseTo(result, { total: 215_870_000, totalPerKey: 1_079_350, totalPerSqm: 9_812.272727 }, 4)
     expect(result.lines.reduce((s, l) => s + l.share, 0)).toBeCloseTo(1, 12)
   })
 
@@ -110,33 +108,27 @@ describe('development budget', () => {
 
   it('refuses bad values with Chinese messages naming the field', () => {
     expect(budgetInputSchema.safeParse(upscale).success).toBe(true)
-    const messages = (patch: Record<string, unknown>) => {
-      const parsed = budgetInputSchema.safeParse({ ...upscale, ...patch })
-      return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-    }
-    expect(messages({ segment: 'palace' })).toEqual(['请选择酒店定位'])
-    expect(messages({ tier: undefined })).toEqual(['请选择城市等级'])
-    expect(messages({ rooms: 12.5 })).toEqual(['客房数必须是整数'])
-    expect(messages({ grossFloorArea: 100 })).toEqual(['总建筑面积不能小于 300 ㎡'])
-    expect(messages({ contingencyPct: 40 })).toEqual(['不可预见费率不能大于 30%'])
-    expect(messages({ hardCostPerSqm: -1 })).toEqual(['建安工程单方造价不能小于 1000 元/㎡'])
+    expectRefusals(inputIssues(budgetInputSchema, upscale), [
+      [{ segment: 'palace' }, ['请选择酒店定位']],
+      [{ tier: undefined }, ['请选择城市等级']],
+      [{ rooms: 12.5 }, ['客房数必须是整数']],
+      [{ grossFloorArea: 100 }, ['总建筑面积不能小于 300 ㎡']],
+      [{ contingencyPct: 40 }, ['不可预见费率不能大于 30%']],
+      [{ hardCostPerSqm: -1 }, ['建安工程单方造价不能小于 1000 元/㎡']],
+    ])
   })
 })
 
 describe('development budget defaults', () => {
   it('takes every default from the benchmark table, for every segment and city tier', () => {
-    for (const segment of positionings) {
-      for (const tier of cityTiers) {
-        const defaults = budgetDefaults(segment, tier)
-        expect(budgetInputSchema.safeParse(defaults).success).toBe(true)
-        expect(defaults.hardCostPerSqm).toBe(benchmarkValue('dev.hard_cost_per_sqm', { segment, tier }))
-        for (const [field, key] of Object.entries(budgetBenchmarkKeys)) {
-          if (field === 'hardCostPerSqm') continue
-          expect(defaults[field as keyof typeof budgetBenchmarkKeys]).toBe(benchmarkValue(key, { segment }))
-        }
-        expect(defaults.grossFloorArea).toBe(Math.round(defaults.rooms * defaults.gfaPerKey))
+    forEachDefault(budgetInputSchema, everyCase, budgetDefaults, (defaults, segment, tier) => {
+      expect(defaults.hardCostPerSqm).toBe(benchmarkValue('dev.hard_cost_per_sqm', { segment, tier }))
+      for (const [field, key] of Object.entries(budgetBenchmarkKeys)) {
+        if (field === 'hardCostPerSqm') continue
+        expect(defaults[field as keyof typeof budgetBenchmarkKeys]).toBe(benchmarkValue(key, { segment }))
       }
-    }
+      expect(defaults.grossFloorArea).toBe(Math.round(defaults.rooms * defaults.gfaPerKey))
+    })
   })
 
   it('flags an assumption outside the benchmark range and none at the defaults', () => {

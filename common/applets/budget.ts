@@ -3,6 +3,7 @@ import { type BenchmarkSelector, benchmarkRow, benchmarkValue } from '../benchma
 import type { CityTier, Positioning } from '../intel.ts'
 import { developmentCost } from './development-cost.ts'
 import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
+import { perKeyCostFields, sharedFields } from './shared-fields.ts'
 
 /**
  * Hotel development budget (开发预算) excluding land and financing, computed by the one development-cost computation
@@ -22,14 +23,12 @@ export const budgetInputSchema = z.object({
   ...hotelCaseFields,
   rooms: roomsField,
   areaBasis: z.enum(areaBases, { error: '请选择建筑面积口径' }),
-  gfaPerKey: numberField('每间客房建筑面积', { min: 15, max: 500, unit: ' ㎡' }),
+  gfaPerKey: sharedFields.gfaPerKey,
   grossFloorArea: numberField('总建筑面积', { min: 300, max: 1_000_000, unit: ' ㎡' }),
   hardCostPerSqm: numberField('建安工程单方造价', { min: 1_000, max: 40_000, unit: ' 元/㎡' }),
   softCostPct: percentField('专业服务费率', 0, 40),
-  ffePerKey: numberField('每间 FF&E', { min: 0, max: 2_000_000, unit: ' 元' }),
-  osePerKey: numberField('每间 OS&E', { min: 0, max: 500_000, unit: ' 元' }),
-  preOpeningPerKey: numberField('每间开业前费用', { min: 0, max: 500_000, unit: ' 元' }),
-  contingencyPct: percentField('不可预见费率', 0, 30),
+  ...perKeyCostFields,
+  contingencyPct: sharedFields.contingencyPct,
 })
 export type BudgetInput = z.infer<typeof budgetInputSchema>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AssetSaleInput, assetSale, landAppreciationTax, shareSale } from './exit-taxes.ts'
+import { expectCloseTo } from './test-helpers.ts'
 
 const hotel: AssetSaleInput = {
   price: 10_900,
@@ -25,9 +26,7 @@ describe('土地增值税 by its brackets', () => {
     // By brackets: the first 50 % of deductions, 2 547.5, at 30 % = 764.25; the rest 2 357.5 at 40 % = 943;
     //   764.25 + 943 = 1 707.25.
     const sale = assetSale(hotel)
-    expect(sale.priceExVat).toBeCloseTo(10_000, 9)
-    expect(sale.vatPayable).toBeCloseTo(900, 9)
-    expect(sale.latDeductions).toBeCloseTo(5095, 9)
+    expectCloseTo(sale, { priceExVat: 10_000, vatPayable: 900, latDeductions: 5095 })
     expect(sale.lat.appreciation).toBeCloseTo(4905, 9)
     expect(sale.lat.ratio).toBeCloseTo(4905 / 5095, 12)
     expect(sale.lat.ratePct).toBe(40)
@@ -52,20 +51,20 @@ describe('asset sale against share sale', () => {
     // net 10 900 − 900 − 108 − 5 − 109 − 1 707.25 − 1 017.6875 = 7 053.0625
     const sale = assetSale(hotel)
     expect(sale.vatMethod).toBe('general')
-    expect(sale.surcharges).toBeCloseTo(108, 9)
-    expect(sale.stampDuty).toBeCloseTo(5, 9)
-    expect(sale.sellingCosts).toBeCloseTo(109, 9)
-    expect(sale.gain).toBeCloseTo(4070.75, 9)
-    expect(sale.incomeTax).toBeCloseTo(1017.6875, 9)
-    expect(sale.netProceeds).toBeCloseTo(7053.0625, 9)
+    expectCloseTo(sale, {
+      surcharges: 108,
+      stampDuty: 5,
+      sellingCosts: 109,
+      gain: 4070.75,
+      incomeTax: 1017.6875,
+      netProceeds: 7053.0625,
+    })
   })
 
   it('sets the input VAT left over against the VAT on the sale', () => {
     // credit 300: VAT payable 900 − 300 = 600, surcharges 72
     const sale = assetSale({ ...hotel, vatCredit: 300 })
-    expect(sale.creditUsed).toBeCloseTo(300, 9)
-    expect(sale.vatPayable).toBeCloseTo(600, 9)
-    expect(sale.surcharges).toBeCloseTo(72, 9)
+    expectCloseTo(sale, { creditUsed: 300, vatPayable: 600, surcharges: 72 })
   })
 
   it('chooses the simplified method for a property bought before May 2016 when it costs less, and says why', () => {
@@ -94,11 +93,13 @@ describe('asset sale against share sale', () => {
       sellingCostPct: 1,
       incomeTaxPct: 25,
     })
-    expect(share.sharePrice).toBeCloseTo(5810, 9)
-    expect(share.stampDuty).toBeCloseTo(2.905, 9)
-    expect(share.gain).toBeCloseTo(2698.095, 9)
-    expect(share.incomeTax).toBeCloseTo(674.52375, 9)
-    expect(share.netProceeds).toBeCloseTo(5023.57125, 9)
+    expectCloseTo(share, {
+      sharePrice: 5810,
+      stampDuty: 2.905,
+      gain: 2698.095,
+      incomeTax: 674.52375,
+      netProceeds: 5023.57125,
+    })
     expect(share.netProceeds).toBeGreaterThan(assetSale(hotel).netProceeds - 4000)
   })
 })

@@ -7,6 +7,7 @@ import {
   repaymentSchedule,
 } from './feasibility-construction.ts'
 import { feasibilityFixture } from './feasibility-fixture.ts'
+import { expectCloseTo } from './test-helpers.ts'
 
 const budgetInput: BudgetInput = feasibilityFixture
 
@@ -46,14 +47,16 @@ describe('development budget', () => {
     expect(b.gfa).toBe(10_000)
     expect(b.landArea).toBe(5000)
     // land 10 000 × 2 000 元 = 2 000 万元, deed tax 3 % = 60
-    expect(b.landCost).toBeCloseTo(2060, 9)
-    // hard 6 000, soft 10 % = 600, contingency 5 % × 6 600 = 330
-    expect(b.buildingCost).toBeCloseTo(6930, 9)
-    // FF&E 1 000 + OS&E 200
-    expect(b.equipmentCost).toBeCloseTo(1200, 9)
-    // pre-opening 300 + land-use tax 5 000 ㎡ × 6 元 × 2 years = 6
-    expect(b.preOpeningExpenses).toBeCloseTo(306, 9)
-    expect(b.total).toBeCloseTo(10_496, 9)
+    expectCloseTo(b, {
+      landCost: 2060,
+      // hard 6 000, soft 10 % = 600, contingency 5 % × 6 600 = 330
+      buildingCost: 6930,
+      // FF&E 1 000 + OS&E 200
+      equipmentCost: 1200,
+      // pre-opening 300 + land-use tax 5 000 ㎡ × 6 元 × 2 years = 6
+      preOpeningExpenses: 306,
+      total: 10_496,
+    })
   })
 })
 
@@ -77,9 +80,7 @@ describe('construction drawdown and capitalised interest', () => {
     const c = constructionDrawdown(budget({ buildingCost: 1800, equipmentCost: 400, preOpening: 200 }), 18, 50, 6)
     expect(c.years.map((y) => y.year)).toEqual([-1, 0])
     expect(c.years[0]).toMatchObject({ spend: 600, equityDraw: 600, loanDraw: 0, interest: 0 })
-    expect(c.years[1]?.spend).toBeCloseTo(1800, 9)
-    expect(c.years[1]?.equityDraw).toBeCloseTo(600, 9)
-    expect(c.years[1]?.loanDraw).toBeCloseTo(1200, 9)
+    expectCloseTo(c.years[1], { spend: 1800, equityDraw: 600, loanDraw: 1200 })
     expect(c.capitalisedInterest).toBeCloseTo(21, 9)
   })
 
@@ -114,23 +115,23 @@ describe('a new build against a conversion of the same hotel (50 % loan at 6 %)'
     // building 6 930; equipment 1 200; pre-opening 300 + land-use tax 5 000 × 6 × 2 years = 6 → 306.
     // Total 2 060 + 6 930 + 1 200 + 306 = 10 496.
     expect(newBuild.purchase).toBe(0)
-    expect(newBuild.deedTax).toBeCloseTo(60, 9)
-    expect(newBuild.buildingCost).toBeCloseTo(6930, 9)
-    expect(newBuild.total).toBeCloseTo(10_496, 9)
+    expectCloseTo(newBuild, { deedTax: 60, buildingCost: 6930, total: 10_496 })
     // Conversion: price 4 400, deed tax 3 % on the whole price = 132. The land's part is its floor-price value
     // 2 000 (→ 2 060 with its deed tax); the building bought 2 400 (→ 2 472). Works: hard 3 600, soft 10 % = 360,
     // contingency 5 % × 3 960 = 198; building 2 472 + 3 600 + 360 + 198 = 6 630. Equipment 1 200; pre-opening 300 +
     // land-use tax 5 000 × 6 × 1 year = 3 → 303. Total 2 060 + 6 630 + 1 200 + 303 = 10 193.
     expect(conversion.purchase).toBe(4400)
-    expect(conversion.deedTax).toBeCloseTo(132, 9)
-    expect(conversion.landCost).toBeCloseTo(2060, 9)
-    expect(conversion.existingBuilding).toBeCloseTo(2472, 9)
-    expect(conversion.hardCost).toBeCloseTo(3600, 9)
-    expect(conversion.softCost).toBeCloseTo(360, 9)
-    expect(conversion.contingency).toBeCloseTo(198, 9)
-    expect(conversion.buildingCost).toBeCloseTo(6630, 9)
-    expect(conversion.preOpeningExpenses).toBeCloseTo(303, 9)
-    expect(conversion.total).toBeCloseTo(10_193, 9)
+    expectCloseTo(conversion, {
+      deedTax: 132,
+      landCost: 2060,
+      existingBuilding: 2472,
+      hardCost: 3600,
+      softCost: 360,
+      contingency: 198,
+      buildingCost: 6630,
+      preOpeningExpenses: 303,
+      total: 10_193,
+    })
   })
 
   it('draws the new build over 24 months on the S-curve', () => {
@@ -145,13 +146,8 @@ describe('a new build against a conversion of the same hotel (50 % loan at 6 %)'
     // + 5 250 = 36 313.41; interest 0.5 % × 36 313.41 = 181.57. Capitalised 1.40 + 181.57 = 182.97.
     const c = constructionDrawdown(newBuild, 24, 50, 6)
     expect(c.years.map((y) => y.year)).toEqual([-1, 0])
-    expect(c.years[0]?.spend).toBeCloseTo(5528, 9)
-    expect(c.years[0]?.equityDraw).toBeCloseTo(5248, 9)
-    expect(c.years[0]?.loanDraw).toBeCloseTo(280, 9)
-    expect(c.years[0]?.interest).toBeCloseTo(1.4, 9)
-    expect(c.years[1]?.spend).toBeCloseTo(4968, 9)
-    expect(c.years[1]?.interest).toBeCloseTo(181.567, 3)
-    expect(c.years[1]?.loanBalance).toBeCloseTo(5248, 9)
+    expectCloseTo(c.years[0], { spend: 5528, equityDraw: 5248, loanDraw: 280, interest: 1.4 })
+    expectCloseTo(c.years[1], { spend: 4968, interest: [181.567, 3], loanBalance: 5248 })
     expect(c.capitalisedInterest).toBeCloseTo(182.967, 3)
   })
 
@@ -162,9 +158,7 @@ describe('a new build against a conversion of the same hotel (50 % loan at 6 %)'
     // 2 112.75, 2 709.5, 3 306.25, 3 903, 4 499.75, 5 096.5 — sum 25 740.25; interest 0.5 % × 25 740.25 = 128.70.
     const c = constructionDrawdown(conversion, 12, 50, 6)
     expect(c.years.map((y) => y.year)).toEqual([0])
-    expect(c.years[0]?.spend).toBeCloseTo(10_193, 9)
-    expect(c.years[0]?.equityDraw).toBeCloseTo(5096.5, 9)
-    expect(c.years[0]?.loanBalance).toBeCloseTo(5096.5, 9)
+    expectCloseTo(c.years[0], { spend: 10_193, equityDraw: 5096.5, loanBalance: 5096.5 })
     expect(c.capitalisedInterest).toBeCloseTo(128.70125, 9)
     // Against the new build: 303 万元 less cost, 54.27 万元 less interest, and the hotel opens a year earlier.
     const build = constructionDrawdown(newBuild, 24, 50, 6)
@@ -176,9 +170,7 @@ describe('a new build against a conversion of the same hotel (50 % loan at 6 %)'
     // Price 8 000, deed tax 3 % = 240; transaction costs 1.5 % = 120; no works, no FF&E bought, no pre-opening.
     // Land 2 000 × 1.03 = 2 060; building (8 000 − 2 000) × 1.03 = 6 180 + 120 = 6 300. Total 8 360.
     const b = developmentBudget({ ...budgetInput, projectCase: 'acquisition', purchasePrice: 8000, softCostPct: 1.5 })
-    expect(b.deedTax).toBeCloseTo(240, 9)
-    expect(b.landCost).toBeCloseTo(2060, 9)
-    expect(b.buildingCost).toBeCloseTo(6300, 9)
+    expectCloseTo(b, { deedTax: 240, landCost: 2060, buildingCost: 6300 })
     expect(b.equipmentCost).toBe(0)
     expect(b.preOpeningExpenses).toBe(0)
     expect(b.total).toBeCloseTo(8360, 9)

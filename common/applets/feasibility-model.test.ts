@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feasibilityFixture as base } from './feasibility-fixture.ts'
 import { calculateFeasibility } from './feasibility-model.ts'
 import { annuityPayment, npv } from './finance.ts'
+import { expectCloseTo } from './test-helpers.ts'
 
 describe('feasibility study, all equity (the fixture)', () => {
   const r = calculateFeasibility(base)
@@ -35,11 +36,17 @@ describe('feasibility study, all equity (the fixture)', () => {
     // Year 1 NOI: GOP 531.9875 − 27.375 − 53.19875 − 43.8 − 9.855 − 71.1257 − 3 − 16.26 (0.2 % × 8 130) − 41.0625
     expect(r.years[0]?.operating.noi).toBeCloseTo(266.3106, 4)
     // depreciation: building 6 407.3394 ÷ 20 = 320.3670 + FF&E and OS&E 1 061.9469 ÷ 5 = 212.3894 = 532.7563
-    expect(r.years[0]?.depreciation).toBeCloseTo(6407.3394 / 20 + 1061.9469 / 5, 3)
-    // taxable: NOI 266.3106 + FF&E reserve added back 41.0625 + surcharges saved by the VAT credit 9.855
-    //   − depreciation 532.7563 − land 2 060 ÷ 40 (51.5) − pre-opening 306 = −573.0282
-    expect(r.years[0]?.ffeReserveAddedBack).toBeCloseTo(41.0625, 9)
-    expect(r.years[0]?.taxableIncome).toBeCloseTo(-573.0282, 3)
+    expectCloseTo(
+      r.years[0],
+      {
+        depreciation: 6407.3394 / 20 + 1061.9469 / 5,
+        // taxable: NOI 266.3106 + FF&E reserve added back 41.0625 + surcharges saved by the VAT credit 9.855
+        //   − depreciation 532.7563 − land 2 060 ÷ 40 (51.5) − pre-opening 306 = −573.0282
+        ffeReserveAddedBack: [41.0625, 9],
+        taxableIncome: -573.0282,
+      },
+      3,
+    )
     expect(r.years[0]?.incomeTax).toBe(0)
     // the losses of years 1–5 are used in years 6–8; tax is first paid in year 8
     expect(r.years.slice(0, 7).every((y) => y.incomeTax === 0)).toBe(true)
@@ -51,16 +58,16 @@ describe('feasibility study, all equity (the fixture)', () => {
     // Year 1: output VAT 1 368.75 × 6 % = 82.125; input VAT on replacements 41.0625 × 13 ÷ 113 = 4.7240;
     //   credit used 82.125 (all the output), VAT payable 0, carried 660.7137 + 4.7240 − 82.125 = 583.3127
     const [y1, y2] = r.years
-    expect(y1?.vat.creditBroughtForward).toBeCloseTo(660.7137, 3)
-    expect(y1?.vat.outputVat).toBeCloseTo(82.125, 9)
-    expect(y1?.vat.inputVat).toBeCloseTo(4.724, 4)
-    expect(y1?.vat.vatPayable).toBeCloseTo(0, 9)
-    expect(y1?.vat.creditCarriedForward).toBeCloseTo(583.3127, 4)
+    expectCloseTo(y1?.vat, {
+      creditBroughtForward: [660.7137, 3],
+      outputVat: 82.125,
+      inputVat: [4.724, 4],
+      vatPayable: 0,
+      creditCarriedForward: [583.3127, 4],
+    })
     // Year 2: output 1 642.5 × 6 % = 98.55; input 49.275 × 13 ÷ 113 = 5.6688; used 98.55, payable 0,
     //   carried 583.3127 + 5.6688 − 98.55 = 490.4315
-    expect(y2?.vat.outputVat).toBeCloseTo(98.55, 9)
-    expect(y2?.vat.vatPayable).toBeCloseTo(0, 9)
-    expect(y2?.vat.creditCarriedForward).toBeCloseTo(490.4315, 4)
+    expectCloseTo(y2?.vat, { outputVat: 98.55, vatPayable: 0, creditCarriedForward: [490.4315, 4] })
     // The cash it brings: VAT collected and not paid over, plus the surcharges (12 %) saved on it:
     //   year 1: 82.125 × 1.12 = 91.98
     expect(y1?.vatRecovered).toBeCloseTo(91.98, 9)
@@ -94,9 +101,7 @@ describe('feasibility study, all equity (the fixture)', () => {
     // surcharges 12 % = 73.4342; stamp duty 0.05 % × 6 799.4672 = 3.3997
     const sale = r.exit.assetSale
     expect(sale.vatMethod).toBe('general')
-    expect(sale.vatPayable).toBeCloseTo(611.952, 3)
-    expect(sale.surcharges).toBeCloseTo(73.4342, 3)
-    expect(sale.stampDuty).toBeCloseTo(3.3997, 3)
+    expectCloseTo(sale, { vatPayable: 611.952, surcharges: 73.4342, stampDuty: 3.3997 }, 3)
     // 土地增值税 deductions: land 2 060 + building appraised 6 407.3394 × 成新度 (1 − 10 ÷ 40) = 4 805.5046
     //   + 城建税 and 教育费附加 611.952 × 10 % = 61.1952 + stamp duty 3.3997 = 6 930.0995 > 6 799.4672: no appreciation
     expect(r.exit.buildingAppraisal).toBeCloseTo(4805.5046, 3)
@@ -104,12 +109,18 @@ describe('feasibility study, all equity (the fixture)', () => {
     expect(sale.lat.tax).toBe(0)
     // book value after 10 years: land 1 545, building 3 203.6697, original FF&E 0, replacements of years 6–10
     //   48.4513 × (1/5 + 2/5 + 3/5 + 4/5 + 5/5) = 145.3540
-    expect(r.exit.landBookValue).toBeCloseTo(1545, 9)
-    expect(r.exit.buildingBookValue).toBeCloseTo(3203.6697, 4)
-    expect(r.exit.replacementsBookValue).toBeCloseTo(145.354, 3)
-    // gain 6 799.4672 − 4 894.0237 − 148.2284 − 73.4342 − 3.3997 = 1 680.3812; × 25 % = 420.0953
-    expect(r.exit.gain).toBeCloseTo(1680.3812, 3)
-    expect(r.exit.incomeTax).toBeCloseTo(420.0953, 3)
+    expectCloseTo(
+      r.exit,
+      {
+        landBookValue: [1545, 9],
+        buildingBookValue: [3203.6697, 4],
+        replacementsBookValue: 145.354,
+        // gain 6 799.4672 − 4 894.0237 − 148.2284 − 73.4342 − 3.3997 = 1 680.3812; × 25 % = 420.0953
+        gain: 1680.3812,
+        incomeTax: 420.0953,
+      },
+      3,
+    )
     // NOI 518.7994 + VAT recovered 7.0545 − tax 458.5920 + 7 411.4193 − 148.2284 − 688.7860 (taxes of the sale)
     expect(r.years[9]?.projectCashFlow).toBeCloseTo(6641.6667, 3)
   })
@@ -163,9 +174,15 @@ describe('feasibility study with a loan', () => {
   it('tests DSCR and debt yield year by year', () => {
     const payment = annuityPayment(5248, 0.05, 10)
     const y1 = r.years[0]
-    expect(y1?.debtService).toBeCloseTo(payment, 9)
-    expect(y1?.dscr).toBeCloseTo((y1?.operating.noi ?? 0) / payment, 12)
-    expect(y1?.debtYield).toBeCloseTo((y1?.operating.noi ?? 0) / 5248, 12)
+    expectCloseTo(
+      y1,
+      {
+        debtService: [payment, 9],
+        dscr: (y1?.operating.noi ?? 0) / payment,
+        debtYield: (y1?.operating.noi ?? 0) / 5248,
+      },
+      12,
+    )
     expect(r.minDscr?.year).toBe(1)
     expect(r.years[9]?.loanOpeningBalance).toBeGreaterThan(0)
     // the loan is fully repaid by the end of its 10-year term, which is the end of the hold

@@ -7,6 +7,7 @@ import {
   type PropertyCharges,
   withPinnedCosts,
 } from './feasibility-operations.ts'
+import { expectCloseTo } from './test-helpers.ts'
 
 /**
  * The worked case: 100 keys at 530 元 incl. 6 % VAT (500 元 net), 80 % stabilized occupancy; rooms 80 % of revenue
@@ -20,49 +21,53 @@ describe('operating year (USALI with fixed and variable costs)', () => {
   it('reaches the benchmark cost ratios at stabilization', () => {
     const y = operatingYear(op, charges, 4)
     expect(y.rampFactor).toBe(1)
-    expect(y.occupancy).toBeCloseTo(0.8, 12)
-    expect(y.roomsRevenue).toBeCloseTo(1460, 9)
-    expect(y.totalRevenue).toBeCloseTo(1825, 9)
-    expect(y.fnbRevenue).toBeCloseTo(273.75, 9)
-    expect(y.otherRevenue).toBeCloseTo(91.25, 9)
-    // 1 460 × 25 % = 365; 273.75 × 70 % = 191.625; 91.25 × 50 % = 45.625
-    expect(y.roomsExpense).toBeCloseTo(365, 9)
-    expect(y.fnbExpense).toBeCloseTo(191.625, 9)
-    expect(y.otherExpense).toBeCloseTo(45.625, 9)
-    expect(y.departmentalProfit).toBeCloseTo(1222.75, 9)
-    // 1 825 × 20 % = 365; GOP 1 222.75 − 365 = 857.75 (47.0 %)
-    expect(y.undistributed).toBeCloseTo(365, 9)
-    expect(y.gop).toBeCloseTo(857.75, 9)
-    // VAT 1 825 × 6 % = 109.5, surcharges 12 % of it = 13.14
-    expect(y.outputVat).toBeCloseTo(109.5, 9)
-    expect(y.surcharges).toBeCloseTo(13.14, 9)
-    // base 36.5, incentive 85.775, brand 58.4, fixed charges 50 + 5 + 20 (0.2 % × 10 000), FF&E 54.75
-    expect(y.baseFee).toBeCloseTo(36.5, 9)
-    expect(y.incentiveFee).toBeCloseTo(85.775, 9)
-    expect(y.brandFee).toBeCloseTo(58.4, 9)
-    expect(y.insurance).toBeCloseTo(20, 9)
-    expect(y.ffeReserve).toBeCloseTo(54.75, 9)
-    // 857.75 − 36.5 − 85.775 − 58.4 − 13.14 − 50 − 5 − 20 − 54.75
-    expect(y.noi).toBeCloseTo(534.185, 9)
+    expectCloseTo(y, {
+      occupancy: [0.8, 12],
+      roomsRevenue: 1460,
+      totalRevenue: 1825,
+      fnbRevenue: 273.75,
+      otherRevenue: 91.25,
+      // 1 460 × 25 % = 365; 273.75 × 70 % = 191.625; 91.25 × 50 % = 45.625
+      roomsExpense: 365,
+      fnbExpense: 191.625,
+      otherExpense: 45.625,
+      departmentalProfit: 1222.75,
+      // 1 825 × 20 % = 365; GOP 1 222.75 − 365 = 857.75 (47.0 %)
+      undistributed: 365,
+      gop: 857.75,
+      // VAT 1 825 × 6 % = 109.5, surcharges 12 % of it = 13.14
+      outputVat: 109.5,
+      surcharges: 13.14,
+      // base 36.5, incentive 85.775, brand 58.4, fixed charges 50 + 5 + 20 (0.2 % × 10 000), FF&E 54.75
+      baseFee: 36.5,
+      incentiveFee: 85.775,
+      brandFee: 58.4,
+      insurance: 20,
+      ffeReserve: 54.75,
+      // 857.75 − 36.5 − 85.775 − 58.4 − 13.14 − 50 − 5 − 20 − 54.75
+      noi: 534.185,
+    })
   })
 
   it('keeps the fixed costs in a ramp-up year, so the GOP margin is lower', () => {
     const y = operatingYear(op, charges, 1)
     // 75 % of stabilized: occupancy 60 %, rooms 1 095, total 1 368.75, F&B 205.3125, other 68.4375
-    expect(y.occupancy).toBeCloseTo(0.6, 12)
-    expect(y.totalRevenue).toBeCloseTo(1368.75, 9)
-    // rooms: fixed 25 % × 40 % × 1 460 = 146, variable 25 % × 60 % × 1 095 = 164.25
-    expect(y.roomsExpense).toBeCloseTo(310.25, 9)
-    // F&B: 70 % × 30 % × 273.75 = 57.4875 + 70 % × 70 % × 205.3125 = 100.603125
-    expect(y.fnbExpense).toBeCloseTo(158.090625, 9)
-    // other: 22.8125 + 17.109375
-    expect(y.otherExpense).toBeCloseTo(39.921875, 9)
-    // undistributed: fixed 20 % × 60 % × 1 825 = 219, variable 20 % × 40 % × 1 368.75 = 109.5
-    expect(y.undistributed).toBeCloseTo(328.5, 9)
-    expect(y.fixedCosts).toBeCloseTo(146 + 57.4875 + 22.8125 + 219, 9)
-    // 1 368.75 − 310.25 − 158.090625 − 39.921875 − 328.5
-    expect(y.gop).toBeCloseTo(531.9875, 9)
-    expect(y.gopMargin).toBeCloseTo(531.9875 / 1368.75, 12)
+    expectCloseTo(y, {
+      occupancy: [0.6, 12],
+      totalRevenue: 1368.75,
+      // rooms: fixed 25 % × 40 % × 1 460 = 146, variable 25 % × 60 % × 1 095 = 164.25
+      roomsExpense: 310.25,
+      // F&B: 70 % × 30 % × 273.75 = 57.4875 + 70 % × 70 % × 205.3125 = 100.603125
+      fnbExpense: 158.090625,
+      // other: 22.8125 + 17.109375
+      otherExpense: 39.921875,
+      // undistributed: fixed 20 % × 60 % × 1 825 = 219, variable 20 % × 40 % × 1 368.75 = 109.5
+      undistributed: 328.5,
+      fixedCosts: 146 + 57.4875 + 22.8125 + 219,
+      // 1 368.75 − 310.25 − 158.090625 − 39.921875 − 328.5
+      gop: 531.9875,
+      gopMargin: [531.9875 / 1368.75, 12],
+    })
     expect(y.gopMargin).toBeLessThan(operatingYear(op, charges, 4).gopMargin)
     // − base 27.375 − incentive 53.19875 − brand 43.8 − surcharges 9.855 − 75 − FF&E 41.0625
     expect(y.noi).toBeCloseTo(281.69625, 9)
@@ -85,11 +90,13 @@ describe('operating year (USALI with fixed and variable costs)', () => {
       charges,
       2,
     )
-    expect(y.adr).toBeCloseTo(556.5, 9)
-    // rooms revenue 1 460 × 1.05 = 1 533; cost: fixed 146 × 1.1 = 160.6 + variable on nights sold, not on the price:
-    // 15 % × 1 460 = 219 at the base case's 29 200 nights (75 元 a night), × 1.1 inflation = 240.9
-    expect(y.roomsExpense).toBeCloseTo(401.5, 9)
-    expect(y.insurance).toBeCloseTo(22, 9)
+    expectCloseTo(y, {
+      adr: 556.5,
+      // rooms revenue 1 460 × 1.05 = 1 533; cost: fixed 146 × 1.1 = 160.6 + variable on nights sold, not on the price:
+      // 15 % × 1 460 = 219 at the base case's 29 200 nights (75 元 a night), × 1.1 inflation = 240.9
+      roomsExpense: 401.5,
+      insurance: 22,
+    })
   })
 })
 
@@ -104,13 +111,15 @@ describe('ADR and occupancy move GOP differently', () => {
   it('sets the cost base in money from the base case', () => {
     const b = operatingCostBase(op)
     // rooms fixed 25 % × 40 % × 1 460 = 146; F&B 70 % × 30 % × 273.75 = 57.4875; other 50 % × 50 % × 91.25 = 22.8125
-    expect(b.roomsFixed).toBeCloseTo(146, 9)
-    expect(b.fnbFixed).toBeCloseTo(57.4875, 9)
-    expect(b.otherFixed).toBeCloseTo(22.8125, 9)
-    // undistributed 20 % × 60 % × 1 825 = 219
-    expect(b.undistributedFixed).toBeCloseTo(219, 9)
-    // rooms variable 25 % × 60 % × 1 460 = 219 万元 over 100 × 365 × 80 % = 29 200 nights = 75 元 a night
-    expect(b.roomsVariablePerOccupiedRoom).toBeCloseTo(75, 9)
+    expectCloseTo(b, {
+      roomsFixed: 146,
+      fnbFixed: 57.4875,
+      otherFixed: 22.8125,
+      // undistributed 20 % × 60 % × 1 825 = 219
+      undistributedFixed: 219,
+      // rooms variable 25 % × 60 % × 1 460 = 219 万元 over 100 × 365 × 80 % = 29 200 nights = 75 元 a night
+      roomsVariablePerOccupiedRoom: 75,
+    })
     expect(gop(pinned)).toBeCloseTo(857.75, 9)
   })
 

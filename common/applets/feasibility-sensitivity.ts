@@ -6,13 +6,14 @@ import {
   feasibilityModel,
 } from './feasibility-model.ts'
 import { withPinnedCosts } from './feasibility-operations.ts'
+import { bisect, scanRates } from './finance.ts'
 
 /**
  * How the leveraged (equity) IRR moves when the inputs that matter most move: two grids (ADR × occupancy, development
  * cost × exit cap rate) and a tornado of single-input swings. Every run keeps the base case's cost structure in money
  * (feasibility-operations.ts, withPinnedCosts): moving ADR or occupancy moves revenue, not the fixed costs, and only
  * occupancy moves the rooms department's cost per night sold — so the two swings differ. About 70 runs of the model per edit, so the IRR here
- * is solved with Horner's rule instead of finance.ts's general irr (same scan and bracketing, a tenth of the cost);
+ * is solved with Horner's rule instead of finance.ts's general irr (its scan and bisection, a tenth of the cost);
  * the base case is checked against it in the tests.
  */
 
@@ -44,13 +45,6 @@ export type FeasibilitySensitivity = {
 
 export type FeasibilityAnalysis = { result: FeasibilityResult; sensitivity: FeasibilitySensitivity }
 
-const scanRates: number[] = (() => {
-  const rates: number[] = []
-  for (let r = -0.99; r < 1; r += 0.01) rates.push(Number(r.toFixed(2)))
-  for (let r = 1; r <= 10; r += 0.1) rates.push(Number(r.toFixed(1)))
-  return rates
-})()
-
 function presentValue(rate: number, flows: readonly number[]) {
   const d = 1 / (1 + rate)
   let acc = 0
@@ -67,27 +61,11 @@ export function equityIrrRate(flows: readonly number[]): number | null {
     if (fLo === 0) return lo
     const hi = scanRates[i] as number
     const fHi = presentValue(hi, flows)
-    if (Math.sign(fLo) !== Math.sign(fHi) && fHi !== 0) return bisect(flows, lo, fLo, hi)
+    if (Math.sign(fLo) !== Math.sign(fHi) && fHi !== 0) return bisect((rate) => presentValue(rate, flows), lo, hi, fLo)
     lo = hi
     fLo = fHi
   }
   return fLo === 0 ? lo : null
-}
-
-function bisect(flows: readonly number[], lo: number, fLo: number, hi: number) {
-  let a = lo
-  let fa = fLo
-  let b = hi
-  for (let k = 0; k < 60 && b - a > 1e-12; k++) {
-    const mid = (a + b) / 2
-    const fMid = presentValue(mid, flows)
-    if (fMid === 0) return mid
-    if (Math.sign(fMid) === Math.sign(fa)) {
-      a = mid
-      fa = fMid
-    } else b = mid
-  }
-  return (a + b) / 2
 }
 
 const equityIrrOf = (input: FeasibilityModelInput) => equityIrrRate(feasibilityModel(input).equityCashFlows)

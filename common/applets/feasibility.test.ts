@@ -5,30 +5,28 @@ import { feasibilityDefaultsFor, feasibilityInputSchema, operatingModelOf } from
 import { feasibilityFixture } from './feasibility-fixture.ts'
 import { analyseFeasibility } from './feasibility-sensitivity.ts'
 import { feasibilityVerdict } from './feasibility-verdict.ts'
+import { expectRefusals, inputIssues } from './test-helpers.ts'
 
 describe('feasibility input', () => {
-  const issues = (patch: Record<string, unknown>) => {
-    const parsed = feasibilityInputSchema.safeParse({ ...feasibilityFixture, ...patch })
-    return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-  }
+  const issues = inputIssues(feasibilityInputSchema, feasibilityFixture)
 
   it('accepts the worked example', () => {
     expect(issues({})).toEqual([])
   })
 
   it('refuses bad values with Chinese messages naming the field', () => {
-    expect(issues({ rooms: 5 })).toEqual(['客房数不能小于 10 间'])
-    expect(issues({ rooms: 120.5 })).toEqual(['客房数必须是整数'])
-    expect(issues({ rooms: null })).toEqual(['请填写客房数'])
-    expect(issues({ adr: '650' })).toEqual(['开业首年平均房价必须是数字'])
-    expect(issues({ occupancyPct: 120 })).toEqual(['稳定期出租率不能大于 100%'])
-    expect(issues({ buildingLifeYears: 10 })).toEqual(['房屋折旧年限不能小于 20 年'])
-    expect(issues({ propertyDeductionPct: 40 })).toEqual(['房产原值减除比例不能大于 30%'])
-    expect(issues({ exitCapRatePct: 1 })).toEqual(['退出资本化率不能小于 2%'])
-    expect(issues({ segment: 'palace' })).toEqual(['请选择酒店定位'])
-    expect(issues({ graceYears: 10, loanTermYears: 10 })).toEqual(['宽限期须短于贷款期限'])
-    expect(issues({ fnbSharePct: 60, otherSharePct: 35 })).toEqual([
-      '餐饮与其他收入合计占比不能达到 90%，客房收入至少占 10%',
+    expectRefusals(issues, [
+      [{ rooms: 5 }, ['客房数不能小于 10 间']],
+      [{ rooms: 120.5 }, ['客房数必须是整数']],
+      [{ rooms: null }, ['请填写客房数']],
+      [{ adr: '650' }, ['开业首年平均房价必须是数字']],
+      [{ occupancyPct: 120 }, ['稳定期出租率不能大于 100%']],
+      [{ buildingLifeYears: 10 }, ['房屋折旧年限不能小于 20 年']],
+      [{ propertyDeductionPct: 40 }, ['房产原值减除比例不能大于 30%']],
+      [{ exitCapRatePct: 1 }, ['退出资本化率不能小于 2%']],
+      [{ segment: 'palace' }, ['请选择酒店定位']],
+      [{ graceYears: 10, loanTermYears: 10 }, ['宽限期须短于贷款期限']],
+      [{ fnbSharePct: 60, otherSharePct: 35 }, ['餐饮与其他收入合计占比不能达到 90%，客房收入至少占 10%']],
     ])
   })
 })

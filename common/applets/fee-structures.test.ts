@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { positionings } from '../intel.ts'
+import { type CityTier, type Positioning, positionings } from '../intel.ts'
 import {
   calculateFeeStructures,
   type FeeStructuresInput,
@@ -7,7 +7,7 @@ import {
   feeStructuresInputSchema,
 } from './fee-structures.ts'
 import { feeStructuresVerdict } from './fee-structures-verdict.ts'
-import { patchedInputErrors } from './fields.ts'
+import { expectCloseTo, expectFieldErrors, forEachDefault } from './test-helpers.ts'
 
 /**
  * 100 rooms at 500 元 and 80 %, no ramp, no growth: rooms revenue 100 × 365 × 80 % × 500 = 1 460 万元; with F&B at
@@ -57,19 +57,19 @@ const flat: FeeStructuresInput = {
 describe('fee structures: the hotel line', () => {
   it('builds revenue and GOP from rooms, ADR and a cost base that is half fixed', () => {
     const y = calculateFeeStructures(flat).base.years[0]
-    expect(y?.roomsRevenue).toBeCloseTo(1460, 9)
-    expect(y?.totalRevenue).toBeCloseTo(1825, 9)
-    // 1 825 − 547.5 fixed − 1 825 × 30 % variable
-    expect(y?.gop).toBeCloseTo(730, 9)
-    expect(y?.gopMargin).toBeCloseTo(0.4, 12)
+    expectCloseTo(y, {
+      roomsRevenue: 1460,
+      totalRevenue: 1825,
+      // 1 825 − 547.5 fixed − 1 825 × 30 % variable
+      gop: 730,
+      gopMargin: [0.4, 12],
+    })
   })
 
   it('keeps fixed costs whole in a ramp-up year, so GOP falls faster than revenue', () => {
     const y = calculateFeeStructures({ ...flat, rampYear1Pct: 50, rampYear2Pct: 80 }).base.years
     // Year 1 at 50 %: revenue 912.5; GOP 912.5 − 547.5 − 912.5 × 30 % (273.75) = 91.25, a 10 % margin
-    expect(y[0]?.occupancy).toBeCloseTo(0.4, 12)
-    expect(y[0]?.totalRevenue).toBeCloseTo(912.5, 9)
-    expect(y[0]?.gop).toBeCloseTo(91.25, 9)
+    expectCloseTo(y[0], { occupancy: [0.4, 12], totalRevenue: 912.5, gop: 91.25 })
     // Year 2 at 80 %: revenue 1 460; GOP 1 460 − 547.5 − 438 = 474.5
     expect(y[1]?.gop).toBeCloseTo(474.5, 9)
     // From year 4 on the ramp no longer applies (year 3 was entered as 100 %)
@@ -79,13 +79,15 @@ describe('fee structures: the hotel line', () => {
   it('grows ADR and the fixed costs with prices, so a stabilized year keeps its margin', () => {
     const y = calculateFeeStructures({ ...flat, growthPct: 10, rentEscalationPct: 5 }).base.years[1]
     // ADR 550; revenue 1 825 × 1.1 = 2 007.5; fixed 547.5 × 1.1 = 602.25; variable 602.25; GOP 803
-    expect(y?.adr).toBeCloseTo(550, 9)
-    expect(y?.gop).toBeCloseTo(803, 9)
-    // Rent 500 × 1.05 = 525 excl. VAT, 房产税 on it 12 % = 63, VAT 9 % = 47.25 invoiced on top (passes through),
-    // surcharges on it 12 % = 5.67, insurance 10: owner 525 − 63 − 5.67 − 10 = 446.33 (was 452 without surcharges)
-    expect(y?.rent).toBeCloseTo(525, 9)
-    expect(y?.rentVat).toBeCloseTo(47.25, 9)
-    expect(y?.rentSurcharges).toBeCloseTo(5.67, 9)
+    expectCloseTo(y, {
+      adr: 550,
+      gop: 803,
+      // Rent 500 × 1.05 = 525 excl. VAT, 房产税 on it 12 % = 63, VAT 9 % = 47.25 invoiced on top (passes through),
+      // surcharges on it 12 % = 5.67, insurance 10: owner 525 − 63 − 5.67 − 10 = 446.33 (was 452 without surcharges)
+      rent: 525,
+      rentVat: 47.25,
+      rentSurcharges: 5.67,
+    })
     expect(y?.owner.lease).toBeCloseTo(446.33, 9)
   })
 })
@@ -115,12 +117,14 @@ describe('fee structures: the owner under each structure', () => {
     // GOP 91.25 − 18.25 − 36.5 − 94 − 36.5 = −94: a loss year for the owner, no incentive
     expect(loss?.cashBeforeIncentive).toBeCloseTo(-94, 9)
     expect(loss?.incentiveFee).toBe(0)
-    expect(loss?.owner.management).toBeCloseTo(-94, 9)
-    // Franchise: 91.25 − 36.5 franchise − 36.5 system − 18.25 own team − 94 − 36.5 = −130.5
-    expect(loss?.owner.franchise).toBeCloseTo(-130.5, 9)
-    // The lease pays the owner the same rent in the worst year: 500 − 房产税 60 − surcharges 500 × 9 % × 12 % = 5.4
-    // − insurance 10 = 424.6 (was 430 without surcharges)
-    expect(loss?.owner.lease).toBeCloseTo(424.6, 9)
+    expectCloseTo(loss?.owner, {
+      management: -94,
+      // Franchise: 91.25 − 36.5 franchise − 36.5 system − 18.25 own team − 94 − 36.5 = −130.5
+      franchise: -130.5,
+      // The lease pays the owner the same rent in the worst year: 500 − 房产税 60 − surcharges 500 × 9 % × 12 % = 5.4
+      // − insurance 10 = 424.6 (was 430 without surcharges)
+      lease: 424.6,
+    })
     expect(loss?.rentCoverage).toBeCloseTo((91.25 - 36.5) / 500, 12)
   })
 
@@ -149,9 +153,7 @@ describe('fee structures: the owner under each structure', () => {
     expect(d?.owner.management).toBeCloseTo(234.5, 9)
     // 474.5 − 58.4 − 58.4 − 29.2 − 94 − 58.4
     expect(d?.owner.franchise).toBeCloseTo(176.1, 9)
-    expect(r.downsideChange.management).toBeCloseTo(2345 - 4000, 9)
-    expect(r.downsideChange.franchise).toBeCloseTo(1711 - 3755, 9)
-    expect(r.downsideChange.lease).toBeCloseTo(0, 9)
+    expectCloseTo(r.downsideChange, { management: 2345 - 4000, franchise: 1711 - 3755, lease: 0 })
     expect(r.downside.minRentCoverage).toBeCloseTo((474.5 - 58.4) / 500, 12)
   })
 
@@ -175,9 +177,15 @@ describe('fee structures: the owner under each structure', () => {
   it('discounts each structure at the owner’s rate and names the best', () => {
     const r = calculateFeeStructures({ ...flat, discountRatePct: 8 })
     // Annuity factor 10 years at 8 %: (1 − 1.08^−10) ÷ 0.08 = 6.7100814
-    expect(r.base.npv.management).toBeCloseTo(400 * 6.7100814, 3)
-    expect(r.base.npv.franchise).toBeCloseTo(380.5 * 6.7100814 - 50, 3)
-    expect(r.base.npv.lease).toBeCloseTo(424.6 * 6.7100814, 3)
+    expectCloseTo(
+      r.base.npv,
+      {
+        management: 400 * 6.7100814,
+        franchise: 380.5 * 6.7100814 - 50,
+        lease: 424.6 * 6.7100814,
+      },
+      3,
+    )
     expect(r.best).toBe('lease')
     expect(calculateFeeStructures({ ...flat, rentYear1: 300 }).best).toBe('management')
   })
@@ -233,24 +241,24 @@ describe('fee structures: the verdict', () => {
 
 describe('fee structures: inputs', () => {
   it('refuses bad values with messages naming the field', () => {
-    const errors = patchedInputErrors(feeStructuresInputSchema, flat)
-    expect(errors({ rooms: 5 }).rooms).toBe('客房数不能小于 10 间')
-    expect(errors({ rooms: 100.5 }).rooms).toBe('客房数必须是整数')
-    expect(errors({ occupancyPct: 120 }).occupancyPct).toBe('稳定期出租率不能大于 100%')
-    expect(errors({ adr: null }).adr).toBe('请填写首年平均房价')
-    expect(errors({ segment: 'premium' }).segment).toBe('请选择酒店定位')
-    expect(errors({ scenario: 'worst' }).scenario).toBe('请选择情景')
+    expectFieldErrors(feeStructuresInputSchema, flat, [
+      ['rooms', 5, '客房数不能小于 10 间'],
+      ['rooms', 100.5, '客房数必须是整数'],
+      ['occupancyPct', 120, '稳定期出租率不能大于 100%'],
+      ['adr', null, '请填写首年平均房价'],
+      ['segment', 'premium', '请选择酒店定位'],
+      ['scenario', 'worst', '请选择情景'],
+    ])
   })
 
   it('draws plausible defaults for every segment from the benchmark table', () => {
-    for (const segment of positionings) {
-      const defaults = feeStructuresDefaults(segment, 'tier2')
-      expect(feeStructuresInputSchema.safeParse(defaults).success).toBe(true)
+    const tier2 = positionings.map((segment): [Positioning, CityTier] => [segment, 'tier2'])
+    forEachDefault(feeStructuresInputSchema, tier2, feeStructuresDefaults, (defaults) => {
       const r = calculateFeeStructures(defaults)
       // A stabilized year earns the segment's GOP margin; the rent is the table's share of stabilized revenue
       expect(r.base.years[4]?.gopMargin).toBeCloseTo(defaults.gopMarginPct / 100, 9)
       expect(r.rentShareOfRevenue).toBeGreaterThan(0)
       for (const s of ['management', 'franchise', 'lease'] as const) expect(Number.isFinite(r.base.npv[s])).toBe(true)
-    }
+    })
   })
 })

@@ -7,6 +7,7 @@ import { surcharges } from './feasibility-tax.ts'
 import { incentiveFee, ownerPriorityReturn } from './fees.ts'
 import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { npv } from './finance.ts'
+import { managementFeeFields, propertyTaxByValueFields, sharedFields } from './shared-fields.ts'
 import { stabilizedOperatingYear } from './stabilized-year.ts'
 import { constructionVatPct } from './vat.ts'
 
@@ -49,7 +50,7 @@ export const feeStructuresFields = {
   scenario: z.enum(feeScenarios, { error: '请选择情景' }),
   rooms: roomsField,
   adr: numberField('首年平均房价', { min: 50, max: 20000, unit: ' 元' }),
-  occupancyPct: percentField('稳定期出租率', 1, 100),
+  occupancyPct: sharedFields.occupancyPct,
   rampYear1Pct: percentField('第 1 年出租率爬坡', 1, 100),
   rampYear2Pct: percentField('第 2 年出租率爬坡', 1, 100),
   rampYear3Pct: percentField('第 3 年出租率爬坡', 1, 100),
@@ -60,27 +61,25 @@ export const feeStructuresFields = {
   growthPct: percentField('房价与成本年增长率', -10, 20),
   downsideRevparCutPct: percentField('下行情景 RevPAR 降幅', 0, 80),
   investment: numberField('开发投资', { min: 100, max: 10_000_000, unit: ' 万元' }),
-  baseFeePct: percentField('基本管理费率', 0, 10),
-  incentiveFeePct: percentField('奖励管理费率', 0, 30),
-  ownerPriorityPct: percentField('业主优先回报率', 0, 30),
+  ...managementFeeFields,
+  ownerPriorityPct: sharedFields.ownerPriorityPct,
   reservationPct: percentField('预订系统费率', 0, 10),
   loyaltyPct: percentField('会员计划费率', 0, 10),
   marketingPct: percentField('市场推广费率', 0, 10),
   franchisePct: percentField('特许经营费率', 0, 15),
-  initialFeePerKey: numberField('首期加盟费', { min: 0, max: 200_000, unit: ' 元/间' }),
+  initialFeePerKey: sharedFields.initialFeePerKey,
   ownOverheadPct: percentField('业主自营管理成本率', 0, 20),
   rentYear1: numberField('首年租金', { min: 0, max: 1_000_000, unit: ' 万元' }),
   rentEscalationPct: percentField('租金年递增率', -10, 20),
-  ffeReservePct: percentField('FF&E 更新准备金率', 0, 10),
-  insurancePct: percentField('财产保险费率', 0, 2),
-  propertyTaxPct: percentField('房产税税率（从价）', 0, 5),
-  propertyValueDeductionPct: percentField('房产原值减除比例', 0, 100),
+  ffeReservePct: sharedFields.ffeReservePct,
+  insurancePct: sharedFields.insurancePct,
+  ...propertyTaxByValueFields,
   propertyTaxRentPct: percentField('房产税税率（从租）', 0, 30),
   rentVatPct: percentField('租金增值税税率', 0, 9),
   surchargePct: percentField('增值税附加合计税率', 0, 15),
   landUseTax: numberField('城镇土地使用税', { min: 0, max: 100_000, unit: ' 万元/年' }),
   otherFixedCharges: numberField('其他固定费用', { min: 0, max: 1_000_000, unit: ' 万元/年' }),
-  discountRatePct: percentField('折现率', 0, 30),
+  discountRatePct: sharedFields.discountRatePct,
 }
 
 export const feeStructuresInputSchema = z.object(feeStructuresFields)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { cityTiers, positionings } from '../intel.ts'
 import {
   calculateLoanSizing,
   type LoanSizingInput,
@@ -7,6 +6,7 @@ import {
   loanSizingInputSchema,
   loanSizingVerdict,
 } from './loan-sizing.ts'
+import { everyCase, expectCloseTo, expectRefusals, forEachDefault, inputIssues } from './test-helpers.ts'
 
 /** NOI 1 000 万元 on an 8 % cap rate, a 5 % loan amortized over 20 years. */
 const base: LoanSizingInput = {
@@ -50,10 +50,7 @@ describe('loan sizing', () => {
     expect(limit(result, 'dscr')?.excessShare).toBeCloseTo(0.3293, 4)
     expect(limit(result, 'ltv')?.excess).toBe(0)
     // at 7 500: debt service = 7 500 × 0.0802426 = 601.82; DSCR = 1000 / 601.82 = 1.6616; debt yield 13.33 %
-    expect(result.debtService).toBeCloseTo(601.82, 2)
-    expect(result.dscr).toBeCloseTo(1.6616, 4)
-    expect(result.ltv).toBeCloseTo(0.6, 9)
-    expect(result.debtYield).toBeCloseTo(0.13333, 5)
+    expectCloseTo(result, { debtService: 601.82, dscr: [1.6616, 4], ltv: [0.6, 9], debtYield: [0.13333, 5] }, 2)
     // 13.33 % ≥ the 10 % reference
     expect(result.debtYieldReference.met).toBe(true)
     // fully amortized within the term
@@ -80,11 +77,17 @@ describe('loan sizing', () => {
     // DSCR loan = 714.29 / 0.1029628 = 6 937.32
     expect(result.loanConstant).toBeCloseTo(0.1029628, 7)
     expect(result.binding).toBe('dscr')
-    expect(result.maxLoan).toBeCloseTo(6937.32, 2)
-    expect(result.dscr).toBeCloseTo(1.4, 9)
-    // LTV = 6 937.32 / 20 000 = 34.69 %; debt yield = 1000 / 6 937.32 = 14.41 %
-    expect(result.ltv).toBeCloseTo(0.3469, 4)
-    expect(result.debtYield).toBeCloseTo(0.1441, 4)
+    expectCloseTo(
+      result,
+      {
+        maxLoan: [6937.32, 2],
+        dscr: [1.4, 9],
+        // LTV = 6 937.32 / 20 000 = 34.69 %; debt yield = 1000 / 6 937.32 = 14.41 %
+        ltv: 0.3469,
+        debtYield: 0.1441,
+      },
+      4,
+    )
     // LTV exceeds by 13 000 - 6 937.32 = 6 062.68
     expect(limit(result, 'ltv')?.excess).toBeCloseTo(6062.68, 2)
   })
@@ -106,12 +109,14 @@ describe('loan sizing', () => {
     expect(limit(result, 'ltv')?.loan).toBeCloseTo(7000, 9)
     expect(limit(result, 'dscr')?.loan).toBeCloseTo(12_500, 9)
     expect(result.binding).toBe('ltv')
-    expect(result.maxLoan).toBeCloseTo(7000, 9)
-    // interest 7 000 × 4 % = 280 a year; DSCR = 600 / 280 = 2.1429; LTV = 70 %; debt yield 600 / 7 000 = 8.57 % < 10 %
-    expect(result.debtService).toBeCloseTo(280, 9)
-    expect(result.dscr).toBeCloseTo(2.142857, 6)
-    expect(result.ltv).toBeCloseTo(0.7, 9)
-    expect(result.debtYield).toBeCloseTo(0.085714, 6)
+    expectCloseTo(result, {
+      maxLoan: 7000,
+      // interest 7 000 × 4 % = 280 a year; DSCR = 600 / 280 = 2.1429; LTV = 70 %; debt yield 600 / 7 000 = 8.57 % < 10 %
+      debtService: 280,
+      dscr: [2.142857, 6],
+      ltv: 0.7,
+      debtYield: [0.085714, 6],
+    })
     expect(result.debtYieldReference).toEqual({ loan: 6000, met: false })
     expect(result.schedule).toHaveLength(5)
     expect(result.schedule.every((y) => y.principal === 0)).toBe(true)
@@ -148,11 +153,17 @@ describe('loan sizing', () => {
     })
     // value 25 000 × 40 % = 10 000 binds (the DSCR loan is larger)
     expect(result.binding).toBe('ltv')
-    expect(result.maxLoan).toBeCloseTo(10_000, 9)
-    // payment = 10 000 × 0.05 / (1 - 1.05^-25) = 709.52
-    expect(result.debtService).toBeCloseTo(709.52, 2)
-    // balance after 10 of 25 years = 10 000 × (1.05^25 - 1.05^10) / (1.05^25 - 1) = 7 364.62
-    expect(result.balloon).toBeCloseTo(7364.62, 2)
+    expectCloseTo(
+      result,
+      {
+        maxLoan: [10_000, 9],
+        // payment = 10 000 × 0.05 / (1 - 1.05^-25) = 709.52
+        debtService: 709.52,
+        // balance after 10 of 25 years = 10 000 × (1.05^25 - 1.05^10) / (1.05^25 - 1) = 7 364.62
+        balloon: 7364.62,
+      },
+      2,
+    )
   })
 
   it('allows no loan on an operating loss', () => {
@@ -205,57 +216,53 @@ describe('loan sizing verdict', () => {
 })
 
 describe('loan sizing input', () => {
-  const issues = (patch: Record<string, unknown>) => {
-    const parsed = loanSizingInputSchema.safeParse({ ...base, loanTermYears: 15, ...patch })
-    return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-  }
+  const issues = inputIssues(loanSizingInputSchema, { ...base, loanTermYears: 15 })
 
   it('accepts the worked example within the operating-property loan rules', () => {
     expect(issues({})).toEqual([])
   })
 
   it('refuses terms beyond the published limits of 经营性物业贷款, naming the rule', () => {
-    expect(issues({ ltvMaxPct: 75 })).toEqual([
-      '经营性物业贷款额度原则上不超过评估价值的 70%（人民银行、金融监管总局 2024 年通知）',
+    expectRefusals(issues, [
+      [{ ltvMaxPct: 75 }, ['经营性物业贷款额度原则上不超过评估价值的 70%（人民银行、金融监管总局 2024 年通知）']],
+      [{ loanTermYears: 16 }, ['经营性物业贷款期限最长不超过 15 年（人民银行、金融监管总局 2024 年通知）']],
+      [{ landTermYears: 19 }, ['贷款到期日须早于土地使用权到期至少 5 年，请缩短贷款期限']],
+      [{ graceYears: 8, amortizationYears: 8 }, ['宽限期须短于摊还年限']],
     ])
-    expect(issues({ loanTermYears: 16 })).toEqual([
-      '经营性物业贷款期限最长不超过 15 年（人民银行、金融监管总局 2024 年通知）',
-    ])
-    expect(issues({ landTermYears: 19 })).toEqual(['贷款到期日须早于土地使用权到期至少 5 年，请缩短贷款期限'])
-    expect(issues({ graceYears: 8, amortizationYears: 8 })).toEqual(['宽限期须短于摊还年限'])
   })
 
   it('refuses bad values with Chinese messages naming the field', () => {
-    expect(issues({ noi: null })).toEqual(['请填写稳定年 NOI'])
-    expect(issues({ noi: '1000' })).toEqual(['稳定年 NOI必须是数字'])
-    expect(issues({ capRatePct: 0.5 })).toEqual(['资本化率不能小于 1%'])
-    expect(issues({ loanRatePct: 0 })).toEqual(['贷款年利率不能小于 0.1%'])
-    expect(issues({ loanTermYears: 10.5 })).toEqual(['贷款期限必须是整数'])
-    expect(issues({ amortizationYears: 50 })).toEqual(['摊还年限不能大于 40 年'])
-    expect(issues({ ltvMaxPct: 120 })).toEqual([
-      '最高贷款价值比不能大于 100%',
-      '经营性物业贷款额度原则上不超过评估价值的 70%（人民银行、金融监管总局 2024 年通知）',
+    expectRefusals(issues, [
+      [{ noi: null }, ['请填写稳定年 NOI']],
+      [{ noi: '1000' }, ['稳定年 NOI必须是数字']],
+      [{ capRatePct: 0.5 }, ['资本化率不能小于 1%']],
+      [{ loanRatePct: 0 }, ['贷款年利率不能小于 0.1%']],
+      [{ loanTermYears: 10.5 }, ['贷款期限必须是整数']],
+      [{ amortizationYears: 50 }, ['摊还年限不能大于 40 年']],
+      [
+        { ltvMaxPct: 120 },
+        [
+          '最高贷款价值比不能大于 100%',
+          '经营性物业贷款额度原则上不超过评估价值的 70%（人民银行、金融监管总局 2024 年通知）',
+        ],
+      ],
+      [{ dscrMin: 0.8 }, ['贷款行要求的最低偿债覆盖率不能小于 1×']],
+      [{ debtYieldMinPct: 0 }, ['债务收益率参考值不能小于 1%']],
+      [{ segment: 'premium' }, ['请选择酒店定位']],
+      [{ repayment: 'bullet' }, ['请选择还款方式']],
     ])
-    expect(issues({ dscrMin: 0.8 })).toEqual(['贷款行要求的最低偿债覆盖率不能小于 1×'])
-    expect(issues({ debtYieldMinPct: 0 })).toEqual(['债务收益率参考值不能小于 1%'])
-    expect(issues({ segment: 'premium' })).toEqual(['请选择酒店定位'])
-    expect(issues({ repayment: 'bullet' })).toEqual(['请选择还款方式'])
   })
 })
 
 describe('loan sizing defaults', () => {
   it('give every segment and city tier a valid case the lender limits bind as they should', () => {
-    for (const segment of positionings) {
-      for (const tier of cityTiers) {
-        const input = loanSizingDefaults(segment, tier)
-        expect(loanSizingInputSchema.safeParse(input).success).toBe(true)
-        const result = calculateLoanSizing(input)
-        expect(result.maxLoan).toBeGreaterThan(0)
-        expect(result.dscr).toBeGreaterThanOrEqual(input.dscrMin - 1e-9)
-        expect(result.ltv).toBeLessThanOrEqual(input.ltvMaxPct / 100 + 1e-9)
-        // Debt yield is only a reference: it need not be met.
-        expect(result.debtYieldReference.met).not.toBeNull()
-      }
-    }
+    forEachDefault(loanSizingInputSchema, everyCase, loanSizingDefaults, (input) => {
+      const result = calculateLoanSizing(input)
+      expect(result.maxLoan).toBeGreaterThan(0)
+      expect(result.dscr).toBeGreaterThanOrEqual(input.dscrMin - 1e-9)
+      expect(result.ltv).toBeLessThanOrEqual(input.ltvMaxPct / 100 + 1e-9)
+      // Debt yield is only a reference: it need not be met.
+      expect(result.debtYieldReference.met).not.toBeNull()
+    })
   })
 })

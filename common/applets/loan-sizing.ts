@@ -6,6 +6,7 @@ import { hotelCaseFields, numberField, percentField } from './fields.ts'
 import { percentText, timesText, wanText } from './figure-text.ts'
 import { annuityPayment, type LoanYear, loanSchedule } from './finance.ts'
 import { hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
+import { sharedFields } from './shared-fields.ts'
 import { stabilizedOperatingYear } from './stabilized-year.ts'
 
 /**
@@ -41,13 +42,13 @@ export const landRightMarginYears = 5
 export const loanSizingInputSchema = z
   .object({
     ...hotelCaseFields,
-    noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
+    noi: sharedFields.noi,
     valueBasis: z.enum(valueBases, { error: '请选择估值依据' }),
-    capRatePct: percentField('资本化率', 1, 20),
+    capRatePct: sharedFields.capRatePct,
     appraisedValue: numberField('评估价值', { min: 0, max: 10_000_000, unit: ' 万元' }),
     // A positive rate keeps the interest-only loan constant above zero, so the DSCR test always gives a finite loan.
     loanRatePct: percentField('贷款年利率', 0.1, 20),
-    loanTermYears: numberField('贷款期限', { min: 1, max: 30, unit: ' 年', integer: true }),
+    loanTermYears: sharedFields.loanTermYears,
     amortizationYears: numberField('摊还年限', { min: 1, max: 40, unit: ' 年', integer: true }),
     graceYears: numberField('只付息宽限期', { min: 0, max: 10, unit: ' 年', integer: true }),
     landTermYears: numberField('土地使用权剩余年限', { min: 1, max: 70, unit: ' 年', integer: true }),

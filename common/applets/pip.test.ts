@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { positionings } from '../intel.ts'
-import { patchedInputErrors } from './fields.ts'
+import { type Positioning, positionings } from '../intel.ts'
 import { npv } from './finance.ts'
-import { calculatePip, type PipInput, pipDefaults, pipInputSchema, pipScopes } from './pip.ts'
+import { calculatePip, type PipInput, type PipScope, pipDefaults, pipInputSchema, pipScopes } from './pip.ts'
 import { pipVerdict } from './pip-verdict.ts'
+import { expectCloseTo, expectFieldErrors, forEachDefault } from './test-helpers.ts'
 
 /**
  * 100 rooms at 500 元 and 80 %: rooms revenue 1 460 万元, total 1 460 ÷ 0.8 = 1 825. Works 100 × 5 万元 + 100
@@ -38,15 +38,17 @@ const hotel: PipInput = {
 describe('PIP: what the conversion costs in year 0', () => {
   it('adds works, contingency, the profit lost on closed rooms and the initial fee', () => {
     const r = calculatePip(hotel)
-    expect(r.worksCost).toBeCloseTo(650, 9)
-    expect(r.capex).toBeCloseTo(715, 9)
-    expect(r.capexPerKey).toBeCloseTo(71_500, 6)
-    expect(r.revenueNow).toBeCloseTo(1825, 9)
-    // 1 825 × 50 % of rooms × 6 / 12 months = 456.25, at 60 % flow-through 273.75
-    expect(r.lostRevenue).toBeCloseTo(456.25, 9)
-    expect(r.lostProfit).toBeCloseTo(273.75, 9)
-    // 100 × 3 000 元
-    expect(r.initialFee).toBeCloseTo(30, 9)
+    expectCloseTo(r, {
+      worksCost: 650,
+      capex: 715,
+      capexPerKey: [71_500, 6],
+      revenueNow: 1825,
+      // 1 825 × 50 % of rooms × 6 / 12 months = 456.25, at 60 % flow-through 273.75
+      lostRevenue: 456.25,
+      lostProfit: 273.75,
+      // 100 × 3 000 元
+      initialFee: 30,
+    })
     expect(r.flows[0]).toBeCloseTo(-1018.75, 9)
   })
 
@@ -62,11 +64,13 @@ describe('PIP: what it brings afterwards', () => {
     const r = calculatePip(hotel)
     const [y1, y2] = r.years
     // 房产税 on the works: 715 × (1 − 30 %) × 1.2 % = 6.006 a year
-    expect(y1?.incrementalPropertyTax).toBeCloseTo(6.006, 9)
-    // Year 1 at 10 %: +182.5 revenue, ×60 % = 109.5; fees 10 % × (2 007.5 × 0.8) − 10 % × 1 460 = 160.6 − 146 = 14.6
-    expect(y1?.incrementalRevenue).toBeCloseTo(182.5, 9)
-    expect(y1?.incrementalBrandFees).toBeCloseTo(14.6, 9)
-    expect(y1?.incrementalNoi).toBeCloseTo(88.894, 9)
+    expectCloseTo(y1, {
+      incrementalPropertyTax: 6.006,
+      // Year 1 at 10 %: +182.5 revenue, ×60 % = 109.5; fees 10 % × (2 007.5 × 0.8) − 10 % × 1 460 = 160.6 − 146 = 14.6
+      incrementalRevenue: 182.5,
+      incrementalBrandFees: 14.6,
+      incrementalNoi: 88.894,
+    })
     // Year 2 at 20 %: +365, ×60 % = 219; fees 175.2 − 146 = 29.2; NOI 219 − 29.2 − 6.006
     expect(y2?.incrementalNoi).toBeCloseTo(183.794, 9)
     // New brand's fees in the first year plus the initial fee: 160.6 + 30
@@ -142,21 +146,19 @@ describe('PIP: the verdict', () => {
 
 describe('PIP: inputs', () => {
   it('refuses bad values with messages naming the field', () => {
-    const errors = patchedInputErrors(pipInputSchema, hotel)
-    expect(errors({ worksMonths: 13 }).worksMonths).toBe('施工期不能大于 12 个月')
-    expect(errors({ roomsOutPct: 120 }).roomsOutPct).toBe('施工期停用客房比例不能大于 100%')
-    expect(errors({ scope: 'paint' }).scope).toBe('请选择改造范围')
-    expect(errors({ costPerKey: null }).costPerKey).toBe('请填写每间客房改造费')
+    expectFieldErrors(pipInputSchema, hotel, [
+      ['worksMonths', 13, '施工期不能大于 12 个月'],
+      ['roomsOutPct', 120, '施工期停用客房比例不能大于 100%'],
+      ['scope', 'paint', '请选择改造范围'],
+      ['costPerKey', null, '请填写每间客房改造费'],
+    ])
   })
 
   it('draws defaults for every segment and scope from the benchmark table', () => {
-    for (const segment of positionings) {
-      for (const scope of pipScopes) {
-        const defaults = pipDefaults(segment, scope)
-        expect(pipInputSchema.safeParse(defaults).success).toBe(true)
-        expect(defaults.costPerKey).toBeGreaterThan(0)
-        expect(Number.isFinite(calculatePip(defaults).npv)).toBe(true)
-      }
-    }
+    const cases = positionings.flatMap((segment) => pipScopes.map((scope): [Positioning, PipScope] => [segment, scope]))
+    forEachDefault(pipInputSchema, cases, pipDefaults, (defaults) => {
+      expect(defaults.costPerKey).toBeGreaterThan(0)
+      expect(Number.isFinite(calculatePip(defaults).npv)).toBe(true)
+    })
   })
 })

@@ -4,6 +4,7 @@ import { type Positioning, positionings } from '../intel.ts'
 import { fixedCostSharePct } from './case-defaults.ts'
 import { numberField, percentField, roomsField } from './fields.ts'
 import { type IrrResult, irr, npv, paybackYears } from './finance.ts'
+import { propertyTaxByValueFields, sharedFields } from './shared-fields.ts'
 
 /**
  * Converting an existing hotel to a brand's standard (PIP, property improvement plan). Year 0 is the works year:
@@ -29,7 +30,7 @@ export const pipFields = {
   costPerKey: numberField('每间客房改造费', { min: 0, max: 2_000_000, unit: ' 元/间' }),
   publicAreaCost: numberField('公共区域改造费', { min: 0, max: 1_000_000, unit: ' 万元' }),
   mepCost: numberField('机电系统改造费', { min: 0, max: 1_000_000, unit: ' 万元' }),
-  contingencyPct: percentField('不可预见费率', 0, 30),
+  contingencyPct: sharedFields.contingencyPct,
   worksMonths: numberField('施工期', { min: 0, max: 12, unit: ' 个月' }),
   roomsOutPct: percentField('施工期停用客房比例'),
   adr: numberField('改造前平均房价', { min: 50, max: 20000, unit: ' 元' }),
@@ -40,11 +41,10 @@ export const pipFields = {
   flowThroughPct: percentField('增量收入利润转化率', 0, 100),
   newBrandFeePct: percentField('新品牌持续费用率', 0, 30),
   currentBrandFeePct: percentField('现有品牌费用率', 0, 30),
-  initialFeePerKey: numberField('首期加盟费', { min: 0, max: 200_000, unit: ' 元/间' }),
+  initialFeePerKey: sharedFields.initialFeePerKey,
   growthPct: percentField('收入年增长率', -10, 20),
-  propertyTaxPct: percentField('房产税税率（从价）', 0, 5),
-  propertyValueDeductionPct: percentField('房产原值减除比例', 0, 100),
-  discountRatePct: percentField('折现率', 0, 30),
+  ...propertyTaxByValueFields,
+  discountRatePct: sharedFields.discountRatePct,
 }
 
 export const pipInputSchema = z.object(pipFields)

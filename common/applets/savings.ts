@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { feasibilityAssumptions } from './feasibility.ts'
 import { numberField, percentField } from './fields.ts'
 import { type IrrResult, irr, npv } from './finance.ts'
+import { sharedFields } from './shared-fields.ts'
 
 /**
  * Energy and water savings of retrofit measures: yearly cost before and after (use × tariff, each side with its
@@ -33,7 +34,7 @@ export const savingsInputSchema = z.object({
   investment: numberField('改造投资', { min: 0, max: 1e10, unit: ' 元' }),
   lifetimeYears: numberField('设备使用年限', { min: 1, max: 30, unit: ' 年', integer: true }),
   tariffEscalationPct: percentField('能源价格年上涨率', -10, 20),
-  discountRatePct: percentField('折现率', 0, 30),
+  discountRatePct: sharedFields.discountRatePct,
 })
 export type SavingsInput = z.infer<typeof savingsInputSchema>
 

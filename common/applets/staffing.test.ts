@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { positionings } from '../intel.ts'
-import { patchedInputErrors } from './fields.ts'
 import { calculateStaffing, type StaffingInput, staffingDefaults, staffingInputSchema } from './staffing.ts'
 import { staffingVerdict } from './staffing-verdict.ts'
+import { everySegment, expectCloseTo, expectFieldErrors, forEachDefault } from './test-helpers.ts'
 
 /** 200 rooms at 1 person a room, three outlets of 20, 60 000 元 a year plus 30 % social insurance. */
 const hotel: StaffingInput = {
@@ -34,13 +33,19 @@ describe('staffing', () => {
     expect(r.staffPerRoom).toBeCloseTo(0.95, 12)
     expect(r.ratioHeadcount).toBe(200)
     // 60 000 × 1.3 = 78 000 元 = 7.8 万元 a head; × 190 = 1 482 万元 (wages 1 140 + social insurance 342)
-    expect(r.wageCostPerHead).toBeCloseTo(7.8, 12)
-    expect(r.payroll).toBeCloseTo(1482, 9)
-    expect(r.wages).toBeCloseTo(1140, 9)
-    expect(r.socialInsurance).toBeCloseTo(342, 9)
-    expect(r.payrollPerRoom).toBeCloseTo(7.41, 12)
-    // 1 482 ÷ 5 000
-    expect(r.payrollShareOfRevenue).toBeCloseTo(0.2964, 12)
+    expectCloseTo(
+      r,
+      {
+        wageCostPerHead: 7.8,
+        payroll: [1482, 9],
+        wages: [1140, 9],
+        socialInsurance: [342, 9],
+        payrollPerRoom: 7.41,
+        // 1 482 ÷ 5 000
+        payrollShareOfRevenue: 0.2964,
+      },
+      12,
+    )
     expect(r.departments.find((d) => d.department === 'fnb')?.payroll).toBeCloseTo(468, 9)
   })
 
@@ -105,21 +110,20 @@ describe('staffing', () => {
   })
 
   it('refuses bad values with messages naming the field', () => {
-    const errors = patchedInputErrors(staffingInputSchema, hotel)
-    expect(errors({ rooms: 0 }).rooms).toBe('客房数不能小于 10 间')
-    expect(errors({ fnbOutlets: 1.5 }).fnbOutlets).toBe('餐饮网点数必须是整数')
-    expect(errors({ socialInsurancePct: 70 }).socialInsurancePct).toBe('社保与公积金比例不能大于 60%')
-    expect(errors({ annualWage: null }).annualWage).toBe('请填写人均年工资')
-    expect(errors({ segment: 'boutique' }).segment).toBe('请选择酒店定位')
+    expectFieldErrors(staffingInputSchema, hotel, [
+      ['rooms', 0, '客房数不能小于 10 间'],
+      ['fnbOutlets', 1.5, '餐饮网点数必须是整数'],
+      ['socialInsurancePct', 70, '社保与公积金比例不能大于 60%'],
+      ['annualWage', null, '请填写人均年工资'],
+      ['segment', 'boutique', '请选择酒店定位'],
+    ])
   })
 
   it('reproduces the table’s staff-per-room ratio in every segment’s default case (within one outlet)', () => {
-    for (const segment of positionings) {
-      const defaults = staffingDefaults(segment)
-      expect(staffingInputSchema.safeParse(defaults).success).toBe(true)
+    forEachDefault(staffingInputSchema, everySegment, staffingDefaults, (defaults) => {
       const r = calculateStaffing(defaults)
       expect(Math.abs(r.headcount - r.ratioHeadcount)).toBeLessThanOrEqual(defaults.staffPerOutlet / 2 + 3)
       expect(r.payrollShareOfRevenue).toBeGreaterThan(0)
-    }
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityTiers, positionings } from '../intel.ts'
+import { everyCase, expectCloseTo, expectRefusals, forEachDefault, inputIssues } from './test-helpers.ts'
 import {
   calculateValuation,
   type ValuationInput,
@@ -30,21 +30,31 @@ describe('valuation', () => {
   it('capitalises NOI directly and discounts a flat NOI with its sale', () => {
     const result = calculateValuation(flat)
     // direct: 1 000 / 8 % = 12 500 万元 = 62.5 万元 per key = 6 250 元 per ㎡
-    expect(result.direct.total).toBeCloseTo(12_500, 9)
-    expect(result.direct.perKey).toBeCloseTo(62.5, 9)
-    expect(result.direct.perSqm).toBeCloseTo(6250, 9)
+    expectCloseTo(result.direct, { total: 12_500, perKey: 62.5, perSqm: 6250 })
     // NOI: 1 000 × 10-year annuity factor at 10 % (1 - 1.1^-10) / 0.1 = 6.144567 → 6 144.57
-    expect(result.presentValueOfNoi).toBeCloseTo(6144.57, 2)
-    // sale: year-11 NOI 1 000 / 8 % = 12 500, discounted 10 years: 12 500 / 2.593742 = 4 819.29
-    expect(result.terminalNoi).toBeCloseTo(1000, 9)
-    expect(result.terminalGross).toBeCloseTo(12_500, 9)
-    expect(result.terminalPresentValue).toBeCloseTo(4819.29, 2)
+    expectCloseTo(
+      result,
+      {
+        presentValueOfNoi: 6144.57,
+        // sale: year-11 NOI 1 000 / 8 % = 12 500, discounted 10 years: 12 500 / 2.593742 = 4 819.29
+        terminalNoi: [1000, 9],
+        terminalGross: [12_500, 9],
+        terminalPresentValue: 4819.29,
+      },
+      2,
+    )
     // DCF = 6 144.57 + 4 819.29 = 10 963.86; sale share 43.96 %; 12.29 % below the direct value
     expect(result.dcf.total).toBeCloseTo(10_963.86, 2)
-    expect(result.terminalShare).toBeCloseTo(0.43956, 5)
-    expect(result.dcfVersusDirect).toBeCloseTo(-0.122891, 6)
-    // implied cap rate = 1 000 / 10 963.86 = 9.12 %: a 10 % return with no growth needs more than 8 %
-    expect(result.impliedCapRate).toBeCloseTo(0.091209, 6)
+    expectCloseTo(
+      result,
+      {
+        terminalShare: [0.43956, 5],
+        dcfVersusDirect: -0.122891,
+        // implied cap rate = 1 000 / 10 963.86 = 9.12 %: a 10 % return with no growth needs more than 8 %
+        impliedCapRate: 0.091209,
+      },
+      6,
+    )
     // reconciled at 50 / 50: (12 500 + 10 963.86) / 2 = 11 731.93
     expect(result.reconciled.total).toBeCloseTo(11_731.93, 2)
     expect(result.reconciled.perSqm).toBeCloseTo(5865.96, 2)
@@ -62,19 +72,23 @@ describe('valuation', () => {
     })
     // year 10 NOI = 1 000 × 1.03^9 = 1 304.77; year 11 = 1 000 × 1.03^10 = 1 343.92
     expect(result.years[9]?.noi).toBeCloseTo(1304.77, 2)
-    expect(result.terminalNoi).toBeCloseTo(1343.92, 2)
-    // NOI PV, growing annuity: 1 000 / (9 % - 3 %) × (1 - (1.03 / 1.09)^10) = 7 205.25
-    expect(result.presentValueOfNoi).toBeCloseTo(7205.25, 2)
-    // sale 1 343.92 / 7 % = 19 198.81, less 2 % = 383.98 → 18 814.83, / 1.09^10 (2.367364) = 7 947.59
-    expect(result.terminalGross).toBeCloseTo(19_198.81, 2)
-    expect(result.sellingCosts).toBeCloseTo(383.98, 2)
-    expect(result.terminalNet).toBeCloseTo(18_814.83, 2)
-    expect(result.terminalPresentValue).toBeCloseTo(7947.59, 2)
+    expectCloseTo(
+      result,
+      {
+        terminalNoi: 1343.92,
+        // NOI PV, growing annuity: 1 000 / (9 % - 3 %) × (1 - (1.03 / 1.09)^10) = 7 205.25
+        presentValueOfNoi: 7205.25,
+        // sale 1 343.92 / 7 % = 19 198.81, less 2 % = 383.98 → 18 814.83, / 1.09^10 (2.367364) = 7 947.59
+        terminalGross: 19_198.81,
+        sellingCosts: 383.98,
+        terminalNet: 18_814.83,
+        terminalPresentValue: 7947.59,
+      },
+      2,
+    )
     // DCF 15 152.84; sale share 52.45 %; implied cap 1 000 / 15 152.84 = 6.60 %; 21.22 % above 12 500
     expect(result.dcf.total).toBeCloseTo(15_152.84, 2)
-    expect(result.terminalShare).toBeCloseTo(0.524495, 6)
-    expect(result.impliedCapRate).toBeCloseTo(0.065994, 6)
-    expect(result.dcfVersusDirect).toBeCloseTo(0.212227, 6)
+    expectCloseTo(result, { terminalShare: 0.524495, impliedCapRate: 0.065994, dcfVersusDirect: 0.212227 }, 6)
   })
 
   it('ramps a new hotel up through a loss year before it stabilizes', () => {
@@ -144,36 +158,31 @@ describe('valuation verdict', () => {
 })
 
 describe('valuation input', () => {
-  const issues = (patch: Record<string, unknown>) => {
-    const parsed = valuationInputSchema.safeParse({ ...flat, ...patch })
-    return parsed.success ? [] : parsed.error.issues.map((i) => i.message)
-  }
+  const issues = inputIssues(valuationInputSchema, flat)
 
   it('accepts the worked example', () => {
     expect(issues({})).toEqual([])
   })
 
   it('refuses bad values with Chinese messages naming the field', () => {
-    expect(issues({ rooms: 0 })).toEqual(['客房数不能小于 10 间'])
-    expect(issues({ gfaSqm: null })).toEqual(['请填写总建筑面积'])
-    expect(issues({ noiYear1Pct: 120 })).toEqual(['第 1 年 NOI 达成率不能大于 100%'])
-    expect(issues({ capRatePct: 0 })).toEqual(['资本化率不能小于 1%'])
-    expect(issues({ terminalCapRatePct: 25 })).toEqual(['期末资本化率不能大于 20%'])
-    expect(issues({ discountRatePct: 'x' })).toEqual(['折现率必须是数字'])
-    expect(issues({ directWeightPct: -1 })).toEqual(['直接资本化法权重不能小于 0%'])
+    expectRefusals(issues, [
+      [{ rooms: 0 }, ['客房数不能小于 10 间']],
+      [{ gfaSqm: null }, ['请填写总建筑面积']],
+      [{ noiYear1Pct: 120 }, ['第 1 年 NOI 达成率不能大于 100%']],
+      [{ capRatePct: 0 }, ['资本化率不能小于 1%']],
+      [{ terminalCapRatePct: 25 }, ['期末资本化率不能大于 20%']],
+      [{ discountRatePct: 'x' }, ['折现率必须是数字']],
+      [{ directWeightPct: -1 }, ['直接资本化法权重不能小于 0%']],
+    ])
   })
 })
 
 describe('valuation defaults', () => {
   it('give every segment and city tier a valid case where the two methods roughly agree', () => {
-    for (const segment of positionings) {
-      for (const tier of cityTiers) {
-        const input = valuationDefaults(segment, tier)
-        expect(valuationInputSchema.safeParse(input).success).toBe(true)
-        const result = calculateValuation(input)
-        expect(result.direct.total).toBeGreaterThan(0)
-        expect(Math.abs(result.dcfVersusDirect ?? Number.NaN)).toBeLessThan(0.25)
-      }
-    }
+    forEachDefault(valuationInputSchema, everyCase, valuationDefaults, (input) => {
+      const result = calculateValuation(input)
+      expect(result.direct.total).toBeGreaterThan(0)
+      expect(Math.abs(result.dcfVersusDirect ?? Number.NaN)).toBeLessThan(0.25)
+    })
   })
 })

@@ -3,6 +3,7 @@ import { benchmarkValue } from '../benchmarks/benchmarks.ts'
 import type { CityTier, Positioning } from '../intel.ts'
 import { hotelCaseFields, numberField, percentField, roomsField } from './fields.ts'
 import { numberText, percentText, wanText } from './figure-text.ts'
+import { sharedFields } from './shared-fields.ts'
 import { growthPct, terminalCapRatePct } from './value-rates.ts'
 
 /**
@@ -17,11 +18,11 @@ export const valuationInputSchema = z.object({
   ...hotelCaseFields,
   rooms: roomsField,
   gfaSqm: numberField('总建筑面积', { min: 100, max: 2_000_000, unit: ' ㎡' }),
-  noi: numberField('稳定年 NOI', { min: -1_000_000, max: 1_000_000, unit: ' 万元' }),
+  noi: sharedFields.noi,
   noiYear1Pct: percentField('第 1 年 NOI 达成率', -100, 100),
   noiYear2Pct: percentField('第 2 年 NOI 达成率', -100, 100),
   noiGrowthPct: percentField('NOI 年增长率', -10, 20),
-  capRatePct: percentField('资本化率', 1, 20),
+  capRatePct: sharedFields.capRatePct,
   terminalCapRatePct: percentField('期末资本化率', 1, 20),
   discountRatePct: percentField('折现率', 1, 30),
   sellingCostPct: percentField('出售费用率', 0, 10),

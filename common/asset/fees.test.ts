@@ -11,6 +11,9 @@ const terms = (over: Partial<AgreementTerms>): AgreementTerms => ({
   performance_test: null,
   ...over,
 })
+/** Base 2 %, incentive 8 % of adjusted GOP above an owner priority of 1,500,000. */
+const priorityTerms = (over: Partial<AgreementTerms> = {}) =>
+  terms({ base_fee_pct: 2, incentive_fee_pct: 8, incentive_basis: 'adjusted_gop', owner_priority: 1_500_000, ...over })
 
 describe('management fees, worked by hand', () => {
   it('example 1: incentive on GOP', () => {
@@ -28,12 +31,7 @@ describe('management fees, worked by hand', () => {
   it('example 2: incentive on adjusted GOP above the owner priority', () => {
     // Base 2 % = 200,000; FF&E 4 % = 400,000; adjusted GOP 3,000,000 − 600,000 = 2,400,000;
     // above the priority of 1,500,000: 900,000 × 8 % = 72,000.
-    const t = terms({
-      base_fee_pct: 2,
-      incentive_fee_pct: 8,
-      incentive_basis: 'adjusted_gop',
-      owner_priority: 1_500_000,
-    })
+    const t = priorityTerms()
     const fees = expectedFees({ total_revenue: 10_000_000, gop: 3_000_000 }, t)
     expect(fees.adjusted_gop).toBe(2_400_000)
     expect(fees.incentive_base).toBe(900_000)
@@ -42,13 +40,7 @@ describe('management fees, worked by hand', () => {
 
   it('example 3: GOP below the owner priority earns no incentive fee', () => {
     // Base 2 % of 8,000,000 = 160,000; FF&E 3 % = 240,000; adjusted GOP 1,600,000 − 400,000 = 1,200,000 < 1,500,000.
-    const t = terms({
-      base_fee_pct: 2,
-      incentive_fee_pct: 8,
-      incentive_basis: 'adjusted_gop',
-      owner_priority: 1_500_000,
-      ffe_reserve_pct: 3,
-    })
+    const t = priorityTerms({ ffe_reserve_pct: 3 })
     const fees = expectedFees({ total_revenue: 8_000_000, gop: 1_600_000 }, t)
     expect(fees.base_fee).toBe(160_000)
     expect(fees.adjusted_gop).toBe(1_200_000)
@@ -56,12 +48,7 @@ describe('management fees, worked by hand', () => {
   })
 
   it('flags a charged fee that differs by more than rounding', () => {
-    const t = terms({
-      base_fee_pct: 2,
-      incentive_fee_pct: 8,
-      incentive_basis: 'adjusted_gop',
-      owner_priority: 1_500_000,
-    })
+    const t = priorityTerms()
     const checks = checkFees(
       { total_revenue: 8_000_000, gop: 1_600_000, base_fee: 160_050, incentive_fee: 24_000, ffe_reserve: 320_000 },
       t,

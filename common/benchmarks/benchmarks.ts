@@ -1,10 +1,17 @@
+import { inForce } from '../in-force.ts'
 import type { CityTier, Positioning } from '../intel.ts'
 import development from './data/development.json' with { type: 'json' }
 import fees from './data/fees.json' with { type: 'json' }
 import finance from './data/finance.json' with { type: 'json' }
 import operations from './data/operations.json' with { type: 'json' }
 import tax from './data/tax.json' with { type: 'json' }
-import { type BenchmarkFigure, type BenchmarkRow, type BenchmarkSource, benchmarkFileSchema } from './schema.ts'
+import {
+  type BenchmarkFigure,
+  type BenchmarkRow,
+  type BenchmarkSource,
+  benchmarkFileSchema,
+  type LiveBenchmarkRow,
+} from './schema.ts'
 
 export type BenchmarkTable = {
   figures: Map<string, BenchmarkFigure>
@@ -68,8 +75,18 @@ export const benchmarks: BenchmarkTable = loadBenchmarks({
 
 export type BenchmarkSelector = { segment?: Positioning; tier?: CityTier; variant?: string }
 
+/**
+ * The table the readers below use: the shipped one, or another for the length of `withBenchmarks` (the server
+ * renders its computed content pages with the research desk's live table, ADR 045).
+ */
+const tableInForce = inForce(() => benchmarks)
+export const benchmarksInForce = tableInForce.get
+
+/** Runs `render` (synchronous) with `table` as the table in force. */
+export const withBenchmarks = <T>(table: BenchmarkTable, render: () => T): T => tableInForce.with(table, render)
+
 export function benchmarkFigure(key: string): BenchmarkFigure | undefined {
-  return benchmarks.figures.get(key)
+  return benchmarksInForce().figures.get(key)
 }
 
 /**
@@ -78,7 +95,7 @@ export function benchmarkFigure(key: string): BenchmarkFigure | undefined {
  * a national one).
  */
 export function benchmarkRow(key: string, selector: BenchmarkSelector = {}): BenchmarkRow | undefined {
-  return rowIn(benchmarks, key, selector)
+  return rowIn(benchmarksInForce(), key, selector)
 }
 
 export function rowIn(table: BenchmarkTable, key: string, selector: BenchmarkSelector): BenchmarkRow | undefined {
@@ -113,7 +130,7 @@ export function benchmarkValue(key: string, selector: BenchmarkSelector = {}): n
 }
 
 export function benchmarkSource(id: string): BenchmarkSource | undefined {
-  return benchmarks.sources.get(id)
+  return benchmarksInForce().sources.get(id)
 }
 
 /** "HVS《…》（2024）" — how a figure's source is cited next to it. */
@@ -123,7 +140,7 @@ export function citeSource(source: BenchmarkSource): string {
 
 /** "典型 650 元（250–900），来源…，截至 2024" for tooltips and field help. */
 export function describeRow(figure: BenchmarkFigure, row: BenchmarkRow): string {
-  const source = benchmarks.sources.get(row.source)
+  const source = benchmarksInForce().sources.get(row.source)
   const unit = figure.unit
   const value = row.typical == null ? '暂无公开数据' : `典型 ${fmt(row.typical)}${unit}`
   const range = row.low != null && row.high != null ? `（${fmt(row.low)}–${fmt(row.high)}${unit}）` : ''
@@ -135,19 +152,6 @@ export function describeRow(figure: BenchmarkFigure, row: BenchmarkRow): string 
 
 function fmt(n: number) {
   return n.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
-}
-
-/** A benchmark row as the research desk approved it (GET /data-desk/live-benchmarks, ADR 045). */
-export type LiveBenchmarkRow = {
-  key: string
-  segment: string | null
-  tier: string | null
-  variant: string | null
-  low: number | null
-  typical: number
-  high: number | null
-  as_of: string
-  source: Omit<BenchmarkSource, 'url' | 'note'> & { url?: string | null; note?: string | null }
 }
 
 /**

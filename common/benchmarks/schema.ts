@@ -41,6 +41,25 @@ export const sourceSchema = z.object({
 })
 export type BenchmarkSource = z.infer<typeof sourceSchema>
 
+/**
+ * A benchmark row as the research desk approved it (ADR 045): the web puts it in place of the shipped row
+ * (applyLiveBenchmarks). GET /data-desk/live-benchmarks lists them all; a public article carries those its tables show.
+ */
+export const liveBenchmarkRowSchema = z.object({
+  key: z.string(),
+  segment: z.string().nullable(),
+  tier: z.string().nullable(),
+  variant: z.string().nullable(),
+  low: z.number().nullable(),
+  typical: z.number(),
+  high: z.number().nullable(),
+  as_of: z.string(),
+  source: sourceSchema
+    .omit({ url: true, note: true })
+    .extend({ url: z.string().nullable(), note: z.string().nullable() }),
+})
+export type LiveBenchmarkRow = z.infer<typeof liveBenchmarkRowSchema>
+
 /** 2024, 2024-06, 2024-06-30 or 2024-Q2. */
 const asOfPattern = /^\d{4}(-Q[1-4]|-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
 /** The as-of date of a published figure, in the forms above. */

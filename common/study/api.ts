@@ -7,7 +7,9 @@
 import { z } from 'zod'
 import { richNodeSchema } from '../content.ts'
 import { chinaBounds, hotelStatuses, positionings } from '../intel.ts'
-import { type StudyAssumptions, type StudyFigures, studyAssumptionsSchema } from './schemas.ts'
+import { kpiSchema } from '../kpi-schema.ts'
+import { timestamps, uuidOf } from '../schema-fields.ts'
+import { type StudyAssumptions, type StudyFigures, studyAssumptionsSchema, studyPipelineStatuses } from './schemas.ts'
 
 /** The chapters of the study, in the document's order (issue 34 item 6). */
 export const studyChapterKeys = [
@@ -48,11 +50,10 @@ export const maxStudyDistricts = 30
 /** At most this many brands on the shortlist. */
 export const maxShortlistBrands = 6
 
-const uuid = (label: string) => z.string().uuid(`${label}格式不正确`)
 const hotelId = z.string({ error: '请选择酒店' }).trim().min(1, '请选择酒店').max(64, '酒店编号格式不正确')
 
-export const studyParams = z.object({ projectId: uuid('项目编号') })
-export const studyIdParams = studyParams.extend({ studyId: uuid('研究编号') })
+export const studyParams = z.object({ projectId: uuidOf('项目编号') })
+export const studyIdParams = studyParams.extend({ studyId: uuidOf('研究编号') })
 export const studyChapterParams = studyIdParams.extend({
   chapter: z.enum(studyChapterKeys, { error: '未知的章节' }),
 })
@@ -161,12 +162,7 @@ export type ChapterTextBody = z.infer<typeof chapterTextBody>
 
 // ---------- answers ----------
 
-const monthRow = z.object({
-  month: z.string(),
-  occupancy: z.number().nullable(),
-  adr: z.number().nullable(),
-  revpar: z.number().nullable(),
-})
+const monthRow = z.object({ month: z.string(), ...kpiSchema.shape })
 
 export const censusHotel = z.object({
   hotel_id: z.string(),
@@ -205,7 +201,7 @@ export const studyCensus = z.object({
   existing: z.array(censusHotel),
   by_segment: z.array(z.object({ segment, hotels: z.number(), rooms: z.number() })),
   /** Signed and under-construction hotels within the radius, by expected opening date. */
-  pipeline: z.array(censusHotel.extend({ pipeline_status: z.enum(['signed', 'under_construction', 'opening']) })),
+  pipeline: z.array(censusHotel.extend({ pipeline_status: z.enum(studyPipelineStatuses) })),
   existing_rooms: z.number(),
   pipeline_rooms: z.number(),
   /** Set when no hotel lies within the radius: what to tell the consultant, and a radius that would find some. */
@@ -235,13 +231,7 @@ export const studyCompSet = z.object({
   months: z.array(z.string()),
   /** The set's rooms-weighted monthly figures. */
   monthly: z.array(monthRow),
-  trailing: z.object({
-    from: z.string(),
-    to: z.string(),
-    occupancy: z.number().nullable(),
-    adr: z.number().nullable(),
-    revpar: z.number().nullable(),
-  }),
+  trailing: z.object({ from: z.string(), to: z.string(), ...kpiSchema.shape }),
   /** The subject's fair share of the set's rooms supply (subject rooms ÷ (set rooms + subject rooms)). */
   fair_share: z.number().nullable(),
   /** Set when some or all of the set has no imported performance; the projection then needs entered assumptions. */
@@ -323,8 +313,7 @@ export type { StudyAssumptions, StudyFigures }
 export const studyDetail = studyContent.extend({
   id: z.string(),
   project_id: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
   versions: z.array(versionRow),
 })
 export type StudyDetail = z.infer<typeof studyDetail>
@@ -430,29 +419,39 @@ export const studyDetailAnswer = z.object({ data: studyDetail })
 export const studyVersionAnswer = z.object({ data: studyVersionDetail })
 export const publishAnswer = z.object({ data: versionRow })
 
+const list = (projectId: string) => `/projects/${projectId}/studies`
+const one = (projectId: string, studyId: string) => `${list(projectId)}/${studyId}`
+/** A path below one study. */
+const below =
+  (tail: string) =>
+  (projectId: string, studyId: string): string =>
+    `${one(projectId, studyId)}/${tail}`
+/** A path of one published version, or below it. */
+const ofVersion =
+  (tail = '') =>
+  (projectId: string, studyId: string, n: number): string =>
+    `${one(projectId, studyId)}/versions/${n}${tail}`
+
 /** Paths of the study API, relative to /api/v1; the web builds its calls with these. */
 export const studyPaths = {
-  list: (projectId: string) => `/projects/${projectId}/studies`,
-  one: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}`,
-  compSet: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/comp-set`,
+  list,
+  one,
+  compSet: below('comp-set'),
   chapter: (projectId: string, studyId: string, chapter: StudyChapterKey) =>
-    `/projects/${projectId}/studies/${studyId}/chapters/${chapter}`,
-  districts: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/districts`,
+    `${one(projectId, studyId)}/chapters/${chapter}`,
+  districts: below('districts'),
   /** The document's generated blocks per chapter (tables, charts, text), as the export prints them. */
-  document: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/document`,
-  recompute: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/recompute`,
+  document: below('document'),
+  recompute: below('recompute'),
   /** The working draft, for staff: binary .docx / PDF. */
-  exportDocx: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/export.docx`,
-  exportPdf: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/export.pdf`,
-  publish: (projectId: string, studyId: string) => `/projects/${projectId}/studies/${studyId}/publish`,
-  version: (projectId: string, studyId: string, n: number) => `/projects/${projectId}/studies/${studyId}/versions/${n}`,
-  versionDocument: (projectId: string, studyId: string, n: number) =>
-    `/projects/${projectId}/studies/${studyId}/versions/${n}/document`,
+  exportDocx: below('export.docx'),
+  exportPdf: below('export.pdf'),
+  publish: below('publish'),
+  version: ofVersion(),
+  versionDocument: ofVersion('/document'),
   /** A published version's files: PDF watermarked for the reader, both audited. */
-  versionDocx: (projectId: string, studyId: string, n: number) =>
-    `/projects/${projectId}/studies/${studyId}/versions/${n}/docx`,
-  versionPdf: (projectId: string, studyId: string, n: number) =>
-    `/projects/${projectId}/studies/${studyId}/versions/${n}/pdf`,
+  versionDocx: ofVersion('/docx'),
+  versionPdf: ofVersion('/pdf'),
   /** The report library's Word download of a published study (the PDF is /reports/:id/download). */
   reportWord: (reportId: string) => `/reports/${reportId}/word`,
 } as const

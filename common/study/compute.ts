@@ -310,24 +310,20 @@ function projectionFlags(base: MarketBase, projection: ProjectionYear[]): BoundF
       message:
         '竞争组合没有客房：请选择竞争酒店（或扩大市场范围），或填写竞争组合的客房数及其来源，否则无法测算市场需求',
     })
-  const fullMarket = projection.find((p) => p.marketOccupancy > 0.95)
-  if (fullMarket)
-    flags.push({
-      field: 'projection.marketOccupancy',
-      value: Math.round(fullMarket.marketOccupancy * 1000) / 10,
-      min: 0,
-      max: 95,
-      message: `第 ${fullMarket.year} 年（${fullMarket.calendarYear} 年）市场出租率预测为 ${(fullMarket.marketOccupancy * 100).toFixed(1)}%，高于 95% 的合理上限：需求增长或新增需求可能偏高，超出供给的需求按未满足处理`,
-    })
-  const fullSubject = projection.find((p) => p.subjectOccupancy > 0.95)
-  if (fullSubject)
-    flags.push({
-      field: 'projection.subjectOccupancy',
-      value: Math.round(fullSubject.subjectOccupancy * 1000) / 10,
-      min: 0,
-      max: 95,
-      message: `第 ${fullSubject.year} 年（${fullSubject.calendarYear} 年）本项目出租率预测为 ${(fullSubject.subjectOccupancy * 100).toFixed(1)}%，高于 95% 的合理上限：请核实渗透率假设`,
-    })
+  /** The first year whose occupancy passes 95 %, told with what it means. */
+  const capacityFlag = (key: 'marketOccupancy' | 'subjectOccupancy', who: string, meaning: string) => {
+    const full = projection.find((p) => p[key] > 0.95)
+    if (full)
+      flags.push({
+        field: `projection.${key}`,
+        value: Math.round(full[key] * 1000) / 10,
+        min: 0,
+        max: 95,
+        message: `第 ${full.year} 年（${full.calendarYear} 年）${who}出租率预测为 ${(full[key] * 100).toFixed(1)}%，高于 95% 的合理上限：${meaning}`,
+      })
+  }
+  capacityFlag('marketOccupancy', '市场', '需求增长或新增需求可能偏高，超出供给的需求按未满足处理')
+  capacityFlag('subjectOccupancy', '本项目', '请核实渗透率假设')
   return flags
 }
 

@@ -8,6 +8,7 @@ import { openDb, sqliteFileIn } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { AdminInputError, createOrPromoteAdmin } from '../modules/auth/admin.ts'
 import { maskPhone } from '../modules/auth/phone.ts'
+import { runCommand } from './run.ts'
 
 const USAGE = 'usage: npm run admin:create -- --phone 13900000000 --name 张三'
 
@@ -31,8 +32,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  if (error instanceof AdminInputError || error instanceof ConfigError) console.error(error.message)
-  else console.error('admin:create failed:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runCommand('admin:create', main, [AdminInputError, ConfigError])

@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { backup } from '../backup/backup.ts'
 import { BackupError } from '../backup/manifest.ts'
 import { ConfigError, loadConfig } from '../config.ts'
+import { runCommand } from './run.ts'
 
 const USAGE = 'usage: npm run backup -- <new folder>, e.g. npm run backup -- backups/2026-11-29'
 
@@ -19,11 +20,4 @@ async function main() {
   )
 }
 
-main().catch((error) => {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(2)
-  }
-  console.error('backup failed:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runCommand('backup', main, [BackupError, ConfigError], 2)

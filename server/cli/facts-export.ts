@@ -18,6 +18,7 @@ import { migrateToLatest } from '../db/migrate.ts'
 import { exportFigures } from '../modules/data-desk/export-files.ts'
 import { parseFigure } from '../modules/data-desk/live.ts'
 import { factFiles } from '../modules/intel/facts/files.ts'
+import { runCommand } from './run.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -55,8 +56,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message)
-  else console.error('facts:export failed:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runCommand('facts:export', main, [ConfigError])

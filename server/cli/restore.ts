@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { BackupError } from '../backup/manifest.ts'
 import { restore } from '../backup/restore.ts'
 import { ConfigError, loadConfig } from '../config.ts'
+import { runCommand } from './run.ts'
 
 const USAGE = 'usage: npm run restore -- <backup folder> [--force] [--other-deployment]'
 
@@ -34,11 +35,4 @@ function parse() {
   })
 }
 
-main().catch((error) => {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(2)
-  }
-  console.error('restore failed:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runCommand('restore', main, [BackupError, ConfigError], 2)

@@ -40,6 +40,11 @@ export type DbOptions = {
   /** PostgreSQL schema to use (tests isolate runs by schema). */
   schema?: string
   poolMax?: number
+  /**
+   * How long a new PostgreSQL connection may take before the query fails (503): 2 s, to fail fast while the server
+   * is away. Tests allow more: a machine busy copying test databases can take longer to start a backend.
+   */
+  connectTimeoutMs?: number
   /** PostgreSQL application_name of every connection, so an operator (or a test) can find them in pg_stat_activity. */
   applicationName?: string
   onPoolError?: (error: Error) => void
@@ -79,7 +84,7 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
     idleTimeoutMillis: 30_000,
     // Fail a query fast instead of queueing forever while the server is away.
     query_timeout: 10_000,

@@ -122,4 +122,24 @@ describe.runIf(testDbKind === 'postgres')('committed changes on PostgreSQL', asy
     }
     // Twenty commits, each waiting for its notice: on a machine busy copying test databases one can take a second.
   }, 60_000)
+
+  it('does not wait for the listener of another database, which never hears this one’s notices', async () => {
+    // Another test database in this process (tests run several apps at once): its listener is live beside ours.
+    const elsewhere = await openTestDb({ seed: false })
+    try {
+      await until(() => elsewhere.changes?.live === true)
+      const id = await addOrganization()
+      const started = performance.now()
+      for (let i = 0; i < 5; i++)
+        await other.db
+          .updateTable('organizations')
+          .set({ name: `再改 ${i}` })
+          .where('id', '=', id)
+          .execute()
+      // Waiting for the other database's listener would end only by the one-second timeout, five times over.
+      expect(performance.now() - started).toBeLessThan(4000)
+    } finally {
+      await elsewhere.close()
+    }
+  }, 60_000)
 })

@@ -155,8 +155,21 @@ export function retryDelayMs(failures: number) {
   return Math.min(250 * 2 ** failures, 5000)
 }
 
-/** The token waiters of each live listener in this process (see listenForChanges' confirm). */
-const processListeners = new Set<Map<string, () => void>>()
+/**
+ * The token waiters of each live listener in this process, by database (see listenForChanges' confirm). A NOTIFY
+ * reaches only the listeners of the database it was sent on, so a write waits only for those: waiting for a
+ * listener of another database (tests run apps on several in one process) would only ever end by the timeout.
+ */
+const processListeners = new Map<string, Set<Map<string, () => void>>>()
+
+/** Which database a listener's connection is on: server, port and database name (not the user or schema). */
+export function databaseKey(config: pg.ClientConfig) {
+  if (config.connectionString) {
+    const url = new URL(config.connectionString)
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`
+  }
+  return `${config.host ?? ''}:${config.port ?? 5432}/${config.database ?? ''}`
+}
 
 /**
  * The PostgreSQL side: one extra connection that LISTENs on the change channel, reconnecting with backoff
@@ -164,10 +177,10 @@ const processListeners = new Set<Map<string, () => void>>()
  * (changes may have been missed meanwhile).
  *
  * `confirm` makes a change visible everywhere before the request that made it answers: on the connection that
- * committed it, it sends a NOTIFY with a token of its own and waits until every live listener of this process (one
- * in a deployment; one per app when tests run two apps in one process) has heard the token. PostgreSQL delivers
- * notices to every listener in commit order, so by then every listening process has been sent the change's notice
- * too. A second at most: past that the caller goes on (the cache is emptied meanwhile).
+ * committed it, it sends a NOTIFY with a token of its own and waits until every live listener of this process on
+ * the same database (one in a deployment; one per app when tests run two apps on one database) has heard the token.
+ * PostgreSQL delivers notices to every listener in commit order, so by then every listening process has been sent
+ * the change's notice too. A second at most: past that the caller goes on (the cache is emptied meanwhile).
  */
 export function listenForChanges(
   config: pg.ClientConfig,
@@ -175,6 +188,20 @@ export function listenForChanges(
 ): RowChanges & ChangeReport {
   const subscribers: (() => void)[] = []
   const tokens = new Map<string, () => void>()
+  const database = databaseKey(config)
+  const sameDatabase = () => {
+    let listeners = processListeners.get(database)
+    if (!listeners) {
+      listeners = new Set()
+      processListeners.set(database, listeners)
+    }
+    return listeners
+  }
+  const leave = () => {
+    const listeners = processListeners.get(database)
+    listeners?.delete(tokens)
+    if (listeners?.size === 0) processListeners.delete(database)
+  }
   let live = false
   let closed = false
   let client: pg.Client | undefined
@@ -197,7 +224,7 @@ export function listenForChanges(
   const down = (error?: Error) => {
     if (error) onError(error)
     live = false
-    processListeners.delete(tokens)
+    leave()
     changed()
     for (const waiter of tokens.values()) waiter()
     const old = client
@@ -225,7 +252,7 @@ export function listenForChanges(
       if (closed || client !== next) return void release(next)
       live = true
       failures = 0
-      processListeners.add(tokens)
+      sameDatabase().add(tokens)
       changed()
     } catch (error) {
       if (client === next) down(error instanceof Error ? error : new Error(String(error)))
@@ -234,7 +261,7 @@ export function listenForChanges(
   const confirm = async (connection: DatabaseConnection) => {
     if (!live) return
     const token = randomUUID()
-    const listeners = [...processListeners]
+    const listeners = [...(processListeners.get(database) ?? [])]
     const heardByAll = Promise.all(listeners.map((waiters) => new Promise<void>((heard) => waiters.set(token, heard))))
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<void>((resolve) => {
@@ -266,7 +293,7 @@ export function listenForChanges(
     async close() {
       closed = true
       live = false
-      processListeners.delete(tokens)
+      leave()
       if (retry) clearTimeout(retry)
       for (const waiter of tokens.values()) waiter()
       const old = client

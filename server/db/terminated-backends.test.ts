@@ -86,36 +86,26 @@ describe.runIf(testDbKind === 'postgres')('every backend of the app terminated, 
     }
     // Outside any request: a transaction that holds its connection, and a write to a watched table, which
     // waits for its own notice through the listener (row-changes.ts, confirm).
-    const transaction = async () => {
+    const untilStopped = async (step: () => Promise<unknown>) => {
       while (running) {
         try {
-          await dbh.db.transaction().execute(async (trx) => {
-            await trx.selectFrom('projects').select('id').where('id', '=', ownProject).execute()
-            await sleep(30)
-            await trx
-              .updateTable('projects')
-              .set({ updated_at: new Date().toISOString() })
-              .where('id', '=', ownProject)
-              .execute()
-          })
+          await step()
         } catch (error) {
           background.push(error)
         }
       }
     }
-    const notifyAndWait = async () => {
-      while (running) {
-        try {
-          await dbh.db
-            .updateTable('projects')
-            .set({ updated_at: new Date().toISOString() })
-            .where('id', '=', ownProject)
-            .execute()
-        } catch (error) {
-          background.push(error)
-        }
-      }
-    }
+    const touchProject = (db: typeof dbh.db) =>
+      db.updateTable('projects').set({ updated_at: new Date().toISOString() }).where('id', '=', ownProject).execute()
+    const transaction = () =>
+      untilStopped(() =>
+        dbh.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('projects').select('id').where('id', '=', ownProject).execute()
+          await sleep(30)
+          await touchProject(trx)
+        }),
+      )
+    const notifyAndWait = () => untilStopped(() => touchProject(dbh.db))
     const load = [writer(1), writer(2), writer(3), reader(), transaction(), notifyAndWait()]
     await sleep(500)
     const outageAt = Date.now()

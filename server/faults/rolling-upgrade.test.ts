@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { boot } from '../boot.ts'
 import { type DbHandle, openDb } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedDemo } from '../db/seed/seed.ts'
 import { type Answer, type AppProcess, request, signInOverHttp, startAppProcess } from '../test-support/app-process.ts'
+import { adminQuery } from '../test-support/postgres-templates.ts'
 import { type RetryingProxy, startRetryingProxy } from '../test-support/retrying-proxy.ts'
 import { testConfig, testDbKind } from '../test-support/test-app.ts'
 
@@ -23,15 +23,7 @@ const CLIENTS = 4
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (statement: string) => adminQuery(databaseUrl, statement)
 /** The migration server/faults/next-release.ts adds. */
 const DRILL_MIGRATION = '1229-upgrade-drill-task-note'
 

@@ -1,4 +1,4 @@
-import underPressure from '@fastify/under-pressure'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { envelope } from './errors.ts'
 
@@ -19,24 +19,50 @@ const shed = (reply: FastifyReply) =>
 
 /**
  * Load shedding (docs/deployment.md): past capacity, requests get 503 with Retry-After within a bounded
- * time instead of queueing until every request is slow. Two signals: event-loop lag (the CPU is saturated)
+ * time instead of queueing until every request is slow. Two signals: sustained event-loop lag (the CPU is saturated)
  * and the time a request waits for one of `maxInFlight` slots, which bounds what an accepted request spends
  * queued whatever the database. Liveness (/healthz) is always answered, so an overloaded process is not
  * mistaken for a dead one.
  */
-export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits) {
+export function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits) {
+  if (limits.maxEventLoopDelayMs > 0) {
+    const saturated = lagSignal(app, limits.maxEventLoopDelayMs)
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url !== '/healthz' && saturated()) return shed(reply)
+    })
+  }
   if (limits.maxInFlight > 0) limitInFlight(app, limits.maxInFlight, limits.maxQueueMs)
-  if (limits.maxEventLoopDelayMs <= 0) return
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    // The mean lag over half a second: short stalls (a GC, a burst) do not shed a whole window of requests.
-    sampleInterval: 500,
-    retryAfter: 2,
-    pressureHandler: (request, reply) => {
-      if (request.url === '/healthz') return
-      shed(reply)
-    },
+}
+
+/** The event loop's lag is read as the mean of each window this long. */
+const LAG_WINDOW_MS = 500
+/** How often the histogram samples; each reading includes it, so it is taken off. */
+const LAG_RESOLUTION_MS = 10
+
+/**
+ * True while the event loop lagged past `maxLagMs` in each of the last two windows: the CPU is saturated. One long
+ * task (a study's Word export computes for about a second) lags one window and sheds nothing: the requests that
+ * waited behind it are served as soon as it ends, where a one-window reading answered every request of the next
+ * half second with 503, the same user's next download included.
+ */
+function lagSignal(app: FastifyInstance, maxLagMs: number) {
+  const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS })
+  histogram.enable()
+  let previous = false
+  let current = false
+  const timer = setInterval(() => {
+    // A window without a reading is one the loop never turned in: it lagged all through.
+    const lag = histogram.count > 0 ? histogram.mean / 1e6 - LAG_RESOLUTION_MS : Number.POSITIVE_INFINITY
+    histogram.reset()
+    previous = current
+    current = lag > maxLagMs
+  }, LAG_WINDOW_MS)
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    histogram.disable()
   })
+  return () => previous && current
 }
 
 type Waiter = { since: number; turn: (admitted: boolean) => void }

@@ -9,3 +9,8 @@ export async function rowCount(db: Db, table: keyof Database) {
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/** The audit rows of one action, oldest first. */
+export function auditRows(db: Db, action: string) {
+  return db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').execute()
+}

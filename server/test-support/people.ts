@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { OrgKind } from '#common/user-types'
 import type { Db } from '../db/database.ts'
 import { nowIso } from '../lib/clock.ts'
@@ -6,14 +7,23 @@ import { createTestApp, manualClock } from './test-app.ts'
 
 type Outsider = { id: string; username: string; phone: string; kinds: OrgKind[]; organizationId: string }
 
+type Prepare = (ctx: { app: FastifyInstance; db: Db; at: string }) => Promise<void>
+
 /**
- * The real app on a fresh seeded database with a hand-moved clock, an access matrix's outsider added, and a
- * logged-in header for every person of the cast (the outsider's phone among them).
+ * The real app on a fresh seeded database with a hand-moved clock, an access matrix's outsiders added (and
+ * `prepare` run before the app starts), and a logged-in header for every person of the cast (the outsiders'
+ * phones among them).
  */
-export async function castTestApp<Who extends string>(phones: Record<Who, string>, outsider: Outsider) {
+export async function castTestApp<Who extends string>(
+  phones: Record<Who, string>,
+  outsiders: Outsider | readonly Outsider[],
+  prepare?: Prepare,
+) {
   const clock = manualClock()
   const { app, dbh, config } = await createTestApp({ clock })
-  await addOutsider(dbh.db, { ...outsider, at: nowIso(clock) })
+  const at = nowIso(clock)
+  for (const outsider of ([] as Outsider[]).concat(outsiders)) await addOutsider(dbh.db, { ...outsider, at })
+  await prepare?.({ app, db: dbh.db, at })
   await app.ready()
   return { app, dbh, config, clock, headers: await loginEach(app, phones) }
 }

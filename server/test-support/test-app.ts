@@ -87,7 +87,12 @@ export async function openTestDb(
   if (testDbKind === 'sqlite') return openDb({ sqliteFile: ':memory:', sqliteImage: await sqliteImage(seed) })
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const pool = { poolMax: 5, applicationName: options.applicationName, onPoolError: options.onPoolError }
+  const pool = {
+    poolMax: 5,
+    connectTimeoutMs: 15_000,
+    applicationName: options.applicationName,
+    onPoolError: options.onPoolError,
+  }
   const templates = inject('postgresTemplates')
   let dbh: DbHandle
   if (templates) {

@@ -126,9 +126,14 @@ test('reads a public article logged out, with its title in the served HTML', asy
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
   const page = await context.newPage()
+  // The reader stays: no call of the page is refused and sends them to /login once everything has loaded.
+  const refused: string[] = []
+  page.on('response', (r) => r.status() === 401 && refused.push(r.url()))
   await page.goto(`${base()}/wxp/content?id=${article.id}`)
   await expect(page.getByRole('heading', { name: '管理合同费用结构' })).toBeVisible({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
   await expect(page).toHaveURL(/\/wxp\/content\?id=/)
+  expect(refused).toEqual([])
   await expect(page).toHaveTitle('管理合同费用结构 - 酒店产业云服务平台')
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)

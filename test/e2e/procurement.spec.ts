@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { procurementCategoryLabels } from '#common/procurement'
 import { expect, test } from './fixtures.ts'
 import { apiSession, base, pickOption, signIn } from './support.ts'
 
@@ -9,14 +10,7 @@ const PROJECT = 'd8000000-0000-4000-8000-000000000091'
 const screen = (pageType: string, extra = '') => `${base()}/navigate?page_type=${pageType}&project=${PROJECT}${extra}`
 
 type BudgetLine = { category: string; remaining: number; status: string }
-const labels: Record<string, string> = {
-  ffe: '家具灯饰（FF&E）',
-  ose: '运营物资（OS&E）',
-  linen: '布草',
-  amenities: '客房用品',
-  engineering: '工程机电',
-  kitchen: '厨房设备',
-}
+const labels: Record<string, string> = procurementCategoryLabels
 const statusText: Record<string, string> = { green: '正常', yellow: '预警', red: '超支' }
 
 /** A category still inside its budget, so one request just over what is left turns it red. */

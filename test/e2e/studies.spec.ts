@@ -136,7 +136,14 @@ test.describe
 
       // Publishing freezes version 1; it is listed with its downloads.
       await page.getByRole('button', { name: '发布' }).click()
-      await page.locator('.ant-popconfirm').getByRole('button', { name: '发布' }).click()
+      // On a busy machine a click can land while the confirmation is still opening and be lost: click until it
+      // closes (a repeated publish carries the same Idempotency-Key, so it cannot make a second version).
+      const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '确认发布' })
+      await expect(confirm).toBeVisible()
+      await expect(async () => {
+        if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 })
+        await expect(confirm).toBeHidden({ timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
       await expect(page.getByText('已发布第 1 版')).toBeVisible({ timeout: 60_000 })
       await page.getByRole('tab', { name: /已发布版本（1）/ }).click()
       await expect(page.getByRole('link', { name: '第 1 版' })).toBeVisible()

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { auditEntry, auditFilterQuery } from '#common/admin-schemas'
 import { badRequest } from '#server/errors'
 import { auditActions, listAudit } from './audit-queries.ts'
-import { errors, offsetOf, pageOf, pageQuery } from './schemas.ts'
+import { errors, pageAnswer, pageOf, pageQuery } from './schemas.ts'
 
 const auditQuery = auditFilterQuery.extend(pageQuery)
 
@@ -17,14 +17,13 @@ export async function auditRoutes(instance: FastifyInstance) {
   app.get(
     '/admin/audit',
     { config: admin, schema: { querystring: auditQuery, response: { 200: pageOf(auditEntry), ...errors } } },
-    async (request) => {
-      const { page, page_size, ...filter } = request.query
-      if (filter.from && filter.to && filter.from > filter.to) {
-        throw badRequest('开始时间不能晚于结束时间', { from: '开始时间不能晚于结束时间' })
-      }
-      const result = await listAudit(db, filter, offsetOf(request.query))
-      return { data: { ...result, page, page_size } }
-    },
+    async (request) =>
+      pageAnswer(request.query, (filter, window) => {
+        if (filter.from && filter.to && filter.from > filter.to) {
+          throw badRequest('开始时间不能晚于结束时间', { from: '开始时间不能晚于结束时间' })
+        }
+        return listAudit(db, filter, window)
+      }),
   )
 
   app.get(

@@ -15,7 +15,7 @@ import { currentUser } from '#server/plugins/access'
 import { findFile } from '../files/queries.ts'
 import { auditChange } from './audit.ts'
 import { allOrganizations, findOrganization, listOrganizations, organizationNamed } from './org-queries.ts'
-import { errors, idParams, offsetOf, pageOf, pageQuery } from './schemas.ts'
+import { errors, idParams, pageAnswer, pageOf, pageQuery } from './schemas.ts'
 
 const listQuery = organizationFilterQuery.extend(pageQuery)
 
@@ -51,11 +51,7 @@ export async function organizationRoutes(instance: FastifyInstance) {
   app.get(
     '/admin/organizations',
     { config: admin, schema: { querystring: listQuery, response: { 200: pageOf(organization), ...errors } } },
-    async (request) => {
-      const { page, page_size, ...filter } = request.query
-      const result = await listOrganizations(db, filter, offsetOf(request.query))
-      return { data: { ...result, page, page_size } }
-    },
+    async (request) => pageAnswer(request.query, (filter, window) => listOrganizations(db, filter, window)),
   )
 
   app.get(

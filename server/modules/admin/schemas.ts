@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { adminUser, pageOf as page, type UserInput, userFilterQuery } from '#common/admin-schemas'
 import { normalizeOrgKind, normalizeUserType, orgKinds } from '#common/user-types'
+import { errorBody } from '#server/errors'
 import { normalizePhone } from '../auth/phone.ts'
 import { USERNAME_MAX } from './import-rows.ts'
 
 /** Schemas of the admin API, built once at module level (stack-notes: zod per request is slow). */
 
-export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody }
 
 export const idParams = z.object({ id: z.uuid('编号格式不正确') })
@@ -23,10 +21,19 @@ export const pageQuery = {
     .default(20),
 }
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: page(item) })
-export const offsetOf = (q: { page: number; page_size: number }) => ({
+const offsetOf = (q: { page: number; page_size: number }) => ({
   limit: q.page_size,
   offset: (q.page - 1) * q.page_size,
 })
+
+/** The answer of a list page: `list` gets the filters and the rows to skip, the answer repeats the page asked for. */
+export async function pageAnswer<Q extends { page: number; page_size: number }, R>(
+  query: Q,
+  list: (filter: Omit<Q, 'page' | 'page_size'>, window: { limit: number; offset: number }) => Promise<R>,
+) {
+  const { page, page_size, ...filter } = query
+  return { data: { ...(await list(filter, offsetOf(query))), page, page_size } }
+}
 
 const username = z
   .string({ error: '请输入用户名' })

@@ -142,7 +142,7 @@ export function sheetRoutes(storage: Storage) {
     /** A sheet that cannot be imported at all (no header, too many rows) is not worth keeping. */
     async function readSheetOrForget(file: Selectable<FilesTable>) {
       try {
-        return await readImportSheet(await storage.read(file.storage_key))
+        return await readImportSheet(() => storage.read(file.storage_key))
       } catch (error) {
         await db.deleteFrom('files').where('id', '=', file.id).execute()
         await storage.remove(file.storage_key)

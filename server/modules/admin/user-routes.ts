@@ -13,8 +13,8 @@ import {
   createUserBody,
   errors,
   idParams,
-  offsetOf,
   okAnswer,
+  pageAnswer,
   pageOf,
   updateUserBody,
   userAnswer,
@@ -39,11 +39,7 @@ export async function userRoutes(instance: FastifyInstance) {
   app.get(
     '/admin/users',
     { config: admin, schema: { querystring: userListQuery, response: { 200: pageOf(adminUser), ...errors } } },
-    async (request) => {
-      const { page, page_size, ...filter } = request.query
-      const result = await listUsers(db, filter, offsetOf(request.query))
-      return { data: { ...result, page, page_size } }
-    },
+    async (request) => pageAnswer(request.query, (filter, window) => listUsers(db, filter, window)),
   )
 
   app.get(

@@ -12,12 +12,42 @@ export const tooManyRows = () =>
 const sheetUnreadable = () => new AppError(400, 'sheet_unreadable', '无法读取这个 Excel 文件，请使用下载的模板填写')
 const emptySheet = () => new AppError(400, 'empty_sheet', '表格中没有数据行，请在模板的表头下填写用户')
 
+/** Opens the stored file afresh for each read: a read that exceljs loses (below) starts again from the file. */
+export type SheetSource = () => Promise<Readable>
+
+/**
+ * How often a read is started again. exceljs's streaming reader sometimes loses the workbook part of a file whose
+ * worksheet is stored before it (as exceljs itself writes them, our templates included) and throws before the first
+ * row, about once in a few hundred reads under concurrency (exceljs issue 3064, open upstream).
+ */
+const READ_ATTEMPTS = 3
+
 /**
  * Calls `onRow` with each row of the first worksheet (its sheet row number and exceljs's values, 1-based), streamed:
- * an error `onRow` throws stops the read; anything else that goes wrong answers 400 `sheet_unreadable`. The input is
- * closed either way. Call only on a file the files module has already inspected (zip bomb and traversal checks).
+ * an error `onRow` throws stops the read; anything else that goes wrong answers 400 `sheet_unreadable`, after up to
+ * READ_ATTEMPTS reads when it went wrong before the first row. Each input is closed. Call only on a file the files
+ * module has already inspected (zip bomb and traversal checks).
  */
-export async function forEachFirstSheetRow(input: Readable, onRow: (row: number, values: unknown[]) => void) {
+export async function forEachFirstSheetRow(open: SheetSource, onRow: (row: number, values: unknown[]) => void) {
+  for (let attempt = 1; ; attempt++) {
+    let delivered = false
+    const input = await open()
+    try {
+      await readFirstSheet(input, (row, values) => {
+        delivered = true
+        onRow(row, values)
+      })
+      return
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      if (delivered || attempt >= READ_ATTEMPTS) throw sheetUnreadable()
+    } finally {
+      input.destroy()
+    }
+  }
+}
+
+async function readFirstSheet(input: Readable, onRow: (row: number, values: unknown[]) => void) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -25,16 +55,9 @@ export async function forEachFirstSheetRow(input: Readable, onRow: (row: number,
     styles: 'ignore',
     entries: 'ignore',
   })
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) onRow(row.number, row.values as unknown[])
-      break
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw sheetUnreadable()
-  } finally {
-    input.destroy()
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) onRow(row.number, row.values as unknown[])
+    break
   }
 }
 
@@ -49,12 +72,12 @@ export type SheetErrors = { tooManyRows: () => AppError; emptySheet: () => AppEr
  * Call only on a file the files module has already inspected (zip bomb and traversal checks).
  */
 export async function streamSheetRows<C extends string>(
-  input: Readable,
+  open: SheetSource,
   options: { readHeader: (texts: string[]) => Map<number, C>; maxRows: number; errors: SheetErrors },
 ): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
   let header: Map<number, C> | undefined
   const rows: { row: number; cells: Partial<Record<C, string>> }[] = []
-  await forEachFirstSheetRow(input, (number, values) => {
+  await forEachFirstSheetRow(open, (number, values) => {
     const texts = values.map(cellText)
     if (texts.every((t) => !t)) return
     if (!header) {
@@ -71,8 +94,8 @@ export async function streamSheetRows<C extends string>(
 }
 
 /** The user import's sheet (ADR 070). */
-export function readImportSheet(input: Readable): Promise<RawRow[]> {
-  return readSheet(input, importColumns, requiredColumns) as Promise<RawRow[]>
+export function readImportSheet(open: SheetSource): Promise<RawRow[]> {
+  return readSheet(open, importColumns, requiredColumns) as Promise<RawRow[]>
 }
 
 /**
@@ -80,13 +103,13 @@ export function readImportSheet(input: Readable): Promise<RawRow[]> {
  * asterisk), `required` names the columns the header must have. Rows come back with the cells by key.
  */
 export function readSheet<C extends string>(
-  input: Readable,
+  open: SheetSource,
   columns: Record<C, string>,
   required: readonly C[],
   maxRows = MAX_IMPORT_ROWS,
 ): Promise<{ row: number; cells: Partial<Record<C, string>> }[]> {
   const byHeader = new Map<string, C>(Object.entries(columns).map(([key, header]) => [header as string, key as C]))
-  return streamSheetRows(input, {
+  return streamSheetRows(open, {
     readHeader: (texts) => readHeader(texts, byHeader, columns, required),
     maxRows,
     errors: { tooManyRows, emptySheet },

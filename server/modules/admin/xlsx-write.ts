@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { orgKindLabels, userTypeLabels } from '#common/user-types'
+import { addHelpSheet } from '#server/lib/xlsx'
 import { importColumns, importHeaders, MAX_IMPORT_ROWS } from './import-rows.ts'
 
 type RangeValidations = { add: (range: string, validation: ExcelJS.DataValidation) => void }
@@ -33,21 +34,19 @@ export async function importTemplate(organizationNames: string[]): Promise<Buffe
   validations.add(`C2:C${last}`, { type: 'list', allowBlank: false, formulae: [typeList] })
   validations.add(`F2:F${last}`, { type: 'list', allowBlank: true, formulae: ['"是,否"'] })
 
-  const help = workbook.addWorksheet('填写说明')
-  help.columns = [
-    { header: '列', width: 12 },
-    { header: '说明', width: 80 },
-  ]
-  help.getRow(1).font = { bold: true }
-  help.addRows([
-    [importColumns.username, '必填，最多 50 个字'],
-    [importColumns.phone, '必填，11 位中国大陆手机号，不能与已有用户或本表其他行重复'],
-    [importColumns.user_type, `必填，可填：${Object.values(userTypeLabels).join('、')}`],
-    [importColumns.user_type_multi, `选填，多个用顿号分隔，可填：${Object.values(orgKindLabels).join('、')}`],
-    [importColumns.organization, '选填，填写“机构”页中已有机构的名称（见“机构列表”）'],
-    [importColumns.admin, '选填，“是”或“否”，默认否'],
-    ['', `一次最多导入 ${MAX_IMPORT_ROWS} 行；任何一行有误时不会导入任何用户`],
-  ])
+  addHelpSheet(
+    workbook,
+    [12, 80],
+    [
+      [importColumns.username, '必填，最多 50 个字'],
+      [importColumns.phone, '必填，11 位中国大陆手机号，不能与已有用户或本表其他行重复'],
+      [importColumns.user_type, `必填，可填：${Object.values(userTypeLabels).join('、')}`],
+      [importColumns.user_type_multi, `选填，多个用顿号分隔，可填：${Object.values(orgKindLabels).join('、')}`],
+      [importColumns.organization, '选填，填写“机构”页中已有机构的名称（见“机构列表”）'],
+      [importColumns.admin, '选填，“是”或“否”，默认否'],
+      ['', `一次最多导入 ${MAX_IMPORT_ROWS} 行；任何一行有误时不会导入任何用户`],
+    ],
+  )
   const orgs = workbook.addWorksheet('机构列表')
   orgs.columns = [{ header: '机构名称', width: 40 }]
   orgs.getRow(1).font = { bold: true }

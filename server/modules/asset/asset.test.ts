@@ -3,6 +3,7 @@ import { handWorkedMonth } from '#common/asset/fixtures'
 import type { DashboardAnswer } from '#common/asset/schemas'
 import { pnlLineKeys } from '#common/asset/usali'
 import { loginAs } from '#server/test-support/auth'
+import { auditRows } from '#server/test-support/db'
 import { createTestApp } from '#server/test-support/test-app'
 import { XLSX_MIME } from '../admin/xlsx-write.ts'
 import { postParts } from '../files/test-fixtures/corpus.ts'
@@ -122,11 +123,7 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
     const versions = await dbh.db.selectFrom('asset_pnl_versions').selectAll().where('hotel_id', '=', sanya).execute()
     expect(versions).toHaveLength(1)
     expect(JSON.parse(versions[0]?.lines ?? '{}').rooms_sold).toBe(2_400)
-    const audit = await dbh.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'asset_pnl_import')
-      .execute()
+    const audit = await auditRows(dbh.db, 'asset_pnl_import')
     expect(audit).toHaveLength(2)
     expect((await dashboard(sanya)).data.latest_month).toBe('2026-11')
   })
@@ -208,6 +205,7 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
       expect(fields[`row_${r + offset}`]).toMatch(message)
       expect(await stored(sanya)).toEqual(before)
       const preview = await upload([good, ...rows], owner, true)
+      expect(preview.statusCode, preview.body).toBe(200)
       expect(preview.json().data.issues.length).toBeGreaterThan(0)
     },
   )
@@ -276,11 +274,7 @@ describe('asset management: P&L import, dashboard, agreement, access', async () 
     const bad = await put(westLake, { ...terms, base_fee_pct: -1 })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toContain('基本管理费率不能为负数')
-    const audit = await dbh.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'asset_agreement_save')
-      .execute()
+    const audit = await auditRows(dbh.db, 'asset_agreement_save')
     expect(audit).toHaveLength(1)
     expect(JSON.parse(audit[0]?.detail ?? '{}').before.base_fee_pct).toBe(3)
     expect((await dashboard(westLake, single)).data.agreement?.base_fee_pct).toBe(2)

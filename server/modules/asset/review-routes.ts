@@ -19,7 +19,7 @@ import {
 import { isStaff } from '#common/user-types'
 import type { Db } from '#server/db/database'
 import { jsonColumn } from '#server/db/json-column'
-import { AppError, notFound } from '#server/errors'
+import { AppError, errorBody, notFound } from '#server/errors'
 import { isoAt } from '#server/lib/clock'
 import { newId } from '#server/lib/ids'
 import { type AuthUser, currentUser } from '#server/plugins/access'
@@ -29,19 +29,15 @@ import type { Storage } from '../files/storage.ts'
 import { readAll } from '../reports/bytes.ts'
 import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
 import { sendDeliverable } from '../reports/deliverable-reply.ts'
-import { renderDocx } from '../reports/document/docx.ts'
-import { renderDocPdf } from '../reports/document/pdf.ts'
 import { insertReportRows } from '../reports/queries.ts'
-import { stampWatermark, watermarkText } from '../reports/watermark.ts'
+import { docxInThread, pdfInThread, stampInThread } from '../reports/render-thread.ts'
+import { watermarkText } from '../reports/watermark.ts'
 import { missingTexts, reviewDocument, reviewFiguresFor } from './review.ts'
 import type { AssetReviewsTable } from './review-tables.ts'
 
 const readFigures = jsonColumn(reviewFigures, { name: 'asset_reviews.figures' })
 const readTexts = jsonColumn(reviewTexts, { name: 'asset_reviews.texts' })
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody }
 const detailAnswer = { 200: z.object({ data: reviewDetail }), ...errors }
 const staff = { access: 'employee' as const }
@@ -212,7 +208,7 @@ export function assetReviewRoutes(storage: Storage) {
         const { format } = request.query
         const stored = row.status === 'published' ? (format === 'pdf' ? row.pdf_file_id : row.docx_file_id) : null
         let bytes = stored ? await storedBytes(db(), storage, stored) : await render(row, format, request)
-        if (format === 'pdf') bytes = await stampWatermark(bytes, watermarkText(viewer, app.deps.clock.now()))
+        if (format === 'pdf') bytes = await stampInThread(bytes, watermarkText(viewer, app.deps.clock.now()))
         await writeAudit(db(), {
           action: 'asset_review_export',
           at: now(),
@@ -330,7 +326,7 @@ export function assetReviewRoutes(storage: Storage) {
       const date = `${china.getUTCFullYear()} 年 ${china.getUTCMonth() + 1} 月`
       const doc = reviewDocument(row, figures, texts, date)
       try {
-        return format === 'docx' ? await renderDocx(doc) : await renderDocPdf(doc)
+        return format === 'docx' ? await docxInThread(doc) : await pdfInThread(doc)
       } catch (error) {
         request.log.error(error)
         throw new AppError(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReviewDetail, ReviewSummary } from '#common/asset/review'
 import { site } from '#common/site'
 import { loginAs } from '#server/test-support/auth'
+import { auditRows } from '#server/test-support/db'
 import { createTestApp } from '#server/test-support/test-app'
 import { demoOrgIds } from '../auth/seed.ts'
 import { reviewDocument } from './review.ts'
@@ -164,11 +165,7 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     const pdf = await PDFDocument.load(res.rawPayload)
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(10)
     expect((await exportAs(review.id, 'xlsx')).statusCode).toBe(400)
-    const audits = await dbh.db
-      .selectFrom('audit_log')
-      .select(['action', 'detail'])
-      .where('action', '=', 'asset_review_export')
-      .execute()
+    const audits = await auditRows(dbh.db, 'asset_review_export')
     expect(audits.map((a) => JSON.parse(a.detail).format).sort()).toEqual(['docx', 'pdf'])
   })
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { agreementTerms, alertThresholds, dashboardAnswer, portfolioAnswer } from '#common/asset/schemas'
 import { isStaff } from '#common/user-types'
 import type { Db } from '#server/db/database'
-import { AppError, notFound } from '#server/errors'
+import { AppError, errorBody, notFound } from '#server/errors'
 import { isoAt } from '#server/lib/clock'
 import { currentUser } from '#server/plugins/access'
 import { auditChange } from '../admin/audit.ts'
@@ -19,9 +19,6 @@ import { type Issue, keyColumns, validatePnlRows } from './import-rows.ts'
 import { importHotelKeys, storeMonths, visibleHotel, visibleHotelIds } from './queries.ts'
 import { pnlTemplate, readPnlSheet } from './xlsx.ts'
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody }
 const sheetErrors = { ...errors, 413: errorBody, 415: errorBody, 422: errorBody }
 const hotelParams = z.object({ hotelId: z.string().min(1).max(100) })
@@ -246,7 +243,7 @@ async function uploadedRows(request: FastifyRequest, storage: Storage) {
   }
   const received = await receiveFile(part, storage)
   try {
-    return { fileName: received.original_name, rows: await readPnlSheet(await storage.read(received.storage_key)) }
+    return { fileName: received.original_name, rows: await readPnlSheet(() => storage.read(received.storage_key)) }
   } finally {
     await storage.remove(received.storage_key)
   }

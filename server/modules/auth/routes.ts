@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '#server/errors'
+import { errorBody, unauthorized } from '#server/errors'
 import { userOf } from '#server/plugins/auth-guard'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './rules.ts'
 import type { AuthService, IssuedSession } from './service.ts'
 import { verifyAccessToken } from './tokens.ts'
-
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 
 export const userInfoSchema = z.object({
   username: z.string(),

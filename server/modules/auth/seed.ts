@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { site } from '#common/site'
 import { orgKinds, userTypes } from '#common/user-types'
 import type { Db } from '#server/db/database'
+import { insertMissing } from '#server/db/insert-missing'
 import { nowIso } from '#server/lib/clock'
 import { readDataFile } from '#server/lib/data-files'
 import type { OrganizationKind } from './tables.ts'
@@ -64,20 +65,18 @@ export const demoUsers = readDataFile('demo/users.yaml', demoUsersSchema)
 /** Demo organizations and accounts. Idempotent: existing rows (by id) are left as they are. */
 export async function seedAuth(db: Db) {
   const now = nowIso()
-  await db
-    .insertInto('organizations')
-    .values(
-      demoOrgs.map((o) => ({
-        id: demoOrgIds[o.key],
-        name: o.name,
-        kind: o.kind,
-        logo: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
+  await insertMissing(
+    db,
+    'organizations',
+    demoOrgs.map((o) => ({
+      id: demoOrgIds[o.key],
+      name: o.name,
+      kind: o.kind,
+      logo: null,
+      created_at: now,
+      updated_at: now,
+    })),
+  )
   await db
     .insertInto('users')
     .values(

@@ -10,6 +10,7 @@ import {
   pageSourceSchema,
   pageUpdateSchema,
 } from '#common/content'
+import { errorBody } from '#server/errors'
 import { nowIso } from '#server/lib/clock'
 import { userOf } from '#server/plugins/auth-guard'
 import { auditChange } from '../admin/audit.ts'
@@ -17,9 +18,6 @@ import { findPage } from '../pages/queries.ts'
 import { createNode, deleteNode, findNode, toNodeSource, updateNode } from './node-queries.ts'
 import { createPage, deletePage, toPageSource, updatePage } from './page-queries.ts'
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody }
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const keyParams = z.object({ key: z.string().min(1).max(64) })

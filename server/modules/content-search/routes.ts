@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { searchHitSchema, searchQuerySchema, siteHitSchema } from '#common/content'
+import { errorBody } from '#server/errors'
 import { userOf } from '#server/plugins/auth-guard'
 import { searchContent } from './queries.ts'
 import { searchSite } from './site-search.ts'
-
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 
 /**
  * GET /content/search?q=: the knowledge browser's search over nodes and page text, access rules applied.
@@ -17,27 +14,22 @@ const errorBody = z.object({
 export async function contentSearchRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>()
   const { dbh } = app.deps
-  app.get(
-    '/content/search',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: searchQuerySchema,
-        response: { 200: z.object({ data: z.array(searchHitSchema) }), 400: errorBody, 401: errorBody },
+  const searchRoute = <Hit extends z.ZodType>(
+    url: string,
+    hit: Hit,
+    search: (db: typeof dbh.db, q: string, user: ReturnType<typeof userOf>) => Promise<z.input<Hit>[]>,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { access: 'user' },
+        schema: {
+          querystring: searchQuerySchema,
+          response: { 200: z.object({ data: z.array(hit) }), 400: errorBody, 401: errorBody },
+        },
       },
-    },
-    async (request) => ({ data: await searchContent(dbh.db, request.query.q, userOf(request)) }),
-  )
-
-  app.get(
-    '/search',
-    {
-      config: { access: 'user' },
-      schema: {
-        querystring: searchQuerySchema,
-        response: { 200: z.object({ data: z.array(siteHitSchema) }), 400: errorBody, 401: errorBody },
-      },
-    },
-    async (request) => ({ data: await searchSite(dbh.db, request.query.q, userOf(request)) }),
-  )
+      async (request) => ({ data: await search(dbh.db, request.query.q, userOf(request)) }),
+    )
+  searchRoute('/content/search', searchHitSchema, searchContent)
+  searchRoute('/search', siteHitSchema, searchSite)
 }

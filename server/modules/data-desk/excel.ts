@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { sourceFieldLabels } from '#common/data-desk'
-import { readSheet } from '../admin/xlsx-read.ts'
+import { readSheet, type SheetSource } from '../admin/xlsx-read.ts'
 import { type FigureView, sourceKindLabelsOf } from './excel-labels.ts'
 
 /** The columns of a figure table, in export and import alike: an export can be edited and imported as proposals. */
@@ -56,6 +55,6 @@ export async function figuresWorkbook(figures: FigureView[]): Promise<Buffer> {
 
 export type SheetRow = { row: number; cells: Partial<Record<SheetColumn, string>> }
 
-export function readFiguresSheet(input: Readable): Promise<SheetRow[]> {
-  return readSheet(input, sheetColumns, ['figure', 'kind', 'publisher', 'title', 'published', 'period', 'quote'], 500)
+export function readFiguresSheet(open: SheetSource): Promise<SheetRow[]> {
+  return readSheet(open, sheetColumns, ['figure', 'kind', 'publisher', 'title', 'published', 'period', 'quote'], 500)
 }

@@ -1,6 +1,6 @@
-import type { AmountValue, RowValue, SizeValue } from '#common/data-desk'
+import type { RowValue } from '#common/data-desk'
 import { benchmarkRowKey } from './catalog.ts'
-import { asBenchmarkSource, type LiveFigure, sourceIdOf } from './live.ts'
+import { asBenchmarkSource, type LiveFigure, sizeFactOf, sourceIdOf, valueFactOf } from './live.ts'
 
 type Json = Record<string, unknown>
 type SourceRow = { id: string }
@@ -29,22 +29,8 @@ export function exportFigures(
     if (!sources.some((s) => s.id === source.id)) sources.push(source)
     return sourceIdOf(f)
   }
-  const size = (file: Json, f: LiveFigure) => {
-    const v = f.value as SizeValue
-    return {
-      hotels: v.hotels,
-      rooms: v.rooms,
-      source: cite(file, f),
-      asOf: f.as_of,
-      ...(f.note ? { note: f.note } : {}),
-    }
-  }
-  const amount = (file: Json, f: LiveFigure) => ({
-    value: (f.value as AmountValue).value,
-    source: cite(file, f),
-    asOf: f.as_of,
-    ...(f.note ? { note: f.note } : {}),
-  })
+  const size = (file: Json, f: LiveFigure) => sizeFactOf(f, cite(file, f))
+  const amount = (file: Json, f: LiveFigure) => valueFactOf(f, cite(file, f))
 
   for (const [name, json] of Object.entries(factFiles)) {
     const file = copy(json)

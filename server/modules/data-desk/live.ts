@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-import { type BenchmarkTable, benchmarks as shippedBenchmarks } from '#common/benchmarks/benchmarks'
-import type { BenchmarkSource } from '#common/benchmarks/schema'
+import { type BenchmarkTable, benchmarks as shippedBenchmarks, withBenchmarks } from '#common/benchmarks/benchmarks'
+import type { BenchmarkSource, LiveBenchmarkRow } from '#common/benchmarks/schema'
 import {
   type AmountValue,
   amountValueSchema,
@@ -14,7 +14,7 @@ import {
 import type { Db, DbHandle } from '#server/db/database'
 import { jsonColumn } from '#server/db/json-column'
 import { factViews } from '../intel/facts/citations.ts'
-import { type Facts, shippedFacts } from '../intel/facts/load.ts'
+import { type Facts, shippedFacts, withFacts } from '../intel/facts/load.ts'
 import type { SizeFact, ValueFact } from '../intel/facts/schema.ts'
 import { benchmarkRowKey, type StoredSource, storedSourceSchema, targets } from './catalog.ts'
 import type { DeskFigureTable } from './tables.ts'
@@ -120,6 +120,55 @@ export async function liveDesk(db: Db): Promise<LiveDesk> {
   }
 }
 
+/** The figures a computation reads: a live desk's facts and benchmark table. */
+export type FiguresInForce = Pick<LiveDesk, 'facts' | 'benchmarks'>
+
+/**
+ * Runs a synchronous computation (a page rendering, a study's defaults or document) with `figures` in force for
+ * every reader of the facts and the benchmark table (factsInForce, benchmarkRow, benchmarkValue…).
+ */
+export function withFigures<T>(figures: FiguresInForce, compute: () => T): T {
+  return withFacts(figures.facts, () => withBenchmarks(figures.benchmarks, compute))
+}
+
+/**
+ * The benchmark rows an approved proposal changed, as the web puts them in place of its shipped rows
+ * (applyLiveBenchmarks), each with the source the live table cites. `keys` keeps the rows of those figures only.
+ */
+export function liveBenchmarkRows(desk: LiveDesk, keys?: ReadonlySet<string>): LiveBenchmarkRow[] {
+  return [...desk.figures.values()].flatMap((f) => {
+    if (f.kind !== 'benchmark' || !f.proposal_id) return []
+    const [, key = '', segment = '*', tier = '*', variant = '*'] = f.key.split('/')
+    if (keys && !keys.has(key)) return []
+    const v = f.value as RowValue
+    const row = desk.benchmarks.figures
+      .get(key)
+      ?.rows.find((r) => (r.segment ?? '*') === segment && (r.tier ?? '*') === tier && (r.variant ?? '*') === variant)
+    const source = desk.benchmarks.sources.get(row?.source ?? '')
+    return [
+      {
+        key,
+        segment: segment === '*' ? null : segment,
+        tier: tier === '*' ? null : tier,
+        variant: variant === '*' ? null : variant,
+        low: v.low,
+        typical: v.typical,
+        high: v.high,
+        as_of: f.as_of,
+        source: {
+          id: source?.id ?? '',
+          kind: source?.kind ?? f.source.kind,
+          publisher: source?.publisher ?? f.source.publisher,
+          title: source?.title ?? f.source.title,
+          year: source?.year ?? Number(f.source.published.slice(0, 4)),
+          url: source?.url ?? null,
+          note: source?.note ?? null,
+        },
+      },
+    ]
+  })
+}
+
 /** Tells this process's cache at once (the other processes hear desk_state's notice). */
 export function forgetDesk(db: Db) {
   storeOf(db).dirty = true
@@ -186,6 +235,17 @@ export function asBenchmarkSource(figure: LiveFigure): BenchmarkSource {
   }
 }
 
+/** A live size figure as a fact file writes it, citing `source`. */
+export function sizeFactOf(f: LiveFigure, source: string): SizeFact {
+  const v = f.value as SizeValue
+  return { hotels: v.hotels, rooms: v.rooms, source, asOf: f.as_of, ...(f.note ? { note: f.note } : {}) }
+}
+
+/** A live amount figure as a fact file writes it, citing `source`. */
+export function valueFactOf(f: LiveFigure, source: string): ValueFact {
+  return { value: (f.value as AmountValue).value, source, asOf: f.as_of, ...(f.note ? { note: f.note } : {}) }
+}
+
 function build(version: number, figures: LiveFigure[]): LiveDesk {
   const byKey = new Map(figures.map((f) => [f.key, f]))
   const shipped = shippedFacts()
@@ -203,25 +263,11 @@ function build(version: number, figures: LiveFigure[]): LiveDesk {
   }
   const size = (key: string, area: 'groups' | 'brands'): SizeFact | null => {
     const f = byKey.get(key)
-    if (!f) return null
-    const v = f.value as SizeValue
-    return {
-      hotels: v.hotels,
-      rooms: v.rooms,
-      source: cite(f, area),
-      asOf: f.as_of,
-      ...(f.note ? { note: f.note } : {}),
-    }
+    return f ? sizeFactOf(f, cite(f, area)) : null
   }
   const amount = (key: string): ValueFact | null => {
     const f = byKey.get(key)
-    if (!f) return null
-    return {
-      value: (f.value as AmountValue).value,
-      source: cite(f, 'cities'),
-      asOf: f.as_of,
-      ...(f.note ? { note: f.note } : {}),
-    }
+    return f ? valueFactOf(f, cite(f, 'cities')) : null
   }
   const facts: Facts = {
     ...shipped,

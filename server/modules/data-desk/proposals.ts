@@ -12,6 +12,7 @@ import {
 import type { Db } from '#server/db/database'
 import { AppError, badRequest, forbidden, notFound } from '#server/errors'
 import { newId } from '#server/lib/ids'
+import { refreshComputedPages } from '#server/modules/topics/computed-pages'
 import type { StoredSource } from './catalog.ts'
 import { forgetDesk, liveDesk, readFigureValue, readStoredSource, targetOf } from './live.ts'
 import type { DeskProposalTable } from './tables.ts'
@@ -114,9 +115,14 @@ async function pendingProposal(db: Db, id: string, actor: Actor) {
   return row
 }
 
-/** Approves: the figure takes the new value and source, and every process's cache drops (desk_state moves). */
-export async function approve(db: Db, actor: Actor, id: string, at: string) {
+/**
+ * Approves: the figure takes the new value and source, and every process's cache drops (desk_state moves). The
+ * content pages that print the figure are rewritten with it (topics/computed-pages.ts) before the answer; a failure
+ * there goes to `log` and leaves the approval in place.
+ */
+export async function approve(db: Db, actor: Actor, id: string, at: string, log: (error: unknown) => void = () => {}) {
   const row = await pendingProposal(db, id, actor)
+  const before = await liveDesk(db)
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('desk_proposals')
@@ -148,6 +154,8 @@ export async function approve(db: Db, actor: Actor, id: string, at: string) {
       .execute()
   })
   forgetDesk(db)
+  // The approval stands whatever happens here: a page that cannot be redrawn keeps its text and is logged.
+  await refreshComputedPages(db, before, await liveDesk(db), at).catch(log)
   return proposalById(db, id)
 }
 

@@ -2,9 +2,9 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { liveBenchmarkRowSchema } from '#common/benchmarks/schema'
 import { coverageView, figureView, proposalBody, proposalStatuses, proposalView } from '#common/data-desk'
-import { publishedSource } from '#common/intel-schemas'
-import { AppError, notFound } from '#server/errors'
+import { AppError, errorBody, notFound } from '#server/errors'
 import { isoAt } from '#server/lib/clock'
 import { currentUser } from '#server/plugins/access'
 import { sendWorkbook } from '../admin/sheet-replies.ts'
@@ -14,13 +14,10 @@ import { receiveFile } from '../files/upload.ts'
 import { figuresWorkbook, readFiguresSheet } from './excel.ts'
 import { coverage, figureByKey, listFigures } from './figures.ts'
 import { importProposals } from './import.ts'
-import { listenForDeskChanges, liveDesk } from './live.ts'
+import { listenForDeskChanges, liveBenchmarkRows, liveDesk } from './live.ts'
 import { approve, listProposals, proposalById, propose, reject, rejectBody, revert } from './proposals.ts'
 
-const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody }
 const idParams = z.object({ id: z.string().min(1).max(64, '编号过长') })
 const flag = z.enum(['true', 'false'], { error: '应为 true 或 false' }).transform((v) => v === 'true')
 const areas = ['brands', 'groups', 'cities', 'benchmarks'] as const
@@ -110,7 +107,10 @@ export function dataDeskRoutes(instance: FastifyInstance) {
       config: researcher,
       schema: { params: idParams, response: { 200: z.object({ data: proposalView }), ...errors } },
     },
-    async (req) => ({ data: await approve(db(), currentUser(req), req.params.id, now()) }),
+    async (req) => {
+      const log = (error: unknown) => req.log.error({ err: error }, 'content pages not redrawn after an approval')
+      return { data: await approve(db(), currentUser(req), req.params.id, now(), log) }
+    },
   )
 
   app.post(
@@ -161,9 +161,9 @@ export function dataDeskRoutes(instance: FastifyInstance) {
             }),
           }),
           ...errors,
-          413: errorResponse,
-          415: errorResponse,
-          422: errorResponse,
+          413: errorBody,
+          415: errorBody,
+          422: errorBody,
         },
       },
     },
@@ -178,7 +178,7 @@ export function dataDeskRoutes(instance: FastifyInstance) {
       const storage = app.deps.storage
       const received = await receiveFile(part, storage)
       try {
-        const rows = await readFiguresSheet(await storage.read(received.storage_key))
+        const rows = await readFiguresSheet(() => storage.read(received.storage_key))
         return { data: await importProposals(db(), currentUser(req), rows, now()) }
       } finally {
         await storage.remove(received.storage_key)
@@ -193,62 +193,14 @@ export function dataDeskRoutes(instance: FastifyInstance) {
       config: { access: 'user' },
       schema: {
         response: {
-          200: z.object({
-            data: z.object({
-              version: z.number(),
-              rows: z.array(
-                z.object({
-                  key: z.string(),
-                  segment: z.string().nullable(),
-                  tier: z.string().nullable(),
-                  variant: z.string().nullable(),
-                  low: z.number().nullable(),
-                  typical: z.number(),
-                  high: z.number().nullable(),
-                  as_of: z.string(),
-                  source: publishedSource,
-                }),
-              ),
-            }),
-          }),
+          200: z.object({ data: z.object({ version: z.number(), rows: z.array(liveBenchmarkRowSchema) }) }),
           ...errors,
         },
       },
     },
     async () => {
       const desk = await liveDesk(db())
-      const rows = [...desk.figures.values()]
-        .filter((f) => f.kind === 'benchmark' && f.proposal_id)
-        .map((f) => {
-          const [, key = '', segment = '*', tier = '*', variant = '*'] = f.key.split('/')
-          const v = f.value as { low: number | null; typical: number; high: number | null }
-          const source = desk.benchmarks.sources.get(
-            desk.benchmarks.figures
-              .get(key)
-              ?.rows.find(
-                (r) => (r.segment ?? '*') === segment && (r.tier ?? '*') === tier && (r.variant ?? '*') === variant,
-              )?.source ?? '',
-          )
-          return {
-            key,
-            segment: segment === '*' ? null : segment,
-            tier: tier === '*' ? null : tier,
-            variant: variant === '*' ? null : variant,
-            low: v.low,
-            typical: v.typical,
-            high: v.high,
-            as_of: f.as_of,
-            source: {
-              id: source?.id ?? '',
-              kind: source?.kind ?? f.source.kind,
-              publisher: source?.publisher ?? f.source.publisher,
-              title: source?.title ?? f.source.title,
-              year: source?.year ?? Number(f.source.published.slice(0, 4)),
-              url: source?.url ?? null,
-              note: source?.note ?? null,
-            },
-          }
-        })
+      const rows = liveBenchmarkRows(desk)
       return { data: { version: desk.version, rows } }
     },
   )

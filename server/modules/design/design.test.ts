@@ -189,19 +189,11 @@ describe('design library and checklists', async () => {
     it('adds only missing stages when attached again, never duplicates', async () => {
       const project = demoProjectIds.haitangValuation
       const url = `/api/v1/design/projects/${project}/checklist`
-      const first = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: t.headers.employee,
-        payload: { stages: ['ffe'] },
-      })
+      const attach = () =>
+        t.app.inject({ method: 'POST', url, headers: t.headers.employee, payload: { stages: ['ffe'] } })
+      const first = await attach()
       expect(first.statusCode).toBe(201)
-      const again = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: t.headers.employee,
-        payload: { stages: ['ffe'] },
-      })
+      const again = await attach()
       expect(again.statusCode).toBe(200)
       expect(again.json().data.items.length).toBe(first.json().data.items.length)
     })

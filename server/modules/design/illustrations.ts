@@ -1,3 +1,4 @@
+import { mulberry32 } from '#server/lib/random'
 import { type Canvas, canvas, encodePng, fillCircle, fillPolygon, fillRect, gradient, mix, type Rgb } from './png.ts'
 
 /** What a demo case picture shows; each is drawn from shapes, so the seed needs no network and no image files. */
@@ -218,17 +219,5 @@ function palm(c: Canvas, x: number, y: number, h: number) {
     [0, -30],
   ] as const) {
     fillPolygon(c, [top, [top[0] + dx, top[1] + dy], [top[0] + dx * 0.8, top[1] + dy + 10]], [50, 120, 60])
-  }
-}
-
-/** Small deterministic random numbers, so a reseed draws the same picture. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }

@@ -5,6 +5,7 @@ import { figure } from '#common/design-schemas'
 import type { Positioning } from '#common/intel'
 import type { Db } from '#server/db/database'
 import { jsonColumn } from '#server/db/json-column'
+import { findProjectRow } from '#server/db/project-rows'
 import { newId } from '#server/lib/ids'
 import type { DesignChecklistItemTable } from './tables.ts'
 
@@ -80,14 +81,8 @@ export async function checklistItems(db: Db, projectId: string) {
     .execute()
 }
 
-export async function findChecklistItem(db: Db, projectId: string, itemId: string) {
-  return db
-    .selectFrom('design_checklist_items')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', itemId)
-    .executeTakeFirst()
-}
+export const findChecklistItem = (db: Db, projectId: string, itemId: string) =>
+  findProjectRow(db, 'design_checklist_items', projectId, itemId)
 
 export async function updateChecklistItem(
   db: Db,

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { reviewStages } from '#common/design'
 import type { Db } from '#server/db/database'
+import { insertMissing } from '#server/db/insert-missing'
 import { nowIso } from '#server/lib/clock'
-import { newId } from '#server/lib/ids'
 import { demoOrgIds, demoUserId } from '../auth/seed.ts'
-import { insertFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
-import { sha256 } from '../reports/bytes.ts'
+import { storeMadeFile } from '../files/stored-bytes.ts'
+import { insertDemoProject } from '../projects/seed.ts'
 import { demoCases, demoReviewItems } from './content-cases.ts'
 import { demoStandards } from './content-standards.ts'
 import { illustrationSize, renderIllustration } from './illustrations.ts'
@@ -28,11 +25,11 @@ const DESIGN_CLIENT = '13800000009'
 export async function seedDesign(db: Db, storage?: Storage) {
   const now = nowIso()
   await seedStandards(db, now)
-  await db
-    .insertInto('design_review_templates')
-    .values(demoReviewItems.map((item, sort) => ({ ...item, sort })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
+  await insertMissing(
+    db,
+    'design_review_templates',
+    demoReviewItems.map((item, sort) => ({ ...item, sort })),
+  )
   await seedCases(db, now)
   if (storage) await seedCaseImages(db, storage)
   await seedDesignProject(db, now)
@@ -50,9 +47,8 @@ async function seedStandards(db: Db, now: string) {
     const brandId = standard.brand ? brands.get(standard.brand) : null
     // A brand note needs its brand in the intel tables; without it the note would be a standard of nobody.
     if (brandId === undefined) continue
-    await db
-      .insertInto('design_standards')
-      .values({
+    await insertMissing(db, 'design_standards', [
+      {
         id: standard.id,
         brand_id: brandId,
         positioning: standard.positioning,
@@ -63,9 +59,8 @@ async function seedStandards(db: Db, now: string) {
         sort,
         created_at: now,
         updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
+      },
+    ])
     const sections = Object.entries(standard.sections)
     if (sections.length === 0) continue
     await db
@@ -85,21 +80,19 @@ async function seedStandards(db: Db, now: string) {
 }
 
 async function seedCases(db: Db, now: string) {
-  await db
-    .insertInto('design_cases')
-    .values(
-      demoCases.map(({ scene: _scene, tags, ...row }, sort) => ({
-        ...row,
-        tags: JSON.stringify(tags),
-        image_file_id: null,
-        image_width: null,
-        image_height: null,
-        sort,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
+  await insertMissing(
+    db,
+    'design_cases',
+    demoCases.map(({ scene: _scene, tags, ...row }, sort) => ({
+      ...row,
+      tags: JSON.stringify(tags),
+      image_file_id: null,
+      image_width: null,
+      image_height: null,
+      sort,
+      created_at: now,
+    })),
+  )
 }
 
 /** Draws each case's picture and stores it like an upload; cases that have one are skipped. */
@@ -109,19 +102,11 @@ export async function seedCaseImages(db: Db, storage: Storage) {
     const demo = demoCases.find((c) => c.id === id)
     if (!demo) continue
     const bytes = renderIllustration(demo.scene, Number.parseInt(id.slice(-4), 16))
-    await mkdir(storage.tempDir, { recursive: true })
-    const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-    await writeFile(tempPath, bytes, { mode: 0o600 })
-    const file = await insertFile(
+    const file = await storeMadeFile(
       db,
-      {
-        storage_key: await storage.saveFrom(tempPath),
-        original_name: `${demo.title}.png`,
-        kind: 'png',
-        mime: 'image/png',
-        size: bytes.length,
-        sha256: sha256(bytes),
-      },
+      storage,
+      bytes,
+      { original_name: `${demo.title}.png`, kind: 'png', mime: 'image/png' },
       { id: demoUserId(ADMIN), organization_id: null },
     )
     await db
@@ -135,11 +120,11 @@ export async function seedCaseImages(db: Db, storage: Storage) {
 async function seedDesignProject(db: Db, now: string) {
   const exists = await db.selectFrom('projects').select('id').where('id', '=', demoDesignProjectId).executeTakeFirst()
   if (exists) return
-  await db
-    .insertInto('projects')
-    .values({
-      id: demoDesignProjectId,
-      organization_id: demoOrgIds.design_client,
+  const ids = { id: demoDesignProjectId, organizationId: demoOrgIds.design_client, createdBy: ADMIN }
+  await insertDemoProject(
+    db,
+    ids,
+    {
       name: '莫干山溪谷度假酒店室内设计评审',
       location: '湖州·德清县',
       service_type: 'design',
@@ -148,18 +133,13 @@ async function seedDesignProject(db: Db, now: string) {
       start_date: '2026-07-01',
       due_date: '2027-05-31',
       description: '120 间客房山地度假酒店：对山屿建筑设计事务所的室内设计成果分阶段评审，对标奢华定位设计要点。',
-      created_by: demoUserId(ADMIN),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  await db
-    .insertInto('project_members')
-    .values([
-      { project_id: demoDesignProjectId, user_id: demoUserId(EMPLOYEE), role: 'lead', added_at: now },
-      { project_id: demoDesignProjectId, user_id: demoUserId(DESIGN_CLIENT), role: 'client', added_at: now },
-    ])
-    .execute()
+      members: [
+        { phone: EMPLOYEE, role: 'lead' },
+        { phone: DESIGN_CLIENT, role: 'client' },
+      ],
+    },
+    now,
+  )
   await attachChecklist(db, demoDesignProjectId, reviewStages)
   // The concept review is behind them: its items are ticked by the consultant, one carries a remark.
   const items = await checklistItems(db, demoDesignProjectId)

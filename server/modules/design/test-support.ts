@@ -1,6 +1,4 @@
-import { nowIso } from '#server/lib/clock'
-import { loginAs } from '#server/test-support/auth'
-import { createTestApp, manualClock } from '#server/test-support/test-app'
+import { castTestApp } from '#server/test-support/people'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { demoDesignProjectId, seedCaseImages } from './seed.ts'
@@ -30,34 +28,19 @@ const extraUsers = [
 
 /** The real app on a fresh seeded database (case pictures drawn too), signed in as every person. */
 export async function designTestApp() {
-  const clock = manualClock()
-  const { app, dbh } = await createTestApp({ clock })
-  const at = nowIso(clock)
-  for (const user of extraUsers) {
-    await dbh.db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        username: user.name,
-        phone: phones[user.who],
-        user_type: 'new_hotel',
-        user_type_multi: JSON.stringify(['design_client']),
-        organization_id: demoOrgIds.design_client,
-        authorization: null,
-        avatar: null,
-        status: 'active',
-        created_at: at,
-        updated_at: at,
-      })
+  const outsiders = extraUsers.map((user) => ({
+    id: user.id,
+    username: user.name,
+    phone: phones[user.who],
+    kinds: ['design_client' as const],
+    organizationId: demoOrgIds.design_client,
+  }))
+  const { app, dbh, clock, headers } = await castTestApp(phones, outsiders, async ({ app, db, at }) => {
+    await db
+      .insertInto('project_members')
+      .values({ project_id: designProject, user_id: extraUsers[1].id, role: 'viewer', added_at: at })
       .execute()
-  }
-  await dbh.db
-    .insertInto('project_members')
-    .values({ project_id: designProject, user_id: extraUsers[1].id, role: 'viewer', added_at: at })
-    .execute()
-  await seedCaseImages(dbh.db, app.deps.storage)
-  await app.ready()
-  const headers = {} as Record<Who, { authorization: string }>
-  for (const who of Object.keys(phones) as Who[]) headers[who] = await loginAs(app, phones[who])
+    await seedCaseImages(db, app.deps.storage)
+  })
   return { app, dbh, clock, headers }
 }

@@ -30,11 +30,20 @@ const desc = (a: number | null | undefined, b: number | null | undefined) => (b 
 const chinese = new Intl.Collator('zh-CN')
 const byName = (a: { name: string }, b: { name: string }) => chinese.compare(a.name, b.name)
 
-function pageOf<T>(rows: T[], query: { page: number; size: number }) {
+/** One page of a wall's rows in `order`, with how many rows matched and the counts beside its filters. */
+function wallPage<T>(
+  filtered: T[],
+  order: (a: T, b: T) => number,
+  query: { page: number; size: number },
+  counts: Record<string, Record<string, number>>,
+) {
+  const rows = filtered.sort(order)
   return {
     items: rows.slice((query.page - 1) * query.size, query.page * query.size),
     page: query.page,
     size: query.size,
+    total: filtered.length,
+    counts,
   }
 }
 
@@ -83,11 +92,7 @@ export async function listGroups(db: Db, query: GroupListQuery) {
     brands: (a: Row, b: Row) => b.brand_count - a.brand_count || byRank(a, b),
     name: byName,
   }[query.sort]
-  return {
-    ...pageOf(filtered.sort(order), query),
-    total: filtered.length,
-    counts: { origin: countBy(rows, (g) => g.origin) },
-  }
+  return wallPage(filtered, order, query, { origin: countBy(rows, (g) => g.origin) })
 }
 
 /** Every brand with its group's name, hotel count and facts (30-second cache). */
@@ -136,11 +141,7 @@ export async function listBrands(db: Db, query: BrandListQuery & { ids?: string[
     launch: (a: Row, b: Row) => desc(a.launch_year, b.launch_year) || byName(a, b),
     name: byName,
   }[query.sort]
-  return {
-    ...pageOf(filtered.sort(order), query),
-    total: filtered.length,
-    counts: { positioning: countBy(rows, (b) => b.positioning) },
-  }
+  return wallPage(filtered, order, query, { positioning: countBy(rows, (b) => b.positioning) })
 }
 
 /** Every city with its hotel count and facts (30-second cache). */
@@ -170,11 +171,7 @@ export async function listCities(db: Db, query: CityListQuery) {
     population: (a: Row, b: Row) => desc(a.population?.value, b.population?.value) || byCode(a, b),
     name: byCode,
   }[query.sort]
-  return {
-    ...pageOf(filtered.sort(order), query),
-    total: filtered.length,
-    counts: { tier: countBy(rows, (c) => c.tier) },
-  }
+  return wallPage(filtered, order, query, { tier: countBy(rows, (c) => c.tier) })
 }
 
 /** Province names with their city counts, for the filters' options. */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { CityTier } from '#common/intel'
 import { chinaBounds, type HotelStatus, type Positioning } from '#common/intel'
+import { mulberry32 } from '#server/lib/random'
 import type { HotelTable } from './tables.ts'
 
 /** What the generator needs to know about the reference data. */
@@ -91,18 +92,6 @@ const roads = [
   '迎宾大道',
 ]
 const upperSegments = new Set<Positioning>(['luxury', 'upper_upscale', 'upscale'])
-
-/** Small, fast, seedable PRNG (mulberry32): the same index always yields the same hotel. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function weightedPicker<T>(items: T[], weight: (item: T) => number) {
   const cumulative: number[] = []

@@ -30,32 +30,35 @@ export function matchesFilter(filter: HotelFilter) {
   }
 }
 
-function hotelsWithNames(db: Db) {
-  return db
+/** Hotels joined to their city (always there), brand and group (either may be missing), to select names from. */
+export const hotelsJoined = (db: Db) =>
+  db
     .selectFrom('hotels')
     .innerJoin('cities', 'cities.id', 'hotels.city_id')
     .leftJoin('brands', 'brands.id', 'hotels.brand_id')
     .leftJoin('management_groups', 'management_groups.id', 'hotels.group_id')
-    .select([
-      'hotels.id',
-      'hotels.name',
-      'hotels.brand_id',
-      'brands.name as brand_name',
-      'hotels.group_id',
-      'management_groups.name as group_name',
-      'hotels.city_id',
-      'cities.name as city_name',
-      'cities.province',
-      'cities.tier as city_tier',
-      'hotels.address',
-      'hotels.lat',
-      'hotels.lng',
-      'hotels.positioning',
-      'hotels.rooms',
-      'hotels.status',
-      'hotels.opening_date',
-      'hotels.is_demo',
-    ])
+
+function hotelsWithNames(db: Db) {
+  return hotelsJoined(db).select([
+    'hotels.id',
+    'hotels.name',
+    'hotels.brand_id',
+    'brands.name as brand_name',
+    'hotels.group_id',
+    'management_groups.name as group_name',
+    'hotels.city_id',
+    'cities.name as city_name',
+    'cities.province',
+    'cities.tier as city_tier',
+    'hotels.address',
+    'hotels.lat',
+    'hotels.lng',
+    'hotels.positioning',
+    'hotels.rooms',
+    'hotels.status',
+    'hotels.opening_date',
+    'hotels.is_demo',
+  ])
 }
 
 type HotelRow = Awaited<ReturnType<ReturnType<typeof hotelsWithNames>['executeTakeFirstOrThrow']>>

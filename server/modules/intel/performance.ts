@@ -1,6 +1,7 @@
 import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import type { CityTier, HotelStatus, Positioning } from '#common/intel'
-import { mulberry32, sampleCalendar } from './demo-hotels.ts'
+import { mulberry32 } from '#server/lib/random'
+import { sampleCalendar } from './demo-hotels.ts'
 
 /** One month of a hotel's rooms business, the raw counts from which occupancy, ADR and RevPAR follow. */
 export type MonthPerformance = { month: string; rooms_available: number; rooms_sold: number; room_revenue: number }

@@ -20,6 +20,8 @@ import {
   profileParams,
   supplyAnswer,
 } from '#common/intel-schemas'
+import type { Db } from '#server/db/database'
+import { errorBody } from '#server/errors'
 import { listenForDeskChanges, liveDesk } from '../data-desk/live.ts'
 import { listBrands, listCities, listGroups, listProvinces } from './catalog-queries.ts'
 import { hotelPerformance } from './comp-set.ts'
@@ -32,9 +34,6 @@ import { brandwallShareRoutes } from './share-routes.ts'
 import { supply } from './supply.ts'
 
 const counts = z.record(z.string(), z.record(z.string(), z.number()))
-const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const withCounts = <T extends z.ZodType>(item: T) => z.object({ data: pageOf(item).extend({ counts }) })
 const idParams = z.object({ id: z.string().min(1).max(64, 'ID 过长') })
 
@@ -48,32 +47,22 @@ export async function intelRoutes(app: FastifyInstance) {
   await app.register(brandwallShareRoutes)
   await app.register(intelImportRoutes(app.deps.storage))
 
-  api.get(
-    '/groups',
-    {
-      config: user,
-      schema: { querystring: groupListQuery, response: { 200: withCounts(groupItem), 400: errorResponse } },
-    },
-    async (req) => ({ data: await listGroups(db(), req.query) }),
-  )
-
-  api.get(
-    '/brands',
-    {
-      config: user,
-      schema: { querystring: brandListQuery, response: { 200: withCounts(brandItem), 400: errorResponse } },
-    },
-    async (req) => ({ data: await listBrands(db(), req.query) }),
-  )
-
-  api.get(
-    '/cities',
-    {
-      config: user,
-      schema: { querystring: cityListQuery, response: { 200: withCounts(cityItem), 400: errorResponse } },
-    },
-    async (req) => ({ data: await listCities(db(), req.query) }),
-  )
+  /** A wall's list: filtered by the query, a page of items with the counts of each filter value. */
+  const listRoute = <Query extends z.ZodType, Item extends z.ZodType>(
+    url: string,
+    query: Query,
+    item: Item,
+    list: (db: Db, query: z.output<Query>) => Promise<z.input<ReturnType<typeof withCounts<Item>>>['data']>,
+  ) =>
+    api.get(
+      url,
+      { config: user, schema: { querystring: query, response: { 200: withCounts(item), 400: errorBody } } },
+      // The type provider checked the query against `query`; a generic route cannot infer that.
+      async (req) => ({ data: await list(db(), req.query as z.output<Query>) }),
+    )
+  listRoute('/groups', groupListQuery, groupItem, listGroups)
+  listRoute('/brands', brandListQuery, brandItem, listBrands)
+  listRoute('/cities', cityListQuery, cityItem, listCities)
 
   api.get(
     '/sources',
@@ -98,7 +87,7 @@ export async function intelRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         querystring: hotelListQuery,
-        response: { 200: hotelPageAnswer, 400: errorResponse },
+        response: { 200: hotelPageAnswer, 400: errorBody },
       },
     },
     // Sent as bytes: checked against the response schema when it was cached (hotel-answers.ts).
@@ -121,7 +110,7 @@ export async function intelRoutes(app: FastifyInstance) {
               points: z.array(z.tuple([z.string(), z.number(), z.number(), z.string(), z.string()])),
             }),
           }),
-          400: errorResponse,
+          400: errorBody,
         },
       },
     },
@@ -145,8 +134,8 @@ export async function intelRoutes(app: FastifyInstance) {
         querystring: hotelViewerQuery,
         response: {
           200: z.object({ data: z.object({ hotel: hotelItem, nearby: z.array(nearbyHotel), radius_km: z.number() }) }),
-          400: errorResponse,
-          404: errorResponse,
+          400: errorBody,
+          404: errorBody,
         },
       },
     },
@@ -163,7 +152,7 @@ export async function intelRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         params: idParams,
-        response: { 200: z.object({ data: hotelPerformanceSchema }), 400: errorResponse, 404: errorResponse },
+        response: { 200: z.object({ data: hotelPerformanceSchema }), 400: errorBody, 404: errorBody },
       },
     },
     async (req) => ({ data: await hotelPerformance(db(), req.params.id) }),
@@ -175,7 +164,7 @@ export async function intelRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         querystring: hotelFilterQuery,
-        response: { 200: z.object({ data: supplyAnswer }), 400: errorResponse },
+        response: { 200: z.object({ data: supplyAnswer }), 400: errorBody },
       },
     },
     async (req) => ({ data: await supply(db(), req.query) }),
@@ -187,7 +176,7 @@ export async function intelRoutes(app: FastifyInstance) {
       config: user,
       schema: {
         params: profileParams,
-        response: { 200: z.object({ data: profileAnswer }), 400: errorResponse, 404: errorResponse },
+        response: { 200: z.object({ data: profileAnswer }), 400: errorBody, 404: errorBody },
       },
     },
     async (req) => ({ data: await profile(db(), req.params.kind, req.params.id) }),

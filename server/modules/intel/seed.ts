@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
+import { type Insertable, sql, type Updateable } from 'kysely'
 import { cityRows } from '#common/cities'
 import type { Db } from '#server/db/database'
+import { insertMissing } from '#server/db/insert-missing'
+import type { Database } from '#server/db/types'
 import { nowIso } from '#server/lib/clock'
 import { newId } from '#server/lib/ids'
 import { demoHotelGenerator, type GenBrand, type GenCity, sampleCalendar } from './demo-hotels.ts'
@@ -18,6 +20,30 @@ export async function seedIntel(db: Db, options: { hotels?: number } = {}) {
   await seedDemoHotels(db, options.hotels ?? defaultDemoHotelCount)
 }
 
+type SluggedTable = 'management_groups' | 'brands'
+type SluggedValues<T extends SluggedTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'slug' | 'logo_url' | 'created_at' | 'updated_at'
+>
+
+/** Adds a shipped group or brand (without a logo) or brings the stored one of that slug up to date. */
+async function upsertBySlug<T extends SluggedTable>(
+  db: Db,
+  table: T,
+  slug: string,
+  values: SluggedValues<T>,
+  now: string,
+) {
+  const row = { id: newId(), slug, logo_url: null, created_at: now, updated_at: now, ...values }
+  await db
+    .insertInto(table as SluggedTable)
+    .values(row as Insertable<Database[SluggedTable]>)
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet({ ...values, updated_at: now } as Updateable<Database[SluggedTable]>),
+    )
+    .execute()
+}
+
 /**
  * Groups, brands and city tiers from the published facts (facts/), cities from common/cities.ts. Shipped rows are
  * matched by slug or code and brought up to date, so a corrected fact file corrects a running database.
@@ -32,11 +58,7 @@ export async function seedReferenceData(db: Db, facts: Facts = shippedFacts()) {
       headquarters: group.headquarters ?? '',
       founded_year: group.founded_year,
     }
-    await db
-      .insertInto('management_groups')
-      .values({ id: newId(), slug: group.slug, logo_url: null, created_at: now, updated_at: now, ...values })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, updated_at: now }))
-      .execute()
+    await upsertBySlug(db, 'management_groups', group.slug, values, now)
   }
   const groupIds = new Map(
     (await db.selectFrom('management_groups').select(['id', 'slug']).execute()).map((g) => [g.slug, g.id]),
@@ -51,11 +73,7 @@ export async function seedReferenceData(db: Db, facts: Facts = shippedFacts()) {
       name_en: brand.name_en,
       positioning: brand.segment,
     }
-    await db
-      .insertInto('brands')
-      .values({ id: newId(), slug: brand.slug, logo_url: null, created_at: now, updated_at: now, ...values })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, updated_at: now }))
-      .execute()
+    await upsertBySlug(db, 'brands', brand.slug, values, now)
     // Hotels copy their brand's segment on write: a corrected segment corrects them too.
     const before = segments.get(brand.slug)
     if (before && before.positioning !== brand.segment)
@@ -152,11 +170,7 @@ export async function seedDemoHotels(
       })
     }
     await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('hotels')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute()
+      await insertMissing(tx, 'hotels', rows)
     })
     inserted += rows.length
     onProgress?.(start + rows.length, count)

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandItem } from '#common/intel-schemas'
-import { unauthorized } from '#server/errors'
+import { errorBody, unauthorized } from '#server/errors'
 import { createShare, listShares, revokeShare, sharedWall } from './brandwall-shares.ts'
 
-const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const share = z.object({
   id: z.string(),
   title: z.string(),
@@ -46,7 +43,7 @@ export async function brandwallShareRoutes(app: FastifyInstance) {
         body: createBody,
         response: {
           201: z.object({ data: share.extend({ token: z.string(), path: z.string() }) }),
-          400: errorResponse,
+          400: errorBody,
         },
       },
     },
@@ -69,7 +66,7 @@ export async function brandwallShareRoutes(app: FastifyInstance) {
       config: { access: 'employee' },
       schema: {
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: z.object({ data: z.object({ revoked: z.boolean() }) }), 404: errorResponse },
+        response: { 200: z.object({ data: z.object({ revoked: z.boolean() }) }), 404: errorBody },
       },
     },
     async (req) => {
@@ -88,8 +85,8 @@ export async function brandwallShareRoutes(app: FastifyInstance) {
           200: z.object({
             data: z.object({ title: z.string(), expires_at: z.string(), brands: z.array(brandItem) }),
           }),
-          404: errorResponse,
-          410: errorResponse,
+          404: errorBody,
+          410: errorBody,
         },
       },
     },

@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataPageViewSchema, pagePathSchema } from '#common/content'
 import { keptRows } from '#server/db/kept-rows'
+import { errorBody } from '#server/errors'
 import { answerCache } from '#server/lib/answer-cache'
 import { userOf } from '#server/plugins/auth-guard'
 import { findPageHead, openPage, type PageHead, pageView } from './queries.ts'
-
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 
 export async function pageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -25,7 +22,7 @@ export async function pageRoutes(app: FastifyInstance) {
       config: { access: 'user' },
       schema: {
         querystring: z.object({ path: pagePathSchema }),
-        response: { 200: z.object({ data: dataPageViewSchema }), 403: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ data: dataPageViewSchema }), 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

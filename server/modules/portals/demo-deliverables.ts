@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { z } from 'zod'
 import { site } from '#common/site'
 import type { Db } from '#server/db/database'
 import { readDataFile } from '#server/lib/data-files'
-import { newId } from '#server/lib/ids'
 import { demoOrgIds, demoUserId } from '../auth/seed.ts'
-import { insertFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
+import { storeMadeFile } from '../files/stored-bytes.ts'
 import { demoProjectIds } from '../projects/seed.ts'
 import { linkProjectFile } from '../projects/work-queries.ts'
-import { sha256 } from '../reports/bytes.ts'
 import { cjkFontFor } from '../reports/cjk-font.ts'
 import { demoReportFields, demoText, renderDemoReport } from '../reports/demo-pdf.ts'
 
@@ -47,20 +42,11 @@ export async function seedDemoDeliverables(db: Db, storage: Storage) {
   const font = await cjkFontFor(projectDeliverables.map((d) => demoText(d, site.firmName)).join(''))
   for (const d of projectDeliverables) {
     const bytes = await renderDemoReport(d, site.firmName, font)
-    await mkdir(storage.tempDir, { recursive: true })
-    const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-    await writeFile(tempPath, bytes, { mode: 0o600 })
-    const storageKey = await storage.saveFrom(tempPath)
-    const file = await insertFile(
+    const file = await storeMadeFile(
       db,
-      {
-        storage_key: storageKey,
-        original_name: `${d.title}.pdf`,
-        kind: 'pdf',
-        mime: 'application/pdf',
-        size: bytes.length,
-        sha256: sha256(bytes),
-      },
+      storage,
+      bytes,
+      { original_name: `${d.title}.pdf`, kind: 'pdf', mime: 'application/pdf' },
       { id: CONSULTANT, organization_id: demoOrgIds.project_client },
       d.at,
     )

@@ -29,21 +29,17 @@ type Ctx = { db: Db; user: AuthUser; organizationId: string; nowMs: number }
 export const competitorRadiusKm = 5
 
 /** Builds the home page of one organization for one viewer; each kind reads only what its page shows. */
-export async function buildHome(kind: PortalKind, ctx: Ctx): Promise<PortalHome> {
-  switch (kind) {
-    case 'management_group':
-      return managementGroupHome(ctx)
-    case 'project_client':
-      return projectClientHome(ctx)
-    case 'owner':
-      return ownerHome(ctx)
-    case 'school':
-      return schoolHome(ctx)
-    case 'single_hotel':
-      return singleHotelHome(ctx)
-    case 'association':
-      return associationHome(ctx)
-  }
+export function buildHome(kind: PortalKind, ctx: Ctx): Promise<PortalHome> {
+  return homeBuilders[kind](ctx)
+}
+
+const homeBuilders: Record<PortalKind, (ctx: Ctx) => Promise<PortalHome>> = {
+  management_group: managementGroupHome,
+  project_client: projectClientHome,
+  owner: ownerHome,
+  school: schoolHome,
+  single_hotel: singleHotelHome,
+  association: associationHome,
 }
 
 /** The organization's active projects this viewer may see (staff all; a client only those it is a member of). */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import type { HotelStatus, Positioning } from '#common/intel'
+import { anyContains } from '#server/db/contains'
 import type { Db } from '#server/db/database'
 import type { OrganizationKind } from '../auth/tables.ts'
+import { hotelsJoined } from '../intel/hotel-queries.ts'
 import type { OrganizationLinkKind } from './tables.ts'
 
 const pipelineStatuses: HotelStatus[] = ['signed', 'under_construction']
@@ -67,11 +69,7 @@ export async function listOrganizations(db: Db, kind: string, q?: string) {
         .as('hotels'),
     ])
     .where('o.kind', '=', kind as OrganizationKind)
-  if (q) {
-    // Wildcards are dropped rather than escaped: SQLite and PostgreSQL disagree on the default LIKE escape.
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`
-    query = query.where((eb) => eb(eb.fn('lower', ['o.name']), 'like', pattern))
-  }
+  if (q) query = query.where(anyContains(['o.name'], q))
   const rows = await query.orderBy('o.name').orderBy('o.id').limit(200).execute()
   return rows.map((r) => ({
     id: r.id,
@@ -102,26 +100,21 @@ export async function linkedIds(db: Db, organizationId: string, kind: Organizati
 // Hotels
 
 function hotelRows(db: Db) {
-  return db
-    .selectFrom('hotels')
-    .innerJoin('cities', 'cities.id', 'hotels.city_id')
-    .leftJoin('brands', 'brands.id', 'hotels.brand_id')
-    .leftJoin('management_groups', 'management_groups.id', 'hotels.group_id')
-    .select([
-      'hotels.id',
-      'hotels.name',
-      'brands.name as brand_name',
-      'management_groups.name as group_name',
-      'hotels.city_id',
-      'cities.name as city_name',
-      'cities.province',
-      'hotels.positioning',
-      'hotels.rooms',
-      'hotels.status',
-      'hotels.opening_date',
-      'hotels.lat',
-      'hotels.lng',
-    ])
+  return hotelsJoined(db).select([
+    'hotels.id',
+    'hotels.name',
+    'brands.name as brand_name',
+    'management_groups.name as group_name',
+    'hotels.city_id',
+    'cities.name as city_name',
+    'cities.province',
+    'hotels.positioning',
+    'hotels.rooms',
+    'hotels.status',
+    'hotels.opening_date',
+    'hotels.lat',
+    'hotels.lng',
+  ])
 }
 
 export async function hotelsByIds(db: Db, ids: string[]) {

@@ -11,14 +11,11 @@ import {
   portalAnswer,
 } from '#common/portals'
 import { homePathForOrgKind, isStaff, orgKindLabels } from '#common/user-types'
-import { AppError, forbidden, notFound } from '#server/errors'
+import { AppError, errorBody, forbidden, notFound } from '#server/errors'
 import { currentUser } from '#server/plugins/access'
 import { buildHome } from './homes.ts'
 import { countOrganizationsByKind, findOrganization, listOrganizations } from './queries.ts'
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody }
 
 /**

@@ -1,27 +1,16 @@
 import { type Insertable, sql } from 'kysely'
 import type { ProcurementCategory, RequestStatus } from '#common/procurement'
+import { anyContains } from '#server/db/contains'
 import type { Db } from '#server/db/database'
-import type { ProcurementRequestsTable } from './tables.ts'
+import type { ProcurementRequestEventsTable, ProcurementRequestsTable } from './tables.ts'
 
 /** node-postgres returns bigint and sums as strings; SQLite returns numbers. */
 export const cents = (value: number | string | null | undefined) => Number(value ?? 0)
 
-/** Wildcards are dropped rather than escaped: SQLite and PostgreSQL disagree on the default LIKE escape. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`
-
 export async function listSuppliers(db: Db, filters: { q?: string; category?: ProcurementCategory }) {
   let query = db.selectFrom('procurement_suppliers as s').selectAll('s')
   if (filters.category) query = query.where('s.categories', 'like', `%"${filters.category}"%`)
-  if (filters.q) {
-    const pattern = likePattern(filters.q)
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['s.name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['s.city']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['s.description']), 'like', eb.val(pattern)),
-      ]),
-    )
-  }
+  if (filters.q) query = query.where(anyContains(['s.name', 's.city', 's.description'], filters.q))
   return query.orderBy('s.name').execute()
 }
 
@@ -54,17 +43,7 @@ export async function listProducts(db: Db, filters: ProductFilters) {
     query = query.where('p.unit_price_cents', '>=', Math.round(filters.min_price * 100))
   if (filters.max_price !== undefined)
     query = query.where('p.unit_price_cents', '<=', Math.round(filters.max_price * 100))
-  if (filters.q) {
-    const pattern = likePattern(filters.q)
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['p.spec']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['p.brand']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['s.name']), 'like', eb.val(pattern)),
-      ]),
-    )
-  }
+  if (filters.q) query = query.where(anyContains(['p.name', 'p.spec', 'p.brand', 's.name'], filters.q))
   return query.orderBy('p.category').orderBy('p.name').limit(500).execute()
 }
 
@@ -200,27 +179,31 @@ export async function moveRequest(
       .where('status', '=', move.from)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
-    const last = await trx
-      .selectFrom('procurement_request_events')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('request_id', '=', move.id)
-      .executeTakeFirst()
-    await trx
-      .insertInto('procurement_request_events')
-      .values({
-        id: move.eventId,
-        request_id: move.id,
-        seq: Number(last?.seq ?? 0) + 1,
-        action: move.action as 'submit',
-        from_status: move.from,
-        to_status: move.to,
-        actor_user_id: move.actorId,
-        note: move.note,
-        at: move.at,
-      })
-      .execute()
+    await appendEvent(trx, {
+      id: move.eventId,
+      request_id: move.id,
+      action: move.action as 'submit',
+      from_status: move.from,
+      to_status: move.to,
+      actor_user_id: move.actorId,
+      note: move.note,
+      at: move.at,
+    })
     return true
   })
+}
+
+/** Adds an event to a request's history, numbered after its last one. */
+async function appendEvent(db: Db, event: Omit<Insertable<ProcurementRequestEventsTable>, 'seq'>) {
+  const last = await db
+    .selectFrom('procurement_request_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('request_id', '=', event.request_id)
+    .executeTakeFirst()
+  await db
+    .insertInto('procurement_request_events')
+    .values({ ...event, seq: Number(last?.seq ?? 0) + 1 })
+    .execute()
 }
 
 export async function budgetRows(db: Db, projectId: string) {
@@ -297,25 +280,16 @@ export async function replaceDraft(
       .insertInto('procurement_request_items')
       .values(input.items.map(({ id, item }, sort) => ({ id, request_id: input.id, sort, ...item })))
       .execute()
-    const last = await trx
-      .selectFrom('procurement_request_events')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('request_id', '=', input.id)
-      .executeTakeFirst()
-    await trx
-      .insertInto('procurement_request_events')
-      .values({
-        id: input.eventId,
-        request_id: input.id,
-        seq: Number(last?.seq ?? 0) + 1,
-        action: 'edit',
-        from_status: 'draft',
-        to_status: 'draft',
-        actor_user_id: input.actorId,
-        note: '',
-        at: input.at,
-      })
-      .execute()
+    await appendEvent(trx, {
+      id: input.eventId,
+      request_id: input.id,
+      action: 'edit',
+      from_status: 'draft',
+      to_status: 'draft',
+      actor_user_id: input.actorId,
+      note: '',
+      at: input.at,
+    })
     return true
   })
 }

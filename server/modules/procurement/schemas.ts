@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { procurementCategories, requestActions, requestStatuses } from '#common/procurement'
 import { yuan } from '#common/procurement-schemas'
+import { errorBody } from '#server/errors'
 
 /** Built once at module level (stack notes: zod schemas per request are slow). */
 
-export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody }
 
 const id = (label: string) => z.string().uuid(`${label}格式不正确`)

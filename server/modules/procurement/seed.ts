@@ -6,11 +6,12 @@ import {
   type RequestStatus,
   requestActions,
 } from '#common/procurement'
-import { memberRoles, projectStages, projectStatuses, serviceTypes } from '#common/projects'
 import type { Db } from '#server/db/database'
+import { insertMissing } from '#server/db/insert-missing'
 import { nowIso } from '#server/lib/clock'
 import { readDataFile } from '#server/lib/data-files'
 import { demoOrgIds, demoUserId } from '../auth/seed.ts'
+import { demoProjectFields, insertDemoProject } from '../projects/seed.ts'
 import { type DemoProduct, demoProducts, demoSuppliers, productId, supplierId } from './seed-catalogue.ts'
 
 /** The procurement client's demo project (the projects seed has none for that organization). */
@@ -49,18 +50,7 @@ const requestSchema = z.strictObject({
 })
 
 export const procurementDemoSchema = z.strictObject({
-  project: z.strictObject({
-    name: text,
-    location: text,
-    service_type: z.enum(serviceTypes),
-    stage: z.enum(projectStages),
-    status: z.enum(projectStatuses),
-    start_date: z.iso.date(),
-    due_date: z.iso.date(),
-    description: text,
-    created_by: phone,
-    members: z.array(z.strictObject({ phone, role: z.enum(memberRoles) })),
-  }),
+  project: z.strictObject({ ...demoProjectFields, created_by: phone }),
   budget: z.strictObject({
     set_by: phone,
     /** Yuan per category. */
@@ -91,40 +81,36 @@ const nextStatus: Record<RequestAction, RequestStatus> = {
 /** Suppliers, catalogue, the procurement client's project, its budget and requests. Idempotent (fixed ids). */
 export async function seedProcurement(db: Db) {
   const now = nowIso()
-  await db
-    .insertInto('procurement_suppliers')
-    .values(
-      demoSuppliers.map((s) => ({
-        id: supplierId(s.n),
-        name: s.name,
-        categories: JSON.stringify(s.categories),
-        city: s.city,
-        contacts: JSON.stringify(s.contacts),
-        qualifications: JSON.stringify(s.qualifications),
-        description: s.description,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
-  await db
-    .insertInto('procurement_products')
-    .values(
-      demoProducts.map(({ n, supplier, category, name, spec, brand, unit, price }) => ({
-        id: productId(n),
-        supplier_id: supplierId(supplier),
-        category,
-        name,
-        spec,
-        brand,
-        unit,
-        unit_price_cents: Math.round(price * 100),
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
+  await insertMissing(
+    db,
+    'procurement_suppliers',
+    demoSuppliers.map((s) => ({
+      id: supplierId(s.n),
+      name: s.name,
+      categories: JSON.stringify(s.categories),
+      city: s.city,
+      contacts: JSON.stringify(s.contacts),
+      qualifications: JSON.stringify(s.qualifications),
+      description: s.description,
+      created_at: now,
+      updated_at: now,
+    })),
+  )
+  await insertMissing(
+    db,
+    'procurement_products',
+    demoProducts.map(({ n, supplier, category, name, spec, brand, unit, price }) => ({
+      id: productId(n),
+      supplier_id: supplierId(supplier),
+      category,
+      name,
+      spec,
+      brand,
+      unit,
+      unit_price_cents: Math.round(price * 100),
+      created_at: now,
+    })),
+  )
   await seedProject(db, now)
   await db
     .insertInto('procurement_budgets')
@@ -143,31 +129,9 @@ export async function seedProcurement(db: Db) {
 }
 
 async function seedProject(db: Db, now: string) {
-  const { members, created_by, ...project } = procurementDemo.project
-  await db
-    .insertInto('projects')
-    .values({
-      id: procurementProjectId,
-      organization_id: demoOrgIds.procurement_client,
-      ...project,
-      created_by: demoUserId(created_by),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute()
-  await db
-    .insertInto('project_members')
-    .values(
-      members.map(({ phone, role }) => ({
-        project_id: procurementProjectId,
-        user_id: demoUserId(phone),
-        role,
-        added_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
-    .execute()
+  const { created_by, ...project } = procurementDemo.project
+  const ids = { id: procurementProjectId, organizationId: demoOrgIds.procurement_client, createdBy: created_by }
+  await insertDemoProject(db, ids, project, now)
 }
 
 async function seedRequest(db: Db, demo: DemoRequest) {

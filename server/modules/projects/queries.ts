@@ -2,7 +2,9 @@ import type { Selectable, Updateable } from 'kysely'
 import type { MemberRole, ProjectStage, ProjectStatus, ServiceType } from '#common/projects'
 import { isStaff } from '#common/user-types'
 import { compiledOnce } from '#server/db/compiled-once'
+import { anyContains } from '#server/db/contains'
 import type { Db } from '#server/db/database'
+import { updateStamped } from '#server/db/project-rows'
 import { newId } from '#server/lib/ids'
 import type { AuthUser } from '#server/plugins/access'
 import type { ProjectsTable } from './tables.ts'
@@ -65,17 +67,7 @@ export async function listVisibleProjects(db: Db, user: AuthUser, filters: Proje
   if (filters.stage) query = query.where('p.stage', '=', filters.stage)
   if (filters.service_type) query = query.where('p.service_type', '=', filters.service_type)
   if (filters.organization_id) query = query.where('p.organization_id', '=', filters.organization_id)
-  if (filters.q) {
-    // Wildcards are dropped rather than escaped: SQLite and PostgreSQL disagree on the default LIKE escape.
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, '')}%`
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['p.location']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['o.name']), 'like', eb.val(pattern)),
-      ]),
-    )
-  }
+  if (filters.q) query = query.where(anyContains(['p.name', 'p.location', 'o.name'], filters.q))
   return query.orderBy('p.status').orderBy('p.due_date').orderBy('p.name').execute()
 }
 
@@ -138,13 +130,8 @@ export async function insertProject(db: Db, input: ProjectInput, createdBy: stri
   return row
 }
 
-export async function updateProject(db: Db, id: string, changes: Updateable<ProjectsTable>, now: string) {
-  await db
-    .updateTable('projects')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute()
-}
+export const updateProject = (db: Db, id: string, changes: Updateable<ProjectsTable>, now: string) =>
+  updateStamped(db, 'projects', id, changes, now)
 
 export async function findClientOrganization(db: Db, id: string) {
   return db

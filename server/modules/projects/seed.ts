@@ -8,6 +8,7 @@ import {
   taskStatuses,
 } from '#common/projects'
 import type { Db } from '#server/db/database'
+import { insertMissing } from '#server/db/insert-missing'
 import { nowIso } from '#server/lib/clock'
 import { readDataFile } from '#server/lib/data-files'
 import { type DemoOrgKey, demoOrgIds, demoUserId } from '../auth/seed.ts'
@@ -28,9 +29,8 @@ const date = z.iso.date()
 /** A demo user, by the phone number auth/seed.ts gives it. */
 const phone = z.string().regex(/^1\d{10}$/, '应为11位手机号')
 
-export const demoProjectSchema = z.strictObject({
-  key: z.enum(Object.keys(demoProjectIds) as [DemoProjectKey, ...DemoProjectKey[]]),
-  org: z.enum(Object.keys(demoOrgIds) as [DemoOrgKey, ...DemoOrgKey[]]),
+/** A demo project's own fields and members, as every demo data file writes them. */
+export const demoProjectFields = {
   name: text,
   location: text,
   service_type: z.enum(serviceTypes),
@@ -40,6 +40,13 @@ export const demoProjectSchema = z.strictObject({
   due_date: date,
   description: text,
   members: z.array(z.strictObject({ phone, role: z.enum(memberRoles) })),
+}
+type DemoProjectFields = z.output<z.ZodObject<typeof demoProjectFields>>
+
+export const demoProjectSchema = z.strictObject({
+  key: z.enum(Object.keys(demoProjectIds) as [DemoProjectKey, ...DemoProjectKey[]]),
+  org: z.enum(Object.keys(demoOrgIds) as [DemoOrgKey, ...DemoOrgKey[]]),
+  ...demoProjectFields,
   milestones: z.array(z.strictObject({ title: text, due: date, done: z.boolean() })),
   tasks: z.array(
     z.strictObject({ title: text, assignee: phone.nullable(), status: z.enum(taskStatuses), due: date.nullable() }),
@@ -56,92 +63,97 @@ export const demoProjects = readDataFile('demo/projects.yaml', z.array(demoProje
 const childId = (project: number, kind: number, index: number) =>
   `d8${String(project).padStart(2, '0')}${kind}000-0000-4000-8000-${String(index).padStart(12, '0')}`
 
+/**
+ * Inserts a demo project (created by the user of phone `createdBy`) and its members; rows already there are kept.
+ */
+export async function insertDemoProject(
+  db: Db,
+  ids: { id: string; organizationId: string; createdBy: string },
+  project: DemoProjectFields,
+  now: string,
+) {
+  const { name, location, service_type, stage, status, start_date, due_date, description } = project
+  await insertMissing(db, 'projects', [
+    {
+      id: ids.id,
+      organization_id: ids.organizationId,
+      name,
+      location,
+      service_type,
+      stage,
+      status,
+      start_date,
+      due_date,
+      description,
+      created_by: demoUserId(ids.createdBy),
+      created_at: now,
+      updated_at: now,
+    },
+  ])
+  await db
+    .insertInto('project_members')
+    .values(
+      project.members.map(({ phone, role }) => ({
+        project_id: ids.id,
+        user_id: demoUserId(phone),
+        role,
+        added_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
+    .execute()
+}
+
 /** Demo projects with members, milestones, tasks and comments. Idempotent: rows are keyed by fixed ids. */
 export async function seedProjects(db: Db) {
   const now = nowIso()
   for (const [p, demo] of demoProjects.entries()) {
     const projectId = demoProjectIds[demo.key]
-    await db
-      .insertInto('projects')
-      .values({
-        id: projectId,
-        organization_id: demoOrgIds[demo.org],
-        name: demo.name,
-        location: demo.location,
-        service_type: demo.service_type,
-        stage: demo.stage,
-        status: demo.status,
-        start_date: demo.start_date,
-        due_date: demo.due_date,
-        description: demo.description,
-        created_by: demoUserId(ADMIN),
+    await insertDemoProject(db, { id: projectId, organizationId: demoOrgIds[demo.org], createdBy: ADMIN }, demo, now)
+    await insertMissing(
+      db,
+      'project_milestones',
+      demo.milestones.map(({ title, due, done }, i) => ({
+        id: childId(p, 1, i),
+        project_id: projectId,
+        title,
+        due_date: due,
+        done: done ? (1 as const) : (0 as const),
         created_at: now,
         updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
-    await db
-      .insertInto('project_members')
-      .values(
-        demo.members.map(({ phone, role }) => ({
-          project_id: projectId,
-          user_id: demoUserId(phone),
-          role,
-          added_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
-      .execute()
-    await db
-      .insertInto('project_milestones')
-      .values(
-        demo.milestones.map(({ title, due, done }, i) => ({
-          id: childId(p, 1, i),
+      })),
+    )
+    const sorts = new Map<TaskStatus, number>()
+    await insertMissing(
+      db,
+      'project_tasks',
+      demo.tasks.map(({ title, assignee, status, due }, i) => {
+        const sort = sorts.get(status) ?? 0
+        sorts.set(status, sort + 1)
+        return {
+          id: childId(p, 2, i),
           project_id: projectId,
           title,
+          assignee_user_id: assignee ? demoUserId(assignee) : null,
+          status,
           due_date: due,
-          done: done ? (1 as const) : (0 as const),
+          sort,
+          created_by: demoUserId(ADMIN),
           created_at: now,
           updated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
-    const sorts = new Map<TaskStatus, number>()
-    await db
-      .insertInto('project_tasks')
-      .values(
-        demo.tasks.map(({ title, assignee, status, due }, i) => {
-          const sort = sorts.get(status) ?? 0
-          sorts.set(status, sort + 1)
-          return {
-            id: childId(p, 2, i),
-            project_id: projectId,
-            title,
-            assignee_user_id: assignee ? demoUserId(assignee) : null,
-            status,
-            due_date: due,
-            sort,
-            created_by: demoUserId(ADMIN),
-            created_at: now,
-            updated_at: now,
-          }
-        }),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
-    await db
-      .insertInto('project_comments')
-      .values(
-        demo.comments.map(({ author, body, at }, i) => ({
-          id: childId(p, 3, i),
-          project_id: projectId,
-          author_user_id: demoUserId(author),
-          body,
-          created_at: at,
-        })),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute()
+        }
+      }),
+    )
+    await insertMissing(
+      db,
+      'project_comments',
+      demo.comments.map(({ author, body, at }, i) => ({
+        id: childId(p, 3, i),
+        project_id: projectId,
+        author_user_id: demoUserId(author),
+        body,
+        created_at: at,
+      })),
+    )
   }
 }

@@ -4,6 +4,7 @@ import * as sqliteJson from 'kysely/helpers/sqlite'
 import type { TaskStatus } from '#common/projects'
 import { compiledOnce } from '#server/db/compiled-once'
 import type { Db } from '#server/db/database'
+import { deleteProjectRow, findProjectRow, updateStamped } from '#server/db/project-rows'
 import { newId } from '#server/lib/ids'
 import type { ProjectMilestonesTable, ProjectTasksTable } from './tables.ts'
 
@@ -36,31 +37,14 @@ export async function insertMilestone(
   return row
 }
 
-export async function findMilestone(db: Db, projectId: string, id: string) {
-  return db
-    .selectFrom('project_milestones')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
+export const findMilestone = (db: Db, projectId: string, id: string) =>
+  findProjectRow(db, 'project_milestones', projectId, id)
 
-export async function updateMilestone(db: Db, id: string, changes: Updateable<ProjectMilestonesTable>, now: string) {
-  await db
-    .updateTable('project_milestones')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute()
-}
+export const updateMilestone = (db: Db, id: string, changes: Updateable<ProjectMilestonesTable>, now: string) =>
+  updateStamped(db, 'project_milestones', id, changes, now)
 
-export async function deleteMilestone(db: Db, projectId: string, id: string) {
-  const result = await db
-    .deleteFrom('project_milestones')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
-}
+export const deleteMilestone = (db: Db, projectId: string, id: string) =>
+  deleteProjectRow(db, 'project_milestones', projectId, id)
 
 // Tasks
 
@@ -120,14 +104,7 @@ export async function findProjectTasks(db: Db, id: string, userId: string) {
   return { project, role: member_role ?? null, tasks: list }
 }
 
-export async function findTask(db: Db, projectId: string, id: string) {
-  return db
-    .selectFrom('project_tasks')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
+export const findTask = (db: Db, projectId: string, id: string) => findProjectRow(db, 'project_tasks', projectId, id)
 
 /** Ids of one status column, in board order. */
 async function columnIds(db: Db, projectId: string, status: TaskStatus, except?: string) {
@@ -162,13 +139,8 @@ export async function insertTask(
   return row
 }
 
-export async function updateTask(db: Db, id: string, changes: Updateable<ProjectTasksTable>, now: string) {
-  await db
-    .updateTable('project_tasks')
-    .set({ ...changes, updated_at: now })
-    .where('id', '=', id)
-    .execute()
-}
+export const updateTask = (db: Db, id: string, changes: Updateable<ProjectTasksTable>, now: string) =>
+  updateStamped(db, 'project_tasks', id, changes, now)
 
 /**
  * Puts a task at `position` of the `status` column and renumbers that column 0..n-1 in one transaction,
@@ -191,14 +163,8 @@ export async function moveTask(
   })
 }
 
-export async function deleteTask(db: Db, projectId: string, id: string) {
-  const result = await db
-    .deleteFrom('project_tasks')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
-}
+export const deleteTask = (db: Db, projectId: string, id: string) =>
+  deleteProjectRow(db, 'project_tasks', projectId, id)
 
 // Comments
 
@@ -219,14 +185,8 @@ export async function insertComment(db: Db, projectId: string, authorId: string,
   return row
 }
 
-export async function findComment(db: Db, projectId: string, id: string) {
-  return db
-    .selectFrom('project_comments')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
+export const findComment = (db: Db, projectId: string, id: string) =>
+  findProjectRow(db, 'project_comments', projectId, id)
 
 export async function deleteComment(db: Db, id: string) {
   await db.deleteFrom('project_comments').where('id', '=', id).execute()

@@ -1,9 +1,4 @@
-import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-
-export function sha256(bytes: Uint8Array) {
-  return createHash('sha256').update(bytes).digest('hex')
-}
 
 /** Reads a stored file whole: only for PDFs we are about to rewrite (watermark), which pdf-lib needs in memory. */
 export async function readAll(stream: Readable) {

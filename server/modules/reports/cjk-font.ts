@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-import type { PDFDocument, PDFFont } from 'pdf-lib'
+import { PDFDocument, type PDFFont } from 'pdf-lib'
 import subsetFont from 'subset-font'
 
 /**
@@ -35,4 +35,22 @@ export async function cjkFontFor(text: string): Promise<Uint8Array> {
 export async function embedCjkFont(doc: PDFDocument, text: string, prepared?: Uint8Array): Promise<PDFFont> {
   doc.registerFontkit(fontkit)
   return doc.embedFont(prepared ?? (await cjkFontFor(text)), { subset: false })
+}
+
+/**
+ * A new PDF for a report: its title, subtitle and author in the document info, Chinese as its language, and the CJK
+ * font cut to `text` (`prepared`: a font already cut for several reports).
+ */
+export async function newReportPdf(
+  report: { title: string; subtitle: string },
+  author: string,
+  text: string,
+  prepared?: Uint8Array,
+) {
+  const doc = await PDFDocument.create()
+  doc.setTitle(report.title)
+  doc.setAuthor(author)
+  doc.setSubject(report.subtitle)
+  doc.setLanguage('zh-CN')
+  return { doc, font: await embedCjkFont(doc, text, prepared) }
 }

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { newId } from '#server/lib/ids'
 import type { Storage } from '../files/storage.ts'
+import { saveBytes, sha256 } from '../files/stored-bytes.ts'
 import type { FilesTable } from '../files/tables.ts'
-import { sha256 } from './bytes.ts'
 import { wordMime } from './deliverable-reply.ts'
 
 export type StoredDeliverable = {
@@ -28,7 +25,7 @@ export async function storeDeliverable(
     for (const key of keys.splice(0)) await storage.remove(key).catch(() => undefined)
   }
   const file = async (ext: 'docx' | 'pdf'): Promise<FilesTable> => {
-    const key = await store(storage, bytes[ext])
+    const key = await saveBytes(storage, bytes[ext])
     keys.push(key)
     return {
       id: newId(),
@@ -47,18 +44,6 @@ export async function storeDeliverable(
     return { files: { docx: await file('docx'), pdf: await file('pdf') }, discard }
   } catch (error) {
     await discard()
-    throw error
-  }
-}
-
-async function store(storage: Storage, bytes: Uint8Array) {
-  await mkdir(storage.tempDir, { recursive: true })
-  const temp = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-  try {
-    await writeFile(temp, bytes, { mode: 0o600 })
-    return await storage.saveFrom(temp)
-  } catch (error) {
-    await rm(temp, { force: true })
     throw error
   }
 }

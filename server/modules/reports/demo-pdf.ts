@@ -1,6 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { z } from 'zod'
-import { embedCjkFont } from './cjk-font.ts'
+import { newReportPdf } from './cjk-font.ts'
 
 const text = z.string().trim().min(1)
 
@@ -21,12 +21,7 @@ const LEADING = 19
 
 /** A real, multi-page PDF with Chinese text for the demo seed: a cover page, then one page per section. */
 export async function renderDemoReport(report: DemoReport, author: string, prepared?: Uint8Array): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.setTitle(report.title)
-  doc.setAuthor(author)
-  doc.setSubject(report.subtitle)
-  doc.setLanguage('zh-CN')
-  const font = await embedCjkFont(doc, demoText(report, author), prepared)
+  const { doc, font } = await newReportPdf(report, author, demoText(report, author), prepared)
   const total = report.sections.length + 1
 
   const cover = doc.addPage(A4)

@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
 import { isStaff } from '#common/user-types'
 import type { Db } from '#server/db/database'
 import type { AuthUser } from '#server/plugins/access'
+import { contains } from '../intel/search.ts'
 import type { ReportsTable } from './tables.ts'
 
 export type ReportFilters = { topic?: string; year?: number; q?: string; annual?: boolean }
@@ -63,13 +63,8 @@ export async function listReadableReports(db: Db, user: AuthUser, filters: Repor
   if (filters.year) query = query.where('r.year', '=', filters.year)
   if (filters.annual) query = query.where('r.is_annual', '=', 1)
   if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(r.title) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(r.summary) like ${pattern} escape '\\'`,
-      ]),
-    )
+    const q = filters.q
+    query = query.where((eb) => eb.or([contains('r.title', q), contains('r.summary', q)]))
   }
   return query.orderBy('r.year', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(500).execute()
 }

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError, badRequest, forbidden, notFound } from '#server/errors'
+import { AppError, badRequest, errorBody, forbidden, notFound } from '#server/errors'
 import { nowIso } from '#server/lib/clock'
 import { newId } from '#server/lib/ids'
 import { type AuthUser, currentUser } from '#server/plugins/access'
@@ -23,8 +23,9 @@ import {
   seesAllReports,
   unknownOrganizations,
 } from './queries.ts'
-import { errorBody, listQuery, newReportFields, reportIdParams, reportJson } from './schemas.ts'
-import { stampWatermark, watermarkText } from './watermark.ts'
+import { stampInThread } from './render-thread.ts'
+import { listQuery, newReportFields, reportIdParams, reportJson } from './schemas.ts'
+import { watermarkText } from './watermark.ts'
 
 type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>
 type ListRow = Awaited<ReturnType<typeof listReadableReports>>[number]
@@ -92,7 +93,7 @@ export async function reportRoutes(app: FastifyInstance, options: { storage: Sto
       const { user, report } = await readerAndReport(request)
       const file = await reportFile(report)
       const original = await readAll(await storage.read(file.storage_key))
-      const stamped = await stampWatermark(original, watermarkText(user, app.deps.clock.now()))
+      const stamped = await stampInThread(original, watermarkText(user, app.deps.clock.now()))
       await auditReport(app, request, user, 'report_download', report)
       pdfHeaders(reply, 'attachment', report.title)
       return reply.header('content-length', String(stamped.length)).send(Buffer.from(stamped))

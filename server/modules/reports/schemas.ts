@@ -32,10 +32,6 @@ export const reportJson = z.object({
   organization_ids: z.array(z.string()).optional(),
 })
 
-export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
-
 const uuidList = z
   .string()
   .trim()

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { site } from '#common/site'
 import type { Db } from '#server/db/database'
 import { nowIso } from '#server/lib/clock'
-import { newId } from '#server/lib/ids'
 import { demoUserId } from '../auth/seed.ts'
-import { insertFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
-import { sha256 } from './bytes.ts'
+import { storeMadeFile } from '../files/stored-bytes.ts'
 import { cjkFontFor } from './cjk-font.ts'
 import { type DemoReportSeed, demoDeliverables } from './demo-content.ts'
 import { demoText, renderDemoReport } from './demo-pdf.ts'
@@ -68,17 +63,11 @@ export async function seedReports(db: Db, storage: Storage) {
   }
   for (const { report } of missing) {
     const bytes = (await rendered.get(report.id)) as Uint8Array
-    const storageKey = await saveBytes(storage, bytes)
-    const file = await insertFile(
+    const file = await storeMadeFile(
       db,
-      {
-        storage_key: storageKey,
-        original_name: `${report.title}.pdf`,
-        kind: 'pdf',
-        mime: 'application/pdf',
-        size: bytes.length,
-        sha256: sha256(bytes),
-      },
+      storage,
+      bytes,
+      { original_name: `${report.title}.pdf`, kind: 'pdf', mime: 'application/pdf' },
       { id: SEED_OWNER, organization_id: null },
     )
     const now = nowIso()
@@ -99,11 +88,4 @@ export async function seedReports(db: Db, storage: Storage) {
       report.organizationIds,
     )
   }
-}
-
-async function saveBytes(storage: Storage, bytes: Uint8Array) {
-  await mkdir(storage.tempDir, { recursive: true })
-  const tempPath = join(storage.tempDir, `${newId()}-${randomBytes(4).toString('hex')}`)
-  await writeFile(tempPath, bytes, { mode: 0o600 })
-  return storage.saveFrom(tempPath)
 }

@@ -22,7 +22,7 @@ import {
   type Sourced,
   studyPipelineStatusLabels,
 } from '#common/study/schemas'
-import { shippedFacts } from '../intel/facts/load.ts'
+import { factsInForce } from '../intel/facts/load.ts'
 import type { DeliverableDoc, DocBlock, DocColumn, SourcedItem, SourceRef } from '../reports/document/model.ts'
 import { unknownDistrict } from './districts.ts'
 import type { Edition } from './export.ts'
@@ -169,7 +169,7 @@ function project(ctx: Ctx): LooseBlock[] {
 
 function economy(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
-  const facts = shippedFacts()
+  const facts = factsInForce()
   const code = [...facts.cities.values()].find((x) => x.name === c.site.city_name)
   const rows: string[][] = []
   const items: SourcedItem[] = []

@@ -6,9 +6,9 @@ import {
   type TypedStudyContent,
 } from '#common/study/api'
 import { AppError } from '#server/errors'
-import { renderDocx } from '../reports/document/docx.ts'
+import { type FiguresInForce, withFigures } from '#server/modules/data-desk/live'
 import { type DeliverableDoc, sourceText } from '../reports/document/model.ts'
-import { renderDocPdf } from '../reports/document/pdf.ts'
+import { docxInThread, pdfInThread } from '../reports/render-thread.ts'
 import { assembleStudy } from './assemble.ts'
 
 /** What the document says about its own edition: the working draft, or published version n. */
@@ -25,8 +25,9 @@ async function render(format: 'Word' | 'PDF', run: () => Promise<Uint8Array>, lo
   }
 }
 
-export const studyDocument = (content: StudyContent, edition: Edition) =>
-  assembleStudy(content as TypedStudyContent, edition, content.assumptions.tier)
+/** The document with the research desk's figures in force (the city's economy, the benchmark rows it cites). */
+export const studyDocument = (content: StudyContent, edition: Edition, figures: FiguresInForce) =>
+  withFigures(figures, () => assembleStudy(content as TypedStudyContent, edition, content.assumptions.tier))
 
 /**
  * The document's generated blocks per chapter, for the chapter view: the same tables, charts and sentences the export
@@ -50,11 +51,21 @@ export function generatedBlocks(doc: DeliverableDoc): StudyDocument {
 }
 
 /** The study's Word document. */
-export function studyDocx(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {
-  return render('Word', () => renderDocx(studyDocument(content, edition)), log)
+export function studyDocx(
+  content: StudyContent,
+  edition: Edition,
+  figures: FiguresInForce,
+  log?: (error: unknown) => void,
+) {
+  return render('Word', () => docxInThread(studyDocument(content, edition, figures)), log)
 }
 
 /** The study's PDF (unwatermarked: downloads stamp the reader's mark). */
-export function studyPdf(content: StudyContent, edition: Edition, log?: (error: unknown) => void) {
-  return render('PDF', () => renderDocPdf(studyDocument(content, edition)), log)
+export function studyPdf(
+  content: StudyContent,
+  edition: Edition,
+  figures: FiguresInForce,
+  log?: (error: unknown) => void,
+) {
+  return render('PDF', () => pdfInThread(studyDocument(content, edition, figures)), log)
 }

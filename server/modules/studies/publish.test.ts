@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '#common/study/api'
+import { auditRows } from '#server/test-support/db'
 import { otherProject, ownProject, projectTestApp } from '../projects/test-support.ts'
 import { readDocx } from './test-support.ts'
 
@@ -90,11 +91,7 @@ describe('publishing', () => {
     expect(v1.number).toBe(1)
     expect(v1.docx_size).toBeGreaterThan(10_000)
     expect(v1.pdf_size).toBeGreaterThan(10_000)
-    const created = await t.dbh.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'report_create')
-      .execute()
+    const created = await auditRows(t.dbh.db, 'report_create')
     expect(created.map((a) => JSON.parse(a.detail).report_id)).toContain(v1.report_id)
     const read = await app.inject({ method: 'GET', url: `${base}/${study.id}/versions/1`, headers: headers.client })
     expect(read.statusCode, read.body).toBe(200)

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database'
 import { type KeyedCall, writeOnce } from '#server/db/write-once'
 import { AppError } from '#server/errors'
 import { newId } from '#server/lib/ids'
+import { liveDesk } from '#server/modules/data-desk/live'
 import type { Storage } from '../files/storage.ts'
 import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
 import { insertReportRows } from '../reports/queries.ts'
@@ -40,7 +41,11 @@ export async function publishStudy(
     .executeTakeFirst()
   const number = Number(last?.n ?? 0) + 1
   const edition = { kind: 'version' as const, number, publishedAt: at }
-  const [docx, pdf] = await Promise.all([studyDocx(content, edition, input.log), studyPdf(content, edition, input.log)])
+  const figures = await liveDesk(db)
+  const [docx, pdf] = await Promise.all([
+    studyDocx(content, edition, figures, input.log),
+    studyPdf(content, edition, figures, input.log),
+  ])
   let stored: StoredDeliverable | undefined
   try {
     const title = `${content.title}（第 ${number} 版）`

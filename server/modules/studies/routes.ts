@@ -20,6 +20,7 @@ import { isStaff } from '#common/user-types'
 import { idempotencyHeaders, keyedCall, writeOnce } from '#server/db/write-once'
 import { badRequest, notFound } from '#server/errors'
 import { nowIso } from '#server/lib/clock'
+import { liveDesk } from '#server/modules/data-desk/live'
 import { type AuthUser, currentUser } from '#server/plugins/access'
 import { findFile } from '../files/queries.ts'
 import type { Storage } from '../files/storage.ts'
@@ -29,7 +30,8 @@ import { auditReport } from '../reports/audit.ts'
 import { readAll } from '../reports/bytes.ts'
 import { sendDeliverable } from '../reports/deliverable-reply.ts'
 import { findReport } from '../reports/queries.ts'
-import { stampWatermark, watermarkText } from '../reports/watermark.ts'
+import { stampInThread } from '../reports/render-thread.ts'
+import { watermarkText } from '../reports/watermark.ts'
 import { type Edition, generatedBlocks, studyDocument, studyDocx, studyPdf } from './export.ts'
 import { withSubject } from './figures.ts'
 import { publishStudy } from './publish.ts'
@@ -173,7 +175,9 @@ export function studyRoutes(storage: Storage) {
       },
       async (request) => {
         const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
-        return { data: generatedBlocks(studyDocument(await contentOf(db(), study), { kind: 'draft' })) }
+        return {
+          data: generatedBlocks(studyDocument(await contentOf(db(), study), { kind: 'draft' }, await liveDesk(db()))),
+        }
       },
     )
 
@@ -289,9 +293,11 @@ export function studyRoutes(storage: Storage) {
           const edition: Edition = { kind: 'draft' }
           const name = `${study.title}（工作稿 ${now().slice(0, 10)}）`
           const log = (error: unknown) => request.log.error({ err: error }, 'study export failed')
-          if (format === 'docx') return sendDeliverable(reply, await studyDocx(content, edition, log), 'docx', name)
-          const pdf = await studyPdf(content, edition, log)
-          const stamped = await stampWatermark(pdf, watermarkText(user, app.deps.clock.now()))
+          const figures = await liveDesk(db())
+          if (format === 'docx')
+            return sendDeliverable(reply, await studyDocx(content, edition, figures, log), 'docx', name)
+          const pdf = await studyPdf(content, edition, figures, log)
+          const stamped = await stampInThread(pdf, watermarkText(user, app.deps.clock.now()))
           return sendDeliverable(reply, stamped, 'pdf', name)
         },
       )
@@ -375,7 +381,7 @@ export function studyRoutes(storage: Storage) {
       async (request) => {
         const version = await readableVersion(currentUser(request), request.params)
         const edition: Edition = { kind: 'version', number: Number(version.number), publishedAt: version.published_at }
-        return { data: generatedBlocks(studyDocument(readSnapshot(version.snapshot), edition)) }
+        return { data: generatedBlocks(studyDocument(readSnapshot(version.snapshot), edition, await liveDesk(db()))) }
       },
     )
 
@@ -398,7 +404,7 @@ export function studyRoutes(storage: Storage) {
             await auditReport(app, request, user, 'report_download_word', report)
             return sendDeliverable(reply, bytes, 'docx', report.title)
           }
-          const stamped = await stampWatermark(bytes, watermarkText(user, app.deps.clock.now()))
+          const stamped = await stampInThread(bytes, watermarkText(user, app.deps.clock.now()))
           await auditReport(app, request, user, 'report_download', report)
           return sendDeliverable(reply, stamped, 'pdf', report.title)
         },

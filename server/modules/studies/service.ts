@@ -11,6 +11,7 @@ import {
 import type { Db } from '#server/db/database'
 import { badRequest } from '#server/errors'
 import { newId } from '#server/lib/ids'
+import { liveDesk, withFigures } from '#server/modules/data-desk/live'
 import { distanceKm, hotelsNear } from '../intel/hotel-queries.ts'
 import { sampleMonths } from '../intel/performance.ts'
 import { cityDistricts } from './districts.ts'
@@ -220,6 +221,7 @@ export async function createStudy(
   if (unknown.length) throw badRequest('品牌不存在', { brand_ids: `品牌不存在：${unknown.join('、')}` })
   const site = await resolveSite(db, body.site)
   const city = await siteCity(db, { lat: site.site_lat, lng: site.site_lng, hotelId: site.site_hotel_id })
+  const figures = await liveDesk(db)
   const draft = {
     id: newId(),
     project_id: projectId,
@@ -230,12 +232,15 @@ export async function createStudy(
     brand_ids: [...new Set(body.brand_ids)],
     radius_km: body.radius_km,
     districts: null,
-    assumptions: startingAssumptions({
-      segment: body.segment,
-      rooms: body.rooms,
-      tier: city?.tier ?? 'tier2',
-      lastMonth: sampleMonths().at(-1) as string,
-    }),
+    // The defaults read the benchmark table the research desk keeps (ADR 045), as the web's tools do.
+    assumptions: withFigures(figures, () =>
+      startingAssumptions({
+        segment: body.segment,
+        rooms: body.rooms,
+        tier: city?.tier ?? 'tier2',
+        lastMonth: sampleMonths().at(-1) as string,
+      }),
+    ),
     comp_edits: [],
     chapters: {},
     revision: 0,

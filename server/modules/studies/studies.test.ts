@@ -159,19 +159,15 @@ describe('editing', () => {
 
     const first = study.comp_set.hotels[0]
     if (!first) throw new Error('no comp set')
-    const noReason = await app.inject({
-      method: 'POST',
-      url: `${url}/comp-set`,
-      headers: headers.employee,
-      payload: { action: 'remove', hotel_id: first.hotel_id },
-    })
+    const compSet = (payload: object) =>
+      app.inject({ method: 'POST', url: `${url}/comp-set`, headers: headers.employee, payload })
+    const noReason = await compSet({ action: 'remove', hotel_id: first.hotel_id })
     expect(noReason.statusCode).toBe(400)
     expect(noReason.body).toContain('请填写调整竞争组合的理由')
-    const removed = await app.inject({
-      method: 'POST',
-      url: `${url}/comp-set`,
-      headers: headers.employee,
-      payload: { action: 'remove', hotel_id: first.hotel_id, reason: '以会议客源为主，与本项目客源不同' },
+    const removed = await compSet({
+      action: 'remove',
+      hotel_id: first.hotel_id,
+      reason: '以会议客源为主，与本项目客源不同',
     })
     expect(removed.statusCode, removed.body).toBe(200)
     const after: StudyDetail = removed.json().data
@@ -182,12 +178,7 @@ describe('editing', () => {
 
     const candidate = study.census.existing.find((h) => !study.comp_set.hotels.some((c) => c.hotel_id === h.hotel_id))
     if (candidate) {
-      const added = await app.inject({
-        method: 'POST',
-        url: `${url}/comp-set`,
-        headers: headers.employee,
-        payload: { action: 'add', hotel_id: candidate.hotel_id, reason: '同一商圈，客源重叠' },
-      })
+      const added = await compSet({ action: 'add', hotel_id: candidate.hotel_id, reason: '同一商圈，客源重叠' })
       expect(added.statusCode, added.body).toBe(200)
       const member = (added.json().data as StudyDetail).comp_set.hotels.find((h) => h.hotel_id === candidate.hotel_id)
       expect(member?.origin).toBe('added')

@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type TopicSummary, topicOrderSchema, topicSummarySchema, topicTreeSchema } from '#common/content'
 import { keptRows } from '#server/db/kept-rows'
+import { errorBody } from '#server/errors'
 import { nowIso } from '#server/lib/clock'
 import { userOf } from '#server/plugins/auth-guard'
 import { findTopic, listTopics, saveTopicOrder, topicNodes } from './queries.ts'
 import { treeFor } from './tree.ts'
 import { treeCache } from './tree-cache.ts'
 
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const keyParams = z.object({ key: z.string().min(1).max(64) })
 
 export async function topicRoutes(app: FastifyInstance) {
@@ -35,7 +33,7 @@ export async function topicRoutes(app: FastifyInstance) {
     '/topics/:key',
     {
       config: { access: 'user' },
-      schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorSchema } },
+      schema: { params: keyParams, response: { 200: z.object({ data: topicTreeSchema }), 404: errorBody } },
     },
     async (request, reply) => {
       const viewer = userOf(request)
@@ -60,9 +58,9 @@ export async function topicRoutes(app: FastifyInstance) {
         body: topicOrderSchema,
         response: {
           200: z.object({ data: z.object({ version: z.number().int() }) }),
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
         },
       },
     },

@@ -5,13 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicArticleSchema } from '#common/content'
 import { site } from '#common/site'
-import { AppError } from '#server/errors'
-import { publicArticle } from './queries.ts'
+import { AppError, errorBody } from '#server/errors'
+import { publicArticle, publicArticleWithFigures } from './queries.ts'
 import { withShareMeta } from './share-html.ts'
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
 const idSchema = z.string().trim().min(1).max(64)
 
 /** GET /api/v1/public/articles/:id — a published, public article; no login. */
@@ -27,7 +24,7 @@ export async function wxpApiRoutes(instance: FastifyInstance) {
         response: { 200: z.object({ data: publicArticleSchema }), 404: errorBody },
       },
     },
-    async (request) => ({ data: await publicArticle(dbh.db, request.params.id) }),
+    async (request) => ({ data: await publicArticleWithFigures(dbh.db, request.params.id) }),
   )
 }
 

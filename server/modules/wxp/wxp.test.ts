@@ -6,6 +6,8 @@ import type { ContentNodeView, TopicTree } from '#common/content'
 import { buildApp } from '#server/app'
 import { loginAs } from '#server/test-support/auth'
 import { openTestDb, testConfig } from '#server/test-support/test-app'
+import { targets } from '../data-desk/catalog.ts'
+import { testSource } from '../data-desk/test-source.ts'
 
 const shell = `<!doctype html>
 <html lang="zh-CN">
@@ -149,5 +151,33 @@ describe('public articles (/wxp/content)', async () => {
     await editNode(parent.id, { published: false })
     expect((await app.inject({ url: `/api/v1/public/articles/${article.id}` })).statusCode).toBe(404)
     await editNode(parent.id, { published: true })
+  })
+
+  it("carries the desk's approved figures of the benchmark tables it shows, and only those", async () => {
+    await dbh.db.updateTable('users').set({ authorization: 'researcher' }).where('phone', '=', '13800000001').execute()
+    const researcher = await loginAs(app, '13800000001')
+    const shown = [...targets().keys()].find((key) => key.startsWith('benchmark/fee.base_pct/'))
+    if (!shown) throw new Error('the benchmark table has a base fee row')
+    for (const [figure, typical] of [
+      [shown, 2.7],
+      ['benchmark/fin.cap_rate/*/*/*', 5.5],
+    ] as const) {
+      const proposal = await app.inject({
+        method: 'POST',
+        url: '/api/v1/data-desk/proposals',
+        headers: researcher,
+        payload: { figure, value: { low: null, typical, high: null }, source: testSource(`公开文章测试 ${typical}`) },
+      })
+      expect(proposal.statusCode).toBe(201)
+      const approval = await app.inject({
+        method: 'POST',
+        url: `/api/v1/data-desk/proposals/${proposal.json().data.id}/approve`,
+        headers: admin,
+      })
+      expect(approval.statusCode).toBe(200)
+    }
+    const data = (await app.inject({ url: `/api/v1/public/articles/${article.id}` })).json().data
+    expect(data.benchmarks).toEqual([expect.objectContaining({ key: 'fee.base_pct', typical: 2.7 })])
+    expect(data.benchmarks[0].source).toMatchObject({ publisher: '测试集团', year: 2026 })
   })
 })

@@ -55,6 +55,11 @@ const areaOptions = [
   { value: 'cities', label: '城市人口与GDP' },
   { value: 'benchmarks', label: '基准数据' },
 ]
+/** The filters that keep only the figures with or without something ('true' / 'false'). */
+const yesNoFilters = [
+  { key: 'stale', label: '时效', placeholder: '全部时效', yes: '只看较旧', no: '只看现行' },
+  { key: 'missing', label: '有无数值', placeholder: '有无数值', yes: '只看缺数', no: '只看有数' },
+] as const
 const kindLabel = (kind: string) => sourceKindLabels[kind as keyof typeof sourceKindLabels] ?? kind
 
 /** A value as people read it: 2,372 家 / 224,626 间, 典型 650（250–900）元. */
@@ -502,30 +507,21 @@ function FiguresTab() {
           style={{ width: 240 }}
           onSearch={(q) => setFilter((f) => ({ ...f, q: q || undefined }))}
         />
-        <Select
-          aria-label="时效"
-          style={{ width: 140 }}
-          allowClear
-          placeholder="全部时效"
-          value={filter.stale}
-          options={[
-            { value: 'true', label: '只看较旧' },
-            { value: 'false', label: '只看现行' },
-          ]}
-          onChange={(stale) => setFilter((f) => ({ ...f, stale }))}
-        />
-        <Select
-          aria-label="有无数值"
-          style={{ width: 140 }}
-          allowClear
-          placeholder="有无数值"
-          value={filter.missing}
-          options={[
-            { value: 'true', label: '只看缺数' },
-            { value: 'false', label: '只看有数' },
-          ]}
-          onChange={(missing) => setFilter((f) => ({ ...f, missing }))}
-        />
+        {yesNoFilters.map((one) => (
+          <Select
+            key={one.key}
+            aria-label={one.label}
+            style={{ width: 140 }}
+            allowClear
+            placeholder={one.placeholder}
+            value={filter[one.key]}
+            options={[
+              { value: 'true', label: one.yes },
+              { value: 'false', label: one.no },
+            ]}
+            onChange={(value) => setFilter((f) => ({ ...f, [one.key]: value }))}
+          />
+        ))}
         <Button
           icon={<DownloadOutlined />}
           onClick={() => exportFigures(filter).catch((e: Error) => message.error(e.message))}

@@ -1,17 +1,21 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { applyLiveBenchmarks, type LiveBenchmarkRow } from '#common/benchmarks/benchmarks'
+import { applyLiveBenchmarks } from '#common/benchmarks/benchmarks'
+import type { LiveBenchmarkRow } from '#common/benchmarks/schema'
 import { apiGet } from '#web/lib/api-client.ts'
+import { session } from '#web/lib/session.ts'
 
 /**
  * The research desk's approved benchmark rows (ADR 045), put in place of the shipped ones in the page's benchmark
  * table: the tools' defaults and field help and the topic pages' benchmark tables read the live figure. Fetched once
- * per page load (again after an approval on the desk); without an answer the shipped table stays.
+ * per page load (again after an approval on the desk); without an answer the shipped table stays. Only a signed-in
+ * user may ask: a public article brings its own rows, and a refusal here would end a session nobody has.
  */
 let loading: Promise<void> | undefined
 let version: number | null = null
 const listeners = new Set<() => void>()
 
 export function loadLiveBenchmarks(again = false) {
+  if (!session.token()) return Promise.resolve()
   if (loading && !again) return loading
   loading = apiGet<{ version: number; rows: LiveBenchmarkRow[] }>('/data-desk/live-benchmarks')
     .then((answer) => {

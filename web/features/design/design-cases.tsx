@@ -1,10 +1,11 @@
-import { Card, Col, Image, Row, Select, Space, Tag, Typography } from 'antd'
+import { Card, Col, Image, Row, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import type { CaseFilters } from '#common/design-schemas'
-import { type Positioning, positioningLabels, positionings } from '#common/intel'
+import { positioningLabels } from '#common/intel'
 import { QueryState } from '#web/components/query-state.tsx'
 import { useCases } from './api/library.ts'
 import { DesignHeader } from './components/design-header.tsx'
+import { FilterSelect, plainOptions, positioningOptions } from './components/filter-select.tsx'
 
 /** /navigate?page_type=design_cases: the case gallery with filters, captions and a large preview. */
 export function DesignCases() {
@@ -19,33 +20,19 @@ export function DesignCases() {
     <>
       <DesignHeader title="设计案例库" />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder="全部定位"
-          aria-label="按定位筛选"
-          style={{ width: 140 }}
+        <FilterSelect
+          name="定位"
           value={filters.positioning}
-          onChange={(positioning: Positioning | undefined) => set({ positioning })}
-          options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
+          onChange={(positioning) => set({ positioning })}
+          options={positioningOptions}
         />
-        <Select
-          allowClear
-          placeholder="全部城市"
-          aria-label="按城市筛选"
-          style={{ width: 140 }}
+        <FilterSelect
+          name="城市"
           value={filters.city}
-          onChange={(city: string | undefined) => set({ city })}
-          options={cities.map((c) => ({ value: c, label: c }))}
+          onChange={(city) => set({ city })}
+          options={plainOptions(cities)}
         />
-        <Select
-          allowClear
-          placeholder="全部标签"
-          aria-label="按标签筛选"
-          style={{ width: 140 }}
-          value={filters.tag}
-          onChange={(tag: string | undefined) => set({ tag })}
-          options={tags.map((t) => ({ value: t, label: t }))}
-        />
+        <FilterSelect name="标签" value={filters.tag} onChange={(tag) => set({ tag })} options={plainOptions(tags)} />
       </Space>
       <QueryState query={cases} empty={cases.data?.length === 0} emptyText="没有符合条件的案例，请调整筛选条件">
         <Image.PreviewGroup>

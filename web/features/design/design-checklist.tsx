@@ -10,6 +10,7 @@ import { AttachChecklist } from './components/attach-checklist.tsx'
 import { ChecklistItemRow } from './components/checklist-item-row.tsx'
 import { DesignHeader, designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'
+import { ProjectsState } from './components/projects-state.tsx'
 
 const choosePath = designPath('design_checklist')
 
@@ -27,11 +28,7 @@ function ChooseProject() {
     <>
       <DesignHeader title="设计评审清单" extra={user && isStaff(user) ? <AttachChecklist /> : null} />
       <Card>
-        <QueryState
-          query={projects}
-          empty={projects.data?.length === 0}
-          emptyText="暂无设计评审项目。项目顾问为项目建立评审清单后，会显示在这里。"
-        >
+        <ProjectsState projects={projects}>
           <List
             dataSource={projects.data}
             renderItem={(p) => (
@@ -46,7 +43,7 @@ function ChooseProject() {
               </List.Item>
             )}
           />
-        </QueryState>
+        </ProjectsState>
       </Card>
     </>
   )

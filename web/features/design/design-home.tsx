@@ -1,11 +1,12 @@
 import { AppstoreOutlined, CheckSquareOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
-import { Card, Col, List, Row, Space, Tag, Typography } from 'antd'
+import { Card, Col, List, Row, Space, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { QueryState } from '#web/components/query-state.tsx'
+import { PageHeading } from '#web/components/page-heading.tsx'
 import { useDesignProjects } from './api/checklists.ts'
 import { designPath } from './components/design-header.tsx'
 import { ChecklistProgress } from './components/progress-label.tsx'
+import { ProjectsState } from './components/projects-state.tsx'
 
 const entries: { key: string; to: string; icon: ReactNode; title: string; text: string }[] = [
   {
@@ -36,12 +37,7 @@ export function DesignHome() {
   const projects = useDesignProjects()
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          设计资源
-        </Typography.Title>
-        <Typography.Text type="secondary">设计标准、案例与评审清单，服务酒店设计全过程。</Typography.Text>
-      </div>
+      <PageHeading title="设计资源" text="设计标准、案例与评审清单，服务酒店设计全过程。" />
       <Row gutter={[16, 16]}>
         {entries.map((entry) => (
           <Col key={entry.key} xs={24} md={8}>
@@ -64,11 +60,7 @@ export function DesignHome() {
           </span>
         }
       >
-        <QueryState
-          query={projects}
-          empty={projects.data?.length === 0}
-          emptyText="暂无设计评审项目。项目顾问为项目建立评审清单后，会显示在这里。"
-        >
+        <ProjectsState projects={projects}>
           <List
             dataSource={projects.data}
             renderItem={(p) => (
@@ -101,7 +93,7 @@ export function DesignHome() {
               </List.Item>
             )}
           />
-        </QueryState>
+        </ProjectsState>
       </Card>
     </Space>
   )

@@ -1,12 +1,13 @@
 import { LockOutlined } from '@ant-design/icons'
-import { Alert, Card, Col, Row, Select, Space, Tag, Typography } from 'antd'
+import { Alert, Card, Col, Row, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { standardSectionLabels } from '#common/design'
-import { type Positioning, positioningLabels, positionings } from '#common/intel'
+import { type Positioning, positioningLabels } from '#common/intel'
 import { QueryState } from '#web/components/query-state.tsx'
 import { useStandard, useStandards } from './api/library.ts'
 import { DesignHeader, designPath } from './components/design-header.tsx'
+import { FilterSelect, plainOptions, positioningOptions } from './components/filter-select.tsx'
 
 const listPath = designPath('design_standards')
 
@@ -31,25 +32,9 @@ function StandardList() {
         title="品牌设计标准"
         extra={
           <Space wrap>
-            <Select
-              allowClear
-              placeholder="全部定位"
-              aria-label="按定位筛选"
-              style={{ width: 140 }}
-              value={positioning}
-              onChange={setPositioning}
-              options={positionings.map((p) => ({ value: p, label: positioningLabels[p] }))}
-            />
+            <FilterSelect name="定位" value={positioning} onChange={setPositioning} options={positioningOptions} />
             {brands.length > 0 && (
-              <Select
-                allowClear
-                placeholder="全部品牌"
-                aria-label="按品牌筛选"
-                style={{ width: 140 }}
-                value={brand}
-                onChange={setBrand}
-                options={brands.map((b) => ({ value: b, label: b }))}
-              />
+              <FilterSelect name="品牌" value={brand} onChange={setBrand} options={plainOptions(brands)} />
             )}
           </Space>
         }

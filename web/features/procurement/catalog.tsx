@@ -1,11 +1,11 @@
-import { Card, Col, Input, InputNumber, Row, Select, Space, Typography } from 'antd'
+import { Card, Col, InputNumber, Row, Space, Typography } from 'antd'
 import { useState } from 'react'
-import type { ProcurementCategory } from '#common/procurement'
 import type { ProductFilters } from '#common/procurement-schemas'
 import { QueryState } from '#web/components/query-state.tsx'
 import { useProducts } from './api/catalog.ts'
-import { CategoryTag, categoryOptions, money } from './components/labels.tsx'
+import { CategoryTag, money } from './components/labels.tsx'
 import { ProcurementPage } from './components/procurement-page.tsx'
+import { SearchFilters } from './components/search-filters.tsx'
 
 /** /navigate?page_type=procurement_catalog: the product catalogue with search and filters. */
 export function ProcurementCatalog() {
@@ -15,21 +15,7 @@ export function ProcurementCatalog() {
 
   return (
     <ProcurementPage title="产品目录">
-      <Space wrap>
-        <Input.Search
-          allowClear
-          placeholder="搜索品名、规格、品牌或供应商"
-          style={{ width: 280, maxWidth: '100%' }}
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-        <Select
-          allowClear
-          aria-label="类别"
-          placeholder="全部类别"
-          style={{ width: 180 }}
-          options={categoryOptions}
-          onChange={(category?: ProcurementCategory) => set({ category })}
-        />
+      <SearchFilters placeholder="搜索品名、规格、品牌或供应商" categoryLabel="类别" onChange={set}>
         <Space.Compact>
           <InputNumber
             aria-label="最低单价"
@@ -46,7 +32,7 @@ export function ProcurementCatalog() {
             onChange={(v) => set({ max_price: v ?? undefined })}
           />
         </Space.Compact>
-      </Space>
+      </SearchFilters>
       <QueryState
         query={products}
         empty={products.data?.length === 0}

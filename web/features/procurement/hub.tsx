@@ -2,6 +2,7 @@ import { AppstoreOutlined, AuditOutlined, FundOutlined, ShopOutlined } from '@an
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PageHeading } from '#web/components/page-heading.tsx'
 import { useBudget } from './api/budget.ts'
 import { BudgetStatusTag, money } from './components/labels.tsx'
 import { type ProcurementScreen, procurementHref, useChosenProject } from './components/procurement-page.tsx'
@@ -42,12 +43,7 @@ export function ProcurementHub() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          采购中心
-        </Typography.Title>
-        <Typography.Text type="secondary">酒店开业与改造项目的供应商、目录、采购申请与预算，一处管理。</Typography.Text>
-      </div>
+      <PageHeading title="采购中心" text="酒店开业与改造项目的供应商、目录、采购申请与预算，一处管理。" />
       {project && (
         <Card size="small" title="当前项目">
           <div style={{ marginBottom: 12 }}>{picker}</div>

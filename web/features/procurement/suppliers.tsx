@@ -1,36 +1,25 @@
 import { MailOutlined, PhoneOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import { Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd'
+import { Card, Col, Row, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import type { ProcurementCategory } from '#common/procurement'
 import { QueryState } from '#web/components/query-state.tsx'
 import { useSuppliers } from './api/catalog.ts'
-import { CategoryTag, categoryOptions } from './components/labels.tsx'
+import { CategoryTag } from './components/labels.tsx'
 import { ProcurementPage } from './components/procurement-page.tsx'
+import { SearchFilters, type SearchPatch } from './components/search-filters.tsx'
 
 /** /navigate?page_type=procurement_suppliers: qualified suppliers with contacts and certificates. */
 export function ProcurementSuppliers() {
-  const [filters, setFilters] = useState<{ q?: string; category?: ProcurementCategory }>({})
+  const [filters, setFilters] = useState<SearchPatch>({})
   const suppliers = useSuppliers(filters)
   const today = new Date().toISOString().slice(0, 10)
 
   return (
     <ProcurementPage title="供应商库">
-      <Space wrap>
-        <Input.Search
-          allowClear
-          placeholder="搜索供应商名称、城市或简介"
-          style={{ width: 280, maxWidth: '100%' }}
-          onSearch={(q) => setFilters((f) => ({ ...f, q: q.trim() || undefined }))}
-        />
-        <Select
-          allowClear
-          aria-label="供货类别"
-          placeholder="全部类别"
-          style={{ width: 180 }}
-          options={categoryOptions}
-          onChange={(category?: ProcurementCategory) => setFilters((f) => ({ ...f, category }))}
-        />
-      </Space>
+      <SearchFilters
+        placeholder="搜索供应商名称、城市或简介"
+        categoryLabel="供货类别"
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+      />
       <QueryState query={suppliers} empty={suppliers.data?.length === 0} emptyText="没有符合条件的供应商">
         <Row gutter={[16, 16]}>
           {suppliers.data?.map((s) => (

@@ -54,6 +54,11 @@ function NotFound({ projectId }: { projectId: string }) {
   return <Result status="404" title="研究不存在或您无权查看" extra={<Link to={backLink(projectId)}>返回项目</Link>} />
 }
 
+const exportButtons: { format: FileFormat; icon: ReactNode; label: string }[] = [
+  { format: 'docx', icon: <FileWordOutlined />, label: '导出 Word' },
+  { format: 'pdf', icon: <FilePdfOutlined />, label: '导出 PDF' },
+]
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null)
 
 function DraftView({ projectId, studyId }: { projectId: string; studyId: string }) {
@@ -101,20 +106,16 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
                 >
                   重新测算
                 </Button>
-                <Button
-                  icon={<FileWordOutlined />}
-                  loading={exporter.isPending && exporter.variables === 'docx'}
-                  onClick={() => exporter.mutate('docx')}
-                >
-                  导出 Word
-                </Button>
-                <Button
-                  icon={<FilePdfOutlined />}
-                  loading={exporter.isPending && exporter.variables === 'pdf'}
-                  onClick={() => exporter.mutate('pdf')}
-                >
-                  导出 PDF
-                </Button>
+                {exportButtons.map(({ format, icon, label }) => (
+                  <Button
+                    key={format}
+                    icon={icon}
+                    loading={exporter.isPending && exporter.variables === format}
+                    onClick={() => exporter.mutate(format)}
+                  >
+                    {label}
+                  </Button>
+                ))}
                 <Popconfirm
                   title={`发布第 ${(data.versions.at(-1)?.number ?? 0) + 1} 版`}
                   description="发布后该版本冻结，之后的数据变化不会改变它；客户可在项目和报告库中下载 Word 与 PDF。"

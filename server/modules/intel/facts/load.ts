@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { BenchmarkSource } from '#common/benchmarks/schema'
 import { cityRows } from '#common/cities'
+import { inForce } from '#common/in-force'
 import type { CityTier } from '#common/intel'
 import { factFiles } from './files.ts'
 import {
@@ -31,6 +32,17 @@ export function shippedFacts(): Facts {
   cached ??= loadFacts(factFiles)
   return cached
 }
+
+const factsSlot = inForce(shippedFacts)
+
+/**
+ * The facts computed content reads: the shipped ones, or others for the length of `withFacts` (pages rendered with
+ * the research desk's live figures, ADR 045).
+ */
+export const factsInForce = factsSlot.get
+
+/** Runs `render` (synchronous) with `facts` in force. */
+export const withFacts = <T>(facts: Facts, render: () => T): T => factsSlot.with(facts, render)
 
 /**
  * Checks every file against its schema and the references between files (a figure's source exists, a brand's group

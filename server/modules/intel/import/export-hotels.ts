@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs'
 import { hotelStatusLabels, positioningLabels } from '#common/intel'
 import type { HotelFilter, HotelSort } from '#common/intel-schemas'
 import type { Db } from '#server/db/database'
+import { addHelpSheet } from '#server/lib/xlsx'
 import { hotelsByIds, pageOfIds } from '../hotel-queries.ts'
 import { importColumns } from './columns.ts'
 
@@ -64,16 +65,13 @@ export async function importTemplate(kind: keyof typeof importColumns, example: 
   sheet.columns = columns.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: c.width }))
   sheet.getRow(1).font = { bold: true }
   sheet.addRow(example)
-  const help = workbook.addWorksheet('填写说明')
-  help.columns = [
-    { header: '列', width: 14 },
-    { header: '说明', width: 90 },
-  ]
-  help.getRow(1).font = { bold: true }
-  help.addRows(columns.map((c) => [c.header, c.help]))
-  help.addRow([
-    '',
-    '带 * 的列必填。一次最多 50000 行；任何一行有误时不会导入任何数据。也可以上传 UTF-8 或 GBK 编码的 CSV。',
-  ])
+  addHelpSheet(
+    workbook,
+    [14, 90],
+    [
+      ...columns.map((c) => [c.header, c.help]),
+      ['', '带 * 的列必填。一次最多 50000 行；任何一行有误时不会导入任何数据。也可以上传 UTF-8 或 GBK 编码的 CSV。'],
+    ],
+  )
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { hotelFilterQuery, hotelSorts } from '#common/intel-schemas'
-import { AppError, badRequest } from '#server/errors'
+import { AppError, badRequest, errorBody } from '#server/errors'
 import { isoAt } from '#server/lib/clock'
 import { importRefused, sendWorkbook } from '#server/modules/admin/sheet-replies'
 import { isUniqueViolation } from '#server/modules/admin/user-queries'
@@ -19,10 +19,7 @@ import { readUploadedTable } from './read-upload.ts'
 /** A preview lists at most this many problems (and says how many there are in all). */
 export const MAX_LISTED_ISSUES = 5000
 
-const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-})
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse }
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody }
 const kindParams = z.object({ kind: z.enum(importKinds, { error: '只能导入酒店、品牌、管理集团或经营数据' }) })
 const issue = z.object({ row: z.number(), column: z.string(), message: z.string() })
 const previewAnswer = z.object({
@@ -106,7 +103,7 @@ export function intelImportRoutes(storage: Storage) {
         config: employee,
         schema: {
           params: kindParams,
-          response: { 200: commitAnswer, 409: errorResponse, 422: errorResponse, ...errors },
+          response: { 200: commitAnswer, 409: errorBody, 422: errorBody, ...errors },
         },
       },
       async (request) => {

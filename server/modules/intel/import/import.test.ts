@@ -186,7 +186,9 @@ describe('import and export of hotels, brands and groups', async () => {
       ['锦江酒店集团', '', '国内集团', '', ''],
       ['另一个集团', '', '本地集团', '', '公元前'],
     ])
-    const preview = (await send('groups', 'preview', groups, 'g.xlsx')).json().data
+    const groupReply = await send('groups', 'preview', groups, 'g.xlsx')
+    expect(groupReply.statusCode, groupReply.body).toBe(200)
+    const preview = groupReply.json().data
     expect(preview).toMatchObject({ total: 3, valid: 1 })
     expect(preview.issues.map((i: { row: number; column: string }) => `${i.row}:${i.column}`)).toEqual([
       '3:集团名称',
@@ -194,7 +196,9 @@ describe('import and export of hotels, brands and groups', async () => {
       '4:成立年份',
     ])
     const clean = await workbook(groupHeaders, [['新导入酒店集团', 'New Import Hospitality', 'domestic', '杭州', 2015]])
-    expect((await send('groups', 'commit', clean, 'g.xlsx')).json().data).toEqual({ kind: 'groups', created: 1 })
+    const committed = await send('groups', 'commit', clean, 'g.xlsx')
+    expect(committed.statusCode, committed.body).toBe(200)
+    expect(committed.json().data).toEqual({ kind: 'groups', created: 1 })
 
     const brandHeaders = ['品牌名称', '英文名称', '所属集团', '定位']
     const brands = await workbook(brandHeaders, [

@@ -1,8 +1,7 @@
-import type { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#server/errors'
-import { cellText, forEachFirstSheetRow } from '#server/modules/admin/xlsx-read'
+import { cellText, forEachFirstSheetRow, type SheetSource } from '#server/modules/admin/xlsx-read'
 import { filePolicies, formatMb } from '#server/modules/files/policy'
 import { noFile } from '#server/modules/files/rejections'
 import { sniffKind } from '#server/modules/files/sniff'
@@ -49,7 +48,7 @@ export async function readUploadedTable(
     try {
       return {
         fileName: received.original_name,
-        rows: await readXlsx(await storage.read(received.storage_key), columns),
+        rows: await readXlsx(() => storage.read(received.storage_key), columns),
       }
     } finally {
       await storage.remove(received.storage_key)
@@ -85,9 +84,9 @@ async function readCsv(part: MultipartFile, columns: ColumnSpec[]) {
 }
 
 /** The first worksheet, streamed row by row; stops as soon as the row limit is passed. */
-async function readXlsx(input: Readable, columns: ColumnSpec[]) {
+async function readXlsx(open: SheetSource, columns: ColumnSpec[]) {
   const rows = new TableBuilder(columns)
-  await forEachFirstSheetRow(input, (number, values) => rows.add(number, values.slice(1).map(cellText)))
+  await forEachFirstSheetRow(open, (number, values) => rows.add(number, values.slice(1).map(cellText)))
   return rows.finish()
 }
 

@@ -112,6 +112,14 @@ export function validateRows(
   return { issues, records }
 }
 
+/** Reads one row of a kind: its record, or undefined when a problem was reported. */
+type RowReader<R> = (
+  check: Checker,
+  context: ImportContext,
+  firstRow: Map<string, number>,
+  row: number,
+) => R | undefined
+
 function duplicate(check: Checker, key: string, column: string, firstRow: Map<string, number>, row: number) {
   const first = firstRow.get(key)
   if (first !== undefined && first !== row) {
@@ -122,19 +130,55 @@ function duplicate(check: Checker, key: string, column: string, firstRow: Map<st
   return false
 }
 
-function groupRow(
+/** The name of a new group or brand: given, not repeated in the file, not stored yet. */
+function newName(
   check: Checker,
-  context: ImportContext,
   firstRow: Map<string, number>,
   row: number,
-): GroupRecord | undefined {
+  known: Map<string, unknown>,
+  what: string,
+) {
   const name = check.text('name', 50, true)
-  if (name && !duplicate(check, nameKey(name), 'name', firstRow, row) && context.groupsByName.has(nameKey(name)))
-    check.issue('name', `集团已存在：${name}`)
+  if (name && !duplicate(check, nameKey(name), 'name', firstRow, row) && known.has(nameKey(name)))
+    check.issue('name', `${what}已存在：${name}`)
+  return name
+}
+
+/** A code cell (at most 20 characters) given by its label, e.g. 国内集团 for domestic; undefined when unknown. */
+function codeCell<T extends string>(
+  check: Checker,
+  key: string,
+  what: string,
+  [codes, labels]: [readonly T[], Record<T, string>],
+  required = true,
+) {
+  const raw = check.text(key, 20, required)
+  if (!raw) return undefined
+  const code = codeOf(codes, labels, raw)
+  if (!code) check.issue(key, `未知的${what}：${raw}（可填：${Object.values(labels).join('、')}）`)
+  return code
+}
+
+/** The city cell, looked up among the known cities. */
+function cityOf(check: Checker, context: ImportContext) {
+  const cityName = check.text('city', 30, true)
+  const city = cityName ? context.citiesByName.get(cityName.trim()) : undefined
+  if (cityName && !city) check.issue('city', `未知的城市：${cityName}（请填写地级市或直辖市名称，如“杭州市”）`)
+  return city
+}
+
+/** The group cell, looked up among the known groups; `hint` follows the not-found message. */
+function groupOf(check: Checker, context: ImportContext, required: boolean, hint = '') {
+  const groupName = check.text('group', 100, required)
+  const group = groupName ? context.groupsByName.get(nameKey(groupName)) : undefined
+  if (groupName && !group) check.issue('group', `集团不存在：${groupName}${hint}`)
+  return group
+}
+
+const groupRow: RowReader<GroupRecord> = (check, context, firstRow, row) => {
+  const name = newName(check, firstRow, row, context.groupsByName, '集团')
   const nameEn = check.text('name_en', 100, false)
-  const rawOrigin = check.text('origin', 20, true)
-  const origin = rawOrigin ? codeOf(groupOrigins, groupOriginLabels, rawOrigin) : undefined
-  if (rawOrigin && !origin) check.issue('origin', `未知的类型：${rawOrigin}（可填：国内集团、国际集团）`)
+  const origin = codeCell(check, 'origin', '类型', [groupOrigins, groupOriginLabels])
   const headquarters = check.text('headquarters', 50, false)
   const rawYear = check.text('founded_year', 10, false)
   const year = rawYear ? Number(rawYear) : null
@@ -144,19 +188,10 @@ function groupRow(
   return { name, name_en: nameEn, origin, headquarters, founded_year: year }
 }
 
-function brandRow(
-  check: Checker,
-  context: ImportContext,
-  firstRow: Map<string, number>,
-  row: number,
-): BrandRecord | undefined {
-  const name = check.text('name', 50, true)
-  if (name && !duplicate(check, nameKey(name), 'name', firstRow, row) && context.brandsByName.has(nameKey(name)))
-    check.issue('name', `品牌已存在：${name}`)
+const brandRow: RowReader<BrandRecord> = (check, context, firstRow, row) => {
+  const name = newName(check, firstRow, row, context.brandsByName, '品牌')
   const nameEn = check.text('name_en', 100, false)
-  const groupName = check.text('group', 100, true)
-  const group = groupName ? context.groupsByName.get(nameKey(groupName)) : undefined
-  if (groupName && !group) check.issue('group', `集团不存在：${groupName}（请先导入或在集团墙中核对名称）`)
+  const group = groupOf(check, context, true, '（请先导入或在集团墙中核对名称）')
   const positioning = positioningOf(check, true)
   if (!name || !group || !positioning) return undefined
   return { name, name_en: nameEn, group_id: group.id, positioning }
@@ -175,16 +210,9 @@ function count(check: Checker, key: string, label: string, max: number) {
   return Number(raw)
 }
 
-function performanceRow(
-  check: Checker,
-  context: ImportContext,
-  firstRow: Map<string, number>,
-  row: number,
-): PerformanceRecord | undefined {
+const performanceRow: RowReader<PerformanceRecord> = (check, context, firstRow, row) => {
   const name = check.text('hotel', 100, true)
-  const cityName = check.text('city', 30, true)
-  const city = cityName ? context.citiesByName.get(cityName.trim()) : undefined
-  if (cityName && !city) check.issue('city', `未知的城市：${cityName}（请填写地级市或直辖市名称，如“杭州市”）`)
+  const city = cityOf(check, context)
   const hotelId = name && city ? context.existingHotels.get(hotelKey(name, city.id)) : undefined
   if (name && city && !hotelId) check.issue('hotel', `${city.name}没有名为“${name}”的酒店（请先导入酒店）`)
   const rawMonth = check.text('month', 10, true)
@@ -209,14 +237,8 @@ function performanceRow(
   return { hotel_id: hotelId, month, rooms_available: available, rooms_sold: sold, room_revenue: revenue }
 }
 
-function positioningOf(check: Checker, required: boolean) {
-  const raw = check.text('positioning', 20, required)
-  if (!raw) return undefined
-  const positioning = codeOf(positionings, positioningLabels, raw)
-  if (!positioning)
-    check.issue('positioning', `未知的定位：${raw}（可填：${Object.values(positioningLabels).join('、')}）`)
-  return positioning
-}
+const positioningOf = (check: Checker, required: boolean) =>
+  codeCell(check, 'positioning', '定位', [positionings, positioningLabels], required)
 
 function coordinate(check: Checker, key: 'lat' | 'lng') {
   const raw = check.text(key, 30, true)
@@ -235,24 +257,15 @@ function coordinate(check: Checker, key: 'lat' | 'lng') {
   return Math.round(value * 1e6) / 1e6
 }
 
-function hotelRow(
-  check: Checker,
-  context: ImportContext,
-  firstRow: Map<string, number>,
-  row: number,
-): HotelRecord | undefined {
+const hotelRow: RowReader<HotelRecord> = (check, context, firstRow, row) => {
   const name = check.text('name', 100, true)
   const brandName = check.text('brand', 100, false)
   const brand = brandName ? context.brandsByName.get(nameKey(brandName)) : undefined
   if (brandName && !brand) check.issue('brand', `品牌不存在：${brandName}（请先导入品牌或在品牌墙中核对名称）`)
-  const groupName = check.text('group', 100, false)
-  const group = groupName ? context.groupsByName.get(nameKey(groupName)) : undefined
-  if (groupName && !group) check.issue('group', `集团不存在：${groupName}`)
-  else if (brand && group && brand.group_id !== group.id)
+  const group = groupOf(check, context, false)
+  if (brand && group && brand.group_id !== group.id)
     check.issue('group', `品牌“${brand.name}”不属于集团“${group.name}”`)
-  const cityName = check.text('city', 30, true)
-  const city = cityName ? context.citiesByName.get(cityName.trim()) : undefined
-  if (cityName && !city) check.issue('city', `未知的城市：${cityName}（请填写地级市或直辖市名称，如“杭州市”）`)
+  const city = cityOf(check, context)
   const address = check.text('address', 200, false)
   const lat = coordinate(check, 'lat')
   const lng = coordinate(check, 'lng')
@@ -263,10 +276,7 @@ function hotelRow(
   if (rawRooms && (!/^\d+$/.test(rawRooms) || !rooms || rooms < 1 || rooms > 10_000)) {
     check.issue('rooms', `房间数应为 1 到 10000 之间的整数，而不是“${rawRooms}”`)
   }
-  const rawStatus = check.text('status', 20, true)
-  const status = rawStatus ? codeOf(hotelStatuses, hotelStatusLabels, rawStatus) : undefined
-  if (rawStatus && !status)
-    check.issue('status', `未知的状态：${rawStatus}（可填：${Object.values(hotelStatusLabels).join('、')}）`)
+  const status = codeCell(check, 'status', '状态', [hotelStatuses, hotelStatusLabels])
   const rawDate = check.text('opening_date', 20, false)
   const openingDate = rawDate ? isoDate(rawDate) : null
   if (rawDate && !openingDate) check.issue('opening_date', `日期格式不正确：${rawDate}（应如 2025-10-01）`)

@@ -1,7 +1,7 @@
 import type { BenchmarkSelector } from '#common/benchmarks/benchmarks'
 import { type Positioning, positioningLabels, positionings } from '#common/intel'
 import { bench, benchRange, figureLabel, type Style } from './figures.ts'
-import type { Bar, Block, Cite, Column, Inline } from './model.ts'
+import { type Bar, type Block, type Cite, type Column, cols, type Inline } from './model.ts'
 
 /** Building blocks the reports share: paragraphs, and a benchmark figure as a table or chart of its rows. */
 
@@ -22,14 +22,15 @@ export function variantRows(key: string, selector: BenchmarkSelector = {}): RowS
   return Object.entries(variants).map(([variant, label]) => ({ label, selector: { ...selector, variant } }))
 }
 
-const rangeColumns = (first: string): Column[] => [
-  { label: first, weight: 2.2 },
-  { label: '下限', weight: 1.2, align: 'right' },
-  { label: '典型值', weight: 1.2, align: 'right' },
-  { label: '上限', weight: 1.2, align: 'right' },
-  { label: '来源', weight: 0.8 },
-  { label: '截至', weight: 1.1 },
-]
+const rangeColumns = (first: string): Column[] =>
+  cols(
+    [first, 2.2],
+    ['下限', 1.2, 'right'],
+    ['典型值', 1.2, 'right'],
+    ['上限', 1.2, 'right'],
+    ['来源', 0.8],
+    ['截至', 1.1],
+  )
 
 /** A figure's low / typical / high for each row, with the source number and as-of date on every row. */
 export function rangeTable(

@@ -1,8 +1,8 @@
 import { budgetDefaults, budgetLineLabels, calculateBudget } from '#common/applets/budget'
 import { positioningLabels, positionings } from '#common/intel'
 import { bullets, p, rangeChart, rangeTable, segmentRows, sub, typicalTable, variantRows } from './blocks.ts'
-import { bench, toolNum } from './figures.ts'
-import type { Block, ResearchReport } from './model.ts'
+import { bench, toolNum, toolNums } from './figures.ts'
+import { type Block, cols, type ResearchReport } from './model.ts'
 
 /** The city tier the budget tool is run at; the table gives hard cost one value for every tier. */
 const TIER = 'tier2'
@@ -12,23 +12,24 @@ function budgetBySegment(): Block {
   return {
     kind: 'table',
     title: '各档次开发成本汇总（不含土地，按基准典型值测算）',
-    columns: [
-      { label: '档次', weight: 1.4 },
-      { label: '建筑面积（㎡/间）', weight: 1.6, align: 'right' },
-      { label: '总投资（万元/间）', weight: 1.6, align: 'right' },
-      { label: '总投资（元/㎡）', weight: 1.6, align: 'right' },
-      { label: 'FF&E 占比', weight: 1.3, align: 'right' },
-    ],
+    columns: cols(
+      ['档次', 1.4],
+      ['建筑面积（㎡/间）', 1.6, 'right'],
+      ['总投资（万元/间）', 1.6, 'right'],
+      ['总投资（元/㎡）', 1.6, 'right'],
+      ['FF&E 占比', 1.3, 'right'],
+    ),
     rows: positionings.map((segment) => {
       const input = budgetDefaults(segment, TIER)
       const result = calculateBudget(input)
       const ffe = result.lines.findIndex((l) => l.key === 'ffe')
+      const n = toolNums('budget', input, result)
       return [
         positioningLabels[segment],
-        toolNum('budget', input, result, 'result.gfaPerKey', { digits: 1 }),
-        toolNum('budget', input, result, 'result.totalPerKey', { scale: 1e-4, digits: 1 }),
-        toolNum('budget', input, result, 'result.totalPerSqm', { digits: 0 }),
-        toolNum('budget', input, result, `result.lines.${ffe}.share`, { scale: 100, digits: 1, unit: '%' }),
+        n('result.gfaPerKey', { digits: 1 }),
+        n('result.totalPerKey', { scale: 1e-4, digits: 1 }),
+        n('result.totalPerSqm', { digits: 0 }),
+        n(`result.lines.${ffe}.share`, { scale: 100, digits: 1, unit: '%' }),
       ]
     }),
     note: '总投资含建安工程、专业服务费、FF&E、OS&E、开办费与不可预见费，不含土地、建设期利息与税费；每档次按该档次全部典型值计算，计算式见“研究方法与口径”',
@@ -38,7 +39,7 @@ function budgetBySegment(): Block {
 function workedExample(): Block[] {
   const input = budgetDefaults('upscale', TIER)
   const result = calculateBudget(input)
-  const n = (path: string, style = {}) => toolNum('budget', input, result, path, style)
+  const n = toolNums('budget', input, result)
   const wan = { scale: 1e-4, digits: 0 as const }
   return [
     p(
@@ -55,13 +56,13 @@ function workedExample(): Block[] {
     {
       kind: 'table',
       title: '算例：高端酒店开发预算（不含土地）',
-      columns: [
-        { label: '费用项目', weight: 3.2 },
-        { label: '金额（万元）', weight: 1.4, align: 'right' },
-        { label: '每间（元）', weight: 1.4, align: 'right' },
-        { label: '每㎡（元）', weight: 1.3, align: 'right' },
-        { label: '占比', weight: 1, align: 'right' },
-      ],
+      columns: cols(
+        ['费用项目', 3.2],
+        ['金额（万元）', 1.4, 'right'],
+        ['每间（元）', 1.4, 'right'],
+        ['每㎡（元）', 1.3, 'right'],
+        ['占比', 1, 'right'],
+      ),
       rows: [
         ...result.lines.map((line, i) => [
           budgetLineLabels[line.key],

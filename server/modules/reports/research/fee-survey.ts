@@ -6,8 +6,8 @@ import {
   feeStructuresDefaults,
 } from '#common/applets/fee-structures'
 import { bullets, cite, p, type RowSpec, rangeChart, rangeTable, segmentRows, sub, variantRows } from './blocks.ts'
-import { bench, rowOf, toolNum } from './figures.ts'
-import type { Block, Inline, ResearchReport } from './model.ts'
+import { bench, rowOf, toolNum, toolNums } from './figures.ts'
+import { type Block, cols, type Inline, type ResearchReport } from './model.ts'
 
 const all: RowSpec = { label: '所有档次', selector: {} }
 
@@ -30,7 +30,7 @@ export const feeExampleInput = () => feeStructuresDefaults('upscale', 'tier2')
 function workedExample(): Block[] {
   const input = feeExampleInput()
   const result = calculateFeeStructures(input)
-  const n = (path: string, style = {}) => toolNum('fee-structures', input, result, path, style)
+  const n = toolNums('fee-structures', input, result)
   const wan = { digits: 0 as const }
   const inputRow = (label: string, path: string, unit: string, key?: string): Inline[] => [
     label,
@@ -51,12 +51,7 @@ function workedExample(): Block[] {
     {
       kind: 'table',
       title: '算例输入',
-      columns: [
-        { label: '参数', weight: 3 },
-        { label: '取值', weight: 1.4, align: 'right' },
-        { label: '单位', weight: 1.2 },
-        { label: '来源', weight: 1 },
-      ],
+      columns: cols(['参数', 3], ['取值', 1.4, 'right'], ['单位', 1.2], ['来源', 1]),
       rows: [
         inputRow('客房数', 'rooms', '间'),
         inputRow('首年平均房价', 'adr', '元', 'ops.adr'),
@@ -101,15 +96,15 @@ function workedExample(): Block[] {
     {
       kind: 'table',
       title: '算例逐年明细：委托管理模式（万元）',
-      columns: [
-        { label: '年份', weight: 0.8 },
-        { label: '总收入', weight: 1.2, align: 'right' },
-        { label: 'GOP', weight: 1.2, align: 'right' },
-        { label: '基本管理费', weight: 1.2, align: 'right' },
-        { label: '系统费用', weight: 1.2, align: 'right' },
-        { label: '奖励管理费', weight: 1.2, align: 'right' },
-        { label: '业主现金流', weight: 1.2, align: 'right' },
-      ],
+      columns: cols(
+        ['年份', 0.8],
+        ['总收入', 1.2, 'right'],
+        ['GOP', 1.2, 'right'],
+        ['基本管理费', 1.2, 'right'],
+        ['系统费用', 1.2, 'right'],
+        ['奖励管理费', 1.2, 'right'],
+        ['业主现金流', 1.2, 'right'],
+      ),
       rows: result.base.years.map((y, i) => [
         `第 ${y.year} 年`,
         n(`result.base.years.${i}.totalRevenue`, wan),

@@ -124,6 +124,12 @@ export function toolNum(tool: ToolName, input: object, result: unknown, path: st
   }
 }
 
+/** `toolNum` bound to one run of a calculator: `n(path, style)` reads that run's input or result. */
+export const toolNums =
+  (tool: ToolName, input: object, result: unknown) =>
+  (path: string, style: Style = {}) =>
+    toolNum(tool, input, result, path, style)
+
 export function valueAt(value: unknown, path: string): unknown {
   return path
     .split('.')

@@ -1,8 +1,8 @@
 import { calculateLoanSizing, loanSizingDefaults, loanTestLabels, loanTests } from '#common/applets/loan-sizing'
 import { calculateValuation, valuationDefaults, valuationSensitivity } from '#common/applets/valuation'
 import { bullets, cite, p, type RowSpec, rangeTable, sub, variantRows } from './blocks.ts'
-import { bench, fmt, rowOf, toolNum } from './figures.ts'
-import type { Block, Inline, ResearchReport } from './model.ts'
+import { bench, fmt, rowOf, toolNums } from './figures.ts'
+import { type Block, cols, type Inline, type ResearchReport } from './model.ts'
 
 const all = (label = '全国'): RowSpec => ({ label, selector: {} })
 
@@ -13,7 +13,7 @@ export const valuationExampleInput = () => valuationDefaults('upscale', 'tier2')
 function loanExample(): Block[] {
   const input = loanExampleInput()
   const result = calculateLoanSizing(input)
-  const n = (path: string, style = {}) => toolNum('loan-sizing', input, result, path, style)
+  const n = toolNums('loan-sizing', input, result)
   const wan = { digits: 0 as const }
   const src = (key: string): Inline => cite(rowOf(key, { segment: 'upscale', tier: 'tier2' }).source)
   return [
@@ -25,11 +25,7 @@ function loanExample(): Block[] {
     {
       kind: 'table',
       title: '算例输入：贷款条件',
-      columns: [
-        { label: '条件', weight: 3 },
-        { label: '取值', weight: 1.3, align: 'right' },
-        { label: '来源', weight: 1 },
-      ],
+      columns: cols(['条件', 3], ['取值', 1.3, 'right'], ['来源', 1]),
       rows: [
         ['资本化率（%）', n('input.capRatePct'), src('fin.cap_rate')],
         ['贷款年利率（%，5 年期以上 LPR 加点）', n('input.loanRatePct'), src('fin.loan_spread_pct')],
@@ -42,11 +38,7 @@ function loanExample(): Block[] {
     {
       kind: 'table',
       title: '算例结果：两项测试各自允许的贷款额（万元）',
-      columns: [
-        { label: '测试', weight: 2.6 },
-        { label: '允许贷款额', weight: 1.4, align: 'right' },
-        { label: '高于约束额', weight: 1.4, align: 'right' },
-      ],
+      columns: cols(['测试', 2.6], ['允许贷款额', 1.4, 'right'], ['高于约束额', 1.4, 'right']),
       rows: result.limits.map((l, i) => [
         loanTestLabels[l.test],
         n(`result.limits.${i}.loan`, wan),
@@ -82,7 +74,7 @@ function valuationExample(): Block[] {
   const input = valuationExampleInput()
   const result = { ...calculateValuation(input), sensitivity: valuationSensitivity(input) }
   const sensitivity = result.sensitivity
-  const n = (path: string, style = {}) => toolNum('valuation', input, result, path, style)
+  const n = toolNums('valuation', input, result)
   const wan = { digits: 0 as const }
   return [
     p(
@@ -97,12 +89,12 @@ function valuationExample(): Block[] {
     {
       kind: 'table',
       title: '算例结果：两种收益法估值',
-      columns: [
-        { label: '方法', weight: 2.4 },
-        { label: '价值（万元）', weight: 1.4, align: 'right' },
-        { label: '每间（万元）', weight: 1.3, align: 'right' },
-        { label: '每㎡（元）', weight: 1.3, align: 'right' },
-      ],
+      columns: cols(
+        ['方法', 2.4],
+        ['价值（万元）', 1.4, 'right'],
+        ['每间（万元）', 1.3, 'right'],
+        ['每㎡（元）', 1.3, 'right'],
+      ),
       rows: (['direct', 'dcf', 'reconciled'] as const).map((m) => [
         { direct: '直接资本化法', dcf: '10 年现金流折现', reconciled: '加权调和价值' }[m],
         n(`result.${m}.total`, wan),
@@ -114,12 +106,7 @@ function valuationExample(): Block[] {
     {
       kind: 'table',
       title: '现金流折现明细（万元）',
-      columns: [
-        { label: '年份', weight: 1 },
-        { label: 'NOI', weight: 1.4, align: 'right' },
-        { label: '折现系数', weight: 1.4, align: 'right' },
-        { label: '现值', weight: 1.4, align: 'right' },
-      ],
+      columns: cols(['年份', 1], ['NOI', 1.4, 'right'], ['折现系数', 1.4, 'right'], ['现值', 1.4, 'right']),
       rows: [
         ...result.years.map((y, i) => [
           `第 ${y.year} 年`,

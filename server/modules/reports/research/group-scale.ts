@@ -3,7 +3,7 @@ import { shippedFacts } from '#server/modules/intel/facts/load'
 import type { GroupFact } from '#server/modules/intel/facts/schema'
 import { bullets, cite, p, sub } from './blocks.ts'
 import { brandCount, groupNum } from './figures.ts'
-import type { Block, Inline, Num, ResearchReport } from './model.ts'
+import { type Block, cols, type Inline, type Num, type ResearchReport } from './model.ts'
 import { citation, sourceById } from './sources.ts'
 
 const asOfCell = (n: Num): Inline => n.asOf ?? '—'
@@ -13,13 +13,7 @@ function rankingTable(ranked: GroupFact[]): Block {
   return {
     kind: 'table',
     title: '中国酒店集团规模排名（按榜单位次）',
-    columns: [
-      { label: '位次', weight: 0.7, align: 'right' },
-      { label: '集团', weight: 2.2 },
-      { label: '类型', weight: 1.1 },
-      { label: '来源', weight: 0.8 },
-      { label: '截至', weight: 1.2 },
-    ],
+    columns: cols(['位次', 0.7, 'right'], ['集团', 2.2], ['类型', 1.1], ['来源', 0.8], ['截至', 1.2]),
     rows: ranked.map((g) => {
       const rank = groupNum(g, 'ranking.rank', { digits: 0 })
       return [rank, g.name, groupOriginLabels[g.origin], citeCell(rank), asOfCell(rank)]
@@ -32,13 +26,13 @@ function sizeTable(title: string, groups: GroupFact[], scope: 'china' | 'world' 
   return {
     kind: 'table',
     title,
-    columns: [
-      { label: '集团', weight: 2.2 },
-      { label: '酒店数（家）', weight: 1.3, align: 'right' },
-      { label: '客房数（间）', weight: 1.4, align: 'right' },
-      { label: '来源', weight: 0.7 },
-      { label: '截至', weight: 1.1 },
-    ],
+    columns: cols(
+      ['集团', 2.2],
+      ['酒店数（家）', 1.3, 'right'],
+      ['客房数（间）', 1.4, 'right'],
+      ['来源', 0.7],
+      ['截至', 1.1],
+    ),
     rows: groups.map((g) => {
       const hotels = groupNum(g, `${scope}.hotels`, { digits: 0 })
       const rooms = groupNum(g, `${scope}.rooms`, { digits: 0 })

@@ -45,6 +45,13 @@ export type Inline = string | Num | Cite
 
 export type Column = { label: string /** Relative width (default 1). */; weight?: number; align?: 'left' | 'right' }
 
+/** A column as [label, relative width] or [label, width, 'right'] for a column of figures. */
+export type ColumnSpec = [label: string, weight: number, align?: 'right']
+
+/** A table's columns written as data, one spec a column. */
+export const cols = (...specs: ColumnSpec[]): Column[] =>
+  specs.map(([label, weight, align]) => (align ? { label, weight, align } : { label, weight }))
+
 export type Block =
   | { kind: 'para'; parts: Inline[] }
   | { kind: 'subheading'; text: string }

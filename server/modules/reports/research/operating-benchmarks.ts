@@ -11,8 +11,8 @@ import {
   typicalTable,
   variantRows,
 } from './blocks.ts'
-import { bench, toolNum } from './figures.ts'
-import type { Block, ResearchReport } from './model.ts'
+import { bench, toolNums } from './figures.ts'
+import { type Block, cols, type ResearchReport } from './model.ts'
 
 const fullService: Positioning[] = ['luxury', 'upper_upscale', 'upscale']
 const tier1Rows: RowSpec[] = [
@@ -26,7 +26,7 @@ export const staffingExampleInput = () => staffingDefaults('upscale', 300)
 function staffingExample(): Block[] {
   const input = staffingExampleInput()
   const result = calculateStaffing(input)
-  const n = (path: string, style = {}) => toolNum('staffing', input, result, path, style)
+  const n = toolNums('staffing', input, result)
   return [
     p(
       '以一家 ',
@@ -42,12 +42,7 @@ function staffingExample(): Block[] {
     {
       kind: 'table',
       title: '算例：高端酒店人员编制与人工成本',
-      columns: [
-        { label: '部门', weight: 2 },
-        { label: '人数', weight: 1, align: 'right' },
-        { label: '占比', weight: 1, align: 'right' },
-        { label: '人工成本（万元/年）', weight: 1.6, align: 'right' },
-      ],
+      columns: cols(['部门', 2], ['人数', 1, 'right'], ['占比', 1, 'right'], ['人工成本（万元/年）', 1.6, 'right']),
       rows: [
         ...result.departments.map((d, i) => [
           departmentLabels[d.department],

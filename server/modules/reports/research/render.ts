@@ -1,7 +1,7 @@
-import { PDFDocument } from 'pdf-lib'
+import type { PDFDocument } from 'pdf-lib'
 import { applets } from '#common/applets/registry'
 import { sourceKindLabels } from '#common/benchmarks/schema'
-import { embedCjkFont } from '../cjk-font.ts'
+import { newReportPdf } from '../cjk-font.ts'
 import { A4, type Canvas, grey, ink, LEFT, newPage, pageFooters, red, text, WIDTH, white } from './canvas.ts'
 import { drawChart } from './chart.ts'
 import type { ResearchReport, Section } from './model.ts'
@@ -26,12 +26,7 @@ export function researchText(report: ResearchReport, author: string) {
  * cite it, page numbers. `prepared` is a font already cut for several reports (see seed.ts).
  */
 export async function renderResearchReport(report: ResearchReport, author: string, prepared?: Uint8Array) {
-  const doc = await PDFDocument.create()
-  doc.setTitle(report.title)
-  doc.setAuthor(author)
-  doc.setSubject(report.subtitle)
-  doc.setLanguage('zh-CN')
-  const font = await embedCjkFont(doc, researchText(report, author), prepared)
+  const { doc, font } = await newReportPdf(report, author, researchText(report, author), prepared)
   const numbers = sourceNumbers(report)
 
   const c: Canvas = { doc, font, header: `${author} · ${report.title}`, page: cover(doc, report, author, font), y: 0 }

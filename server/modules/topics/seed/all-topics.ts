@@ -1,5 +1,5 @@
 import { codePages } from './code-pages.ts'
-import { loadContentPages, withComputedBlocks, withContentPages } from './content-files.ts'
+import { contentPages, withComputedBlocks, withContentPages } from './content-files.ts'
 import type { SeedTopic } from './define.ts'
 import { loadTopicFiles } from './topic-files.ts'
 
@@ -16,7 +16,7 @@ export function seedTopics(): SeedTopic[] {
 }
 
 function loadSeedTopics(): SeedTopic[] {
-  const { code, files } = withComputedBlocks(codePages(), loadContentPages())
+  const { code, files } = withComputedBlocks(codePages(), contentPages())
   const pagePaths = new Set([...code.map((p) => p.path), ...files.map((f) => f.page.path)])
   return withContentPages(loadTopicFiles({ codePages: code, pagePaths }), files)
 }

@@ -1,4 +1,4 @@
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { factsInForce } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 const count = (value: number | null | undefined) => (value == null ? '未公布' : value.toLocaleString('en-US'))
@@ -8,7 +8,7 @@ const count = (value: number | null | undefined) => (value == null ? '未公布'
  * and as-of date; a group without a published figure says so instead of an estimate.
  */
 export function brandScalePage(): CodePage {
-  const facts = shippedFacts()
+  const facts = factsInForce()
   const cite = (id: string | undefined) => {
     const source = id ? facts.sources.get(id) : undefined
     return source ? `${source.publisher}《${source.title}》` : ''

@@ -1,10 +1,10 @@
 import { cityTierLabels, cityTiers } from '#common/intel'
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { factsInForce } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /** How many cities each tier of the shipped (published) tier list holds. */
 export function tierCounts() {
-  const facts = shippedFacts()
+  const facts = factsInForce()
   const counts = new Map<string, number>()
   for (const tier of facts.tiers.byName.values()) counts.set(tier, (counts.get(tier) ?? 0) + 1)
   return { title: facts.tiers.title, asOf: facts.tiers.asOf, counts }

@@ -59,6 +59,13 @@ export function loadContentPages(dir = contentPagesDir): ContentPage[] {
   return pages
 }
 
+let shipped: ContentPage[] | undefined
+/** The repository's content pages, read once per process (the seed and the page redrawing share them). */
+export function contentPages(): ContentPage[] {
+  shipped ??= loadContentPages()
+  return shipped
+}
+
 /**
  * The code pages made whole: a code page without a title brings only its computed blocks, which go into the
  * `::: computed` slots of the file with its path, in order, and the figures the file's `{{…}}` name. Every file's

@@ -1,8 +1,8 @@
 import { feasibilityDefaultsFor } from '#common/applets/feasibility'
 import { calculateFeasibility } from '#common/applets/feasibility-model'
 import { calculateStaffing, departmentLabels, staffingDefaults } from '#common/applets/staffing'
-import { benchmarks as benchmarkTable, benchmarkValue } from '#common/benchmarks/benchmarks'
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { benchmarksInForce, benchmarkValue } from '#common/benchmarks/benchmarks'
+import { factsInForce } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**
@@ -43,7 +43,7 @@ export function sourceReadingExample() {
 }
 
 function resourcesDataSources(): CodePage {
-  const ctha = shippedFacts().sources.get('ctha-2023-top60')
+  const ctha = factsInForce().sources.get('ctha-2023-top60')
   return {
     path: 'resources/data-sources',
     figures: { cthaSource: ctha ? `${ctha.publisher}《${ctha.title}》（${ctha.year}）` : '暂无公开数据' },
@@ -149,9 +149,9 @@ const ageBuckets = [
 /** The benchmark table's rows by the year their figure describes (asOf), split into published rows and assumptions. */
 export function archiveAgeProfile() {
   const rows = ageBuckets.map((b) => ({ ...b, published: 0, assumed: 0, law: 0 }))
-  for (const figure of benchmarkTable.figures.values()) {
+  for (const figure of benchmarksInForce().figures.values()) {
     for (const row of figure.rows) {
-      const kind = benchmarkTable.sources.get(row.source)?.kind
+      const kind = benchmarksInForce().sources.get(row.source)?.kind
       if (!kind) continue
       const year = Number(row.asOf.slice(0, 4))
       const bucket = rows.find((b) => year >= b.from && year <= b.to)

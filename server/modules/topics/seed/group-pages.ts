@@ -1,5 +1,5 @@
 import { groupOriginLabels } from '#common/intel'
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { factsInForce } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**
@@ -17,7 +17,7 @@ export const ctha60Total = { rooms: 5_183_000, hotels: 51_494 }
 
 /** Groups whose Greater-China rooms the shipped facts take from the CTHA 2023 list, with their share of the 60. */
 export function cthaShares() {
-  const facts = shippedFacts()
+  const facts = factsInForce()
   const source = facts.sources.get('ctha-2023-top60')
   const rows = facts.groups
     .filter((g) => g.china?.source === 'ctha-2023-top60' && g.china.rooms != null)
@@ -33,7 +33,7 @@ export function cthaShares() {
 
 /** 华住中国 at the end of 2024 from the group facts: open hotels and the signed pipeline. */
 export function huazhuPipeline() {
-  const hworld = shippedFacts().groups.find((g) => g.slug === 'h-world')
+  const hworld = factsInForce().groups.find((g) => g.slug === 'h-world')
   const open = hworld?.china?.hotels ?? 0
   const pipeline = hworld?.pipeline?.hotels ?? 0
   return { open, pipeline, ratio: (pipeline / open) * 100 }

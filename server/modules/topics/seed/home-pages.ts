@@ -5,7 +5,7 @@ import { feasibilitySensitivity } from '#common/applets/feasibility-sensitivity'
 import { calculatePip, pipDefaults } from '#common/applets/pip'
 import { appletNames, applets } from '#common/applets/registry'
 import { calculateStaffing, type Department, departmentLabels, staffingDefaults } from '#common/applets/staffing'
-import { type BenchmarkSelector, benchmarks as benchmarkTable, benchmarkValue } from '#common/benchmarks/benchmarks'
+import { type BenchmarkSelector, benchmarksInForce, benchmarkValue } from '#common/benchmarks/benchmarks'
 import { type SourceKind, sourceKindLabels, sourceKinds } from '#common/benchmarks/schema'
 import { startPageByUserType } from '#common/user-types'
 import { type CodePage, table } from './define.ts'
@@ -220,6 +220,13 @@ export function groupFeeFigures() {
   return { managed, franchised, ramp }
 }
 
+/** A fee table's rooms-revenue row: rooms × 365 × the segment's occupancy and ADR. */
+const roomsRevenueRow = (rooms: number, selector: BenchmarkSelector, amount: number) => [
+  '客房收入',
+  `${rooms}间 × 365 × 出租率${benchmarkValue('ops.occupancy', selector)}% × 房价${benchmarkValue('ops.adr', selector)}元`,
+  num(amount),
+]
+
 function groupFeeEconomics(): CodePage {
   const f = groupFeeFigures()
   const m = groupFeeExample.managed
@@ -233,11 +240,7 @@ function groupFeeEconomics(): CodePage {
         `委托管理：一家${m.rooms}间的高端酒店（万元/年）`,
         ['项目', '计算', '金额'],
         [
-          [
-            '客房收入',
-            `${m.rooms}间 × 365 × 出租率${benchmarkValue('ops.occupancy', seg.managed)}% × 房价${benchmarkValue('ops.adr', seg.managed)}元`,
-            num(f.managed.roomsRevenue),
-          ],
+          roomsRevenueRow(m.rooms, seg.managed, f.managed.roomsRevenue),
           [
             '总收入',
             `客房收入 ÷（1 − 餐饮${benchmarkValue('ops.fnb_revenue_share', seg.managed)}% − 其他${benchmarkValue('ops.other_revenue_share', seg.managed)}%）`,
@@ -257,11 +260,7 @@ function groupFeeEconomics(): CodePage {
         `特许经营：一家${fr.rooms}间的中端酒店（万元/年）`,
         ['项目', '计算', '金额'],
         [
-          [
-            '客房收入',
-            `${fr.rooms}间 × 365 × 出租率${benchmarkValue('ops.occupancy', seg.franchised)}% × 房价${benchmarkValue('ops.adr', seg.franchised)}元`,
-            num(f.franchised.roomsRevenue),
-          ],
+          roomsRevenueRow(fr.rooms, seg.franchised, f.franchised.roomsRevenue),
           [
             '特许经营费（品牌使用费）',
             `客房收入 × ${benchmarkValue('fee.franchise_pct_rooms', seg.franchised)}%`,
@@ -379,15 +378,15 @@ export function homePartnersPages(): CodePage[] {
 export function benchmarkSourceMix() {
   const counts = new Map<SourceKind, number>(sourceKinds.map((k) => [k, 0]))
   let rows = 0
-  for (const figure of benchmarkTable.figures.values()) {
+  for (const figure of benchmarksInForce().figures.values()) {
     for (const row of figure.rows) {
-      const kind = benchmarkTable.sources.get(row.source)?.kind
+      const kind = benchmarksInForce().sources.get(row.source)?.kind
       if (!kind) continue
       counts.set(kind, (counts.get(kind) ?? 0) + 1)
       rows += 1
     }
   }
-  return { counts, rows, figures: benchmarkTable.figures.size }
+  return { counts, rows, figures: benchmarksInForce().figures.size }
 }
 
 /** A draft upscale budget whose FF&E and hard cost were copied from another project: what the budget tool flags. */

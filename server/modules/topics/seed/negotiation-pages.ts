@@ -33,8 +33,7 @@ export function feeExampleRows() {
   return { rows, total, share: (total / e.totalRevenue) * 100 }
 }
 
-function feeTable() {
-  const { rows, total, share } = feeExampleRows()
+function feeTable({ rows, total, share }: ReturnType<typeof feeExampleRows>) {
   return table(
     '按本站基准费率折算（示例）',
     ['费用', '计费方式', '金额（万元）', '占总收入（%）'],
@@ -52,9 +51,14 @@ function feeTable() {
 }
 
 /** The brand negotiation topic's pages on comparing offers and on the performance test (issue 18). */
-export const negotiationPages: CodePage[] = [
-  {
-    path: 'brandNegotiate/fee-comparison',
-    blocks: [feeTable()],
-  },
-]
+export function negotiationPages(): CodePage[] {
+  const fees = feeExampleRows()
+  return [
+    {
+      path: 'brandNegotiate/fee-comparison',
+      // The text's "about N %" is the table's total, so an approved fee rate moves both.
+      figures: { fees: { share: fees.share } },
+      blocks: [feeTable(fees)],
+    },
+  ]
+}

@@ -2,10 +2,10 @@ import {
   type BenchmarkSelector,
   benchmarkRow,
   benchmarkSource,
-  benchmarks as benchmarkTable,
+  benchmarksInForce,
   citeSource,
 } from '#common/benchmarks/benchmarks'
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { factsInForce } from '#server/modules/intel/facts/load'
 
 /**
  * Values inside the text of a content page (ADR 036, "Inline values"): `{{benchmark:<key>}}`, `{{cite:<key>}}`,
@@ -28,7 +28,7 @@ export function cite(key: string, selector: BenchmarkSelector = {}) {
 
 /** "发布方《标题》（年份）" for a source of the benchmark table or of the shipped group facts. */
 export function sourceTitle(id: string): string {
-  const source = benchmarkTable.sources.get(id) ?? shippedFacts().sources.get(id)
+  const source = benchmarksInForce().sources.get(id) ?? factsInForce().sources.get(id)
   if (!source) throw new Error(`未定义的来源 ${id}`)
   return `${source.publisher}《${source.title}》（${source.year}）`
 }
@@ -80,7 +80,7 @@ export function placeholderValue(inner: string, figures: Figures | undefined): s
   }
   if (kind === 'source') {
     if (args.length > 0) throw new PlaceholderProblem('source: 后面不带参数')
-    if (!benchmarkTable.sources.has(name) && !shippedFacts().sources.has(name))
+    if (!benchmarksInForce().sources.has(name) && !factsInForce().sources.has(name))
       throw new PlaceholderProblem(`没有 id 为 ${name} 的来源`)
     return sourceTitle(name)
   }

@@ -1,7 +1,7 @@
 import { budgetDefaults, calculateBudget } from '#common/applets/budget'
 import { benchmarkRow, benchmarkValue } from '#common/benchmarks/benchmarks'
 import { positioningLabels } from '#common/intel'
-import { shippedFacts } from '#server/modules/intel/facts/load'
+import { factsInForce } from '#server/modules/intel/facts/load'
 import { type CodePage, table } from './define.ts'
 
 /**
@@ -270,7 +270,7 @@ export function evaluationPages(): CodePage[] {
  * matrix shows only these, so no brand is placed by guess.
  */
 export function publishedBrandSegments() {
-  const facts = shippedFacts()
+  const facts = factsInForce()
   const groupName = (slug: string) => facts.groups.find((g) => g.slug === slug)?.name ?? slug
   return facts.brands
     .filter((b) => b.source && b.group_segment)

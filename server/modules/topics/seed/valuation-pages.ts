@@ -22,9 +22,11 @@ function capRateTable() {
 }
 
 /** The asset valuation topic's pages on the income approach and on buying or selling a hotel (issue 18). */
-export const valuationPages: CodePage[] = [
-  {
-    path: 'assetValue/income-approach',
-    blocks: [capRateTable()],
-  },
-]
+export function valuationPages(): CodePage[] {
+  return [
+    {
+      path: 'assetValue/income-approach',
+      blocks: [capRateTable()],
+    },
+  ]
+}

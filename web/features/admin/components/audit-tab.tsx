@@ -1,4 +1,4 @@
-import { DatePicker, Flex, Select, Table, Tag, Typography } from 'antd'
+import { DatePicker, Flex, Select, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import type { AuditEntry, AuditFilter } from '#common/admin-schemas'
@@ -6,12 +6,13 @@ import { useAudit, useAuditActions } from '../api/audit.ts'
 import { useUsers } from '../api/users.ts'
 import { actionLabel, formatTime } from '../labels.ts'
 import { AuditDetail } from './audit-detail.tsx'
+import { PagedTable, usePaging } from './paged-table.tsx'
 
 /** The audit trail: logins and failures, administrative changes, report views; newest first. */
 export function AuditTab() {
   const [filter, setFilter] = useState<AuditFilter>({})
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(20)
+  const paging = usePaging(20)
+  const { page, setPage, pageSize } = paging
   const [userSearch, setUserSearch] = useState('')
   const audit = useAudit(filter, page, pageSize)
   const actions = useAuditActions()
@@ -67,26 +68,16 @@ export function AuditTab() {
           }
         />
       </Flex>
-      {audit.isError ? <Typography.Text type="danger">{audit.error.message}</Typography.Text> : null}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
+      <PagedTable
+        query={audit}
         columns={columns}
-        dataSource={audit.data?.items}
-        loading={audit.isFetching}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: audit.isLoading ? '加载中…' : '没有符合条件的记录' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1)
-            setPageSize(size)
-          },
-        }}
+        width={1000}
+        emptyText="没有符合条件的记录"
+        totalText={(total) => `共 ${total} 条`}
+        sizeChanger
+        page={page}
+        pageSize={pageSize}
+        onChange={paging.onChange}
       />
     </Flex>
   )

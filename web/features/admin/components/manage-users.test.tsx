@@ -21,6 +21,20 @@ const admin: UserInfo = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
+/** A row of the preview that creates a partner user. */
+const newRow = (row: number, username: string, phone: string): ImportRow => ({
+  row,
+  username,
+  phone,
+  user_type: 'partner',
+  user_type_multi: [],
+  organization_id: null,
+  organization_name: null,
+  admin: false,
+  action: 'create',
+  changes: [],
+})
+
 const preview: ImportPreview = {
   file_id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
   file_name: 'users.xlsx',
@@ -28,32 +42,7 @@ const preview: ImportPreview = {
   total: 2,
   valid: 1,
   issues: [{ row: 3, column: '手机号', message: '手机号格式不正确：1234（应为 11 位中国大陆手机号）' }],
-  rows: [
-    {
-      row: 2,
-      username: '赵一',
-      phone: '13911110001',
-      user_type: 'partner',
-      user_type_multi: [],
-      organization_id: null,
-      organization_name: null,
-      admin: false,
-      action: 'create',
-      changes: [],
-    },
-    {
-      row: 3,
-      username: '钱二',
-      phone: '1234',
-      user_type: 'partner',
-      user_type_multi: [],
-      organization_id: null,
-      organization_name: null,
-      admin: false,
-      action: 'create',
-      changes: [],
-    },
-  ],
+  rows: [newRow(2, '赵一', '13911110001'), newRow(3, '钱二', '1234')],
 }
 
 // antd tables and modals are slow under jsdom on a busy machine; the default 20 s is too tight for them.

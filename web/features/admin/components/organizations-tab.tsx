@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Input, Select, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Input, Select, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import type { Organization } from '#common/admin-schemas'
@@ -7,6 +7,7 @@ import { useFeedback } from '#web/lib/feedback.ts'
 import { useOrganizations, useSaveOrganization } from '../api/organizations.ts'
 import { formatTime, organizationKindOptions, orgKindLabel } from '../labels.ts'
 import { openOrganizationForm } from './organization-form.ts'
+import { PagedTable } from './paged-table.tsx'
 
 export function OrganizationsTab() {
   const [filter, setFilter] = useState<{ q?: string; kind?: string }>({})
@@ -62,23 +63,16 @@ export function OrganizationsTab() {
           新建机构
         </Button>
       </Flex>
-      {orgs.isError ? <Typography.Text type="danger">{orgs.error.message}</Typography.Text> : null}
-      <Table<Organization>
-        rowKey="id"
-        size="middle"
+      <PagedTable
+        query={orgs}
         columns={columns}
-        dataSource={orgs.data?.items}
-        loading={orgs.isFetching}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: orgs.isLoading ? '加载中…' : '没有符合条件的机构' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: orgs.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 个机构`,
-          onChange: setPage,
-        }}
+        width={720}
+        emptyText="没有符合条件的机构"
+        totalText={(total) => `共 ${total} 个机构`}
+        page={page}
+        pageSize={20}
+        onChange={setPage}
+        sizeChanger={false}
       />
     </Flex>
   )

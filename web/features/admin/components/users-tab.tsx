@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Flex, Input, Popconfirm, Select, type SelectProps, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import type { AdminUser, UserFilter } from '#common/admin-schemas'
@@ -10,16 +10,26 @@ import { exportUsers } from '../api/user-sheets.ts'
 import { useSetUserStatus, useUsers } from '../api/users.ts'
 import { formatTime, orgKindLabel, orgKindOptions, userTypeLabel, userTypeOptions } from '../labels.ts'
 import { ImportWizard } from './import-wizard.tsx'
+import { PagedTable, usePaging } from './paged-table.tsx'
 import { SessionsDrawer } from './sessions-drawer.tsx'
 import { UserDrawer } from './user-drawer.tsx'
 
 const PAGE_SIZE = 20
 
+const statusOptions = [
+  { value: 'active', label: '正常' },
+  { value: 'disabled', label: '已停用' },
+]
+const adminOptions = [
+  { value: 'true', label: '管理员' },
+  { value: 'false', label: '非管理员' },
+]
+
 export function UsersTab() {
   const { message } = useFeedback()
   const [filter, setFilter] = useState<UserFilter>({})
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(PAGE_SIZE)
+  const paging = usePaging(PAGE_SIZE)
+  const { page, setPage, pageSize } = paging
   const [editing, setEditing] = useState<AdminUser | 'new' | undefined>()
   const [sessionsOf, setSessionsOf] = useState<AdminUser | undefined>()
   const [importing, setImporting] = useState(false)
@@ -34,6 +44,22 @@ export function UsersTab() {
     setFilter((f) => ({ ...f, ...next }))
     setPage(1)
   }
+
+  // The list's choice filters, in the order they stand after the search box.
+  const filterSelects: (SelectProps & { key: keyof UserFilter })[] = [
+    { key: 'user_type', placeholder: '用户类型', style: { width: 130 }, options: userTypeOptions },
+    { key: 'org_kind', placeholder: '多重身份', style: { width: 140 }, options: orgKindOptions },
+    {
+      key: 'organization_id',
+      showSearch: { optionFilterProp: 'label' },
+      placeholder: '所属机构',
+      style: { width: 200, maxWidth: '100%' },
+      loading: orgs.isLoading,
+      options: orgs.data?.map((o) => ({ value: o.id, label: o.name })),
+    },
+    { key: 'status', placeholder: '状态', style: { width: 110 }, options: statusOptions },
+    { key: 'admin', placeholder: '管理员', style: { width: 110 }, options: adminOptions },
+  ]
 
   const toggle = async (user: AdminUser) => {
     const enable = user.status === 'disabled'
@@ -118,49 +144,9 @@ export function UsersTab() {
             style={{ width: 220, maxWidth: '100%' }}
             onSearch={(q) => change({ q: q.trim() || undefined })}
           />
-          <Select
-            allowClear
-            placeholder="用户类型"
-            style={{ width: 130 }}
-            options={userTypeOptions}
-            onChange={(v) => change({ user_type: v })}
-          />
-          <Select
-            allowClear
-            placeholder="多重身份"
-            style={{ width: 140 }}
-            options={orgKindOptions}
-            onChange={(v) => change({ org_kind: v })}
-          />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="所属机构"
-            style={{ width: 200, maxWidth: '100%' }}
-            loading={orgs.isLoading}
-            options={orgs.data?.map((o) => ({ value: o.id, label: o.name }))}
-            onChange={(v) => change({ organization_id: v })}
-          />
-          <Select
-            allowClear
-            placeholder="状态"
-            style={{ width: 110 }}
-            options={[
-              { value: 'active', label: '正常' },
-              { value: 'disabled', label: '已停用' },
-            ]}
-            onChange={(v) => change({ status: v })}
-          />
-          <Select
-            allowClear
-            placeholder="管理员"
-            style={{ width: 110 }}
-            options={[
-              { value: 'true', label: '管理员' },
-              { value: 'false', label: '非管理员' },
-            ]}
-            onChange={(v) => change({ admin: v })}
-          />
+          {filterSelects.map(({ key, ...props }) => (
+            <Select key={key} allowClear {...props} onChange={(v) => change({ [key]: v })} />
+          ))}
         </Flex>
         <Space wrap>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -174,26 +160,16 @@ export function UsersTab() {
           </Button>
         </Space>
       </Flex>
-      {users.isError ? <Typography.Text type="danger">{users.error.message}</Typography.Text> : null}
-      <Table<AdminUser>
-        rowKey="id"
-        size="middle"
+      <PagedTable
+        query={users}
         columns={columns}
-        dataSource={users.data?.items}
-        loading={users.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: users.isLoading ? '加载中…' : '没有符合条件的用户' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 位用户`,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1)
-            setPageSize(size)
-          },
-        }}
+        width={1100}
+        emptyText="没有符合条件的用户"
+        totalText={(total) => `共 ${total} 位用户`}
+        sizeChanger
+        page={page}
+        pageSize={pageSize}
+        onChange={paging.onChange}
       />
       <UserDrawer user={editing} organizations={orgs.data ?? []} onClose={() => setEditing(undefined)} />
       <SessionsDrawer user={sessionsOf} onClose={() => setSessionsOf(undefined)} />

@@ -6,6 +6,7 @@ import {
   calculateBreakEven,
 } from '#common/applets/break-even'
 import { breakEvenDefaults } from '#common/applets/break-even-defaults'
+import { applets } from '#common/applets/registry'
 import { Chart } from '#web/components/chart/chart.tsx'
 import { breakEvenSheets, breakEvenSummary } from '../lib/break-even-export.ts'
 import {
@@ -31,7 +32,7 @@ const SweepTable = resultTable<SweepRow>('key', 620, [
 ])
 
 export const breakEvenCalculator: Calculator<BreakEvenInput, BreakEvenResult> = {
-  name: '盈亏平衡出租率',
+  name: applets['break-even'].title,
   schema: breakEvenInputSchema,
   defaults: breakEvenDefaults(),
   calculate: calculateBreakEven,

@@ -9,6 +9,7 @@ import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
 import { projectCaseLabels, projectCases } from '#common/applets/feasibility-construction'
 import { analyseFeasibility, type FeasibilityAnalysis } from '#common/applets/feasibility-sensitivity'
 import { exitVerdict, feasibilityVerdict } from '#common/applets/feasibility-verdict'
+import { applets } from '#common/applets/registry'
 import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feasibilityPdfSummary, feasibilitySheets } from '../lib/feasibility-export.ts'
@@ -30,7 +31,7 @@ const verdict = (input: FeasibilityInput, { result, sensitivity }: FeasibilityAn
   feasibilityVerdict(input, result, sensitivity)
 
 export const feasibilityCalculator: Calculator<FeasibilityInput, FeasibilityAnalysis> = {
-  name: '酒店投资可行性测算',
+  name: applets.feasibility.title,
   schema: feasibilityInputSchema,
   defaults: feasibilityDefaultsFor(feasibilityStartCase.segment, feasibilityStartCase.tier),
   calculate: analyseFeasibility,

@@ -7,6 +7,7 @@ import {
   feeStructuresInputSchema,
 } from '#common/applets/fee-structures'
 import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import { applets } from '#common/applets/registry'
 import { Chart } from '#web/components/chart/chart.tsx'
 import { type Calculator, choiceOptions } from '../lib/calculator.ts'
 import { feeStructuresSheets, feeStructuresSummary } from '../lib/fee-structures-export.ts'
@@ -27,7 +28,7 @@ import { reloadCase } from './case-fields.tsx'
 import { figureColumn, nameColumn, resultTable, YearTable } from './result-table.tsx'
 
 export const feeStructuresCalculator: Calculator<FeeStructuresInput, FeeStructuresResult> = {
-  name: '委托管理、特许经营与租赁对比',
+  name: applets['fee-structures'].title,
   schema: feeStructuresInputSchema,
   defaults: feeStructuresDefaults(),
   calculate: calculateFeeStructures,

@@ -7,18 +7,16 @@ import {
   loanSizingDefaults,
   loanSizingInputSchema,
   loanSizingVerdict,
-  repaymentLabels,
-  repayments,
-  valueBases,
-  valueBasisLabels,
 } from '#common/applets/loan-sizing'
+import { applets } from '#common/applets/registry'
 import { Chart } from '#web/components/chart/chart.tsx'
-import { type Calculator, choiceOptions } from '../lib/calculator.ts'
+import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
 import {
   type LimitRow,
   limitRows,
   loanLimitsChart,
+  loanSizingChoices,
   loanSizingHeadline,
   loanSizingNotes,
   loanSizingSections,
@@ -32,24 +30,11 @@ import { figureColumn, resultTable, rowFigureColumn } from './result-table.tsx'
 const unused = '按当前选择，此项不参与计算'
 
 export const loanSizingCalculator: Calculator<LoanSizingInput, LoanSizingResult> = {
-  name: '贷款额度测算',
+  name: applets['loan-sizing'].title,
   schema: loanSizingInputSchema,
   defaults: loanSizingDefaults(),
   calculate: calculateLoanSizing,
-  choices: [
-    {
-      name: 'valueBasis',
-      label: '估值依据',
-      tooltip: 'LTV 测试所用的抵押物价值从何而来',
-      options: choiceOptions(valueBases, valueBasisLabels),
-    },
-    {
-      name: 'repayment',
-      label: '还款方式',
-      tooltip: '决定每万元贷款每年的还本付息（贷款常数）',
-      options: choiceOptions(repayments, repaymentLabels),
-    },
-  ],
+  choices: loanSizingChoices,
   sections: () => loanSizingSections,
   fieldNotes: ({ valueBasis, repayment }) => ({
     capRatePct: valueBasis === 'appraisal' ? unused : undefined,

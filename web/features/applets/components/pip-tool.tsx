@@ -5,15 +5,14 @@ import {
   pipDefaults,
   pipInputSchema,
   pipScopeDefaults,
-  pipScopeLabels,
-  pipScopes,
 } from '#common/applets/pip'
 import { pipVerdict } from '#common/applets/pip-verdict'
 import { Chart } from '#web/components/chart/chart.tsx'
-import { type Calculator, choiceOptions } from '../lib/calculator.ts'
+import type { Calculator } from '../lib/calculator.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
   pipChart,
+  pipChoices,
   pipHeadline,
   pipNotes,
   pipParamLabels,
@@ -32,14 +31,7 @@ export const pipCalculator: Calculator<PipInput, PipResult> = {
   defaults: pipDefaults(),
   calculate: calculatePip,
   labels: pipParamLabels,
-  choices: [
-    {
-      name: 'scope',
-      label: '改造范围',
-      tooltip: '切换后按基准表重新载入该范围的每间改造费，并按测算假设载入施工期与停用比例',
-      options: choiceOptions(pipScopes, pipScopeLabels),
-    },
-  ],
+  choices: pipChoices,
   sections: ({ scope }) => pipSections(scope),
   reload(changed, all, defaults) {
     if ('segment' in changed) {

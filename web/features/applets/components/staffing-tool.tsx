@@ -1,3 +1,4 @@
+import { applets } from '#common/applets/registry'
 import {
   calculateStaffing,
   type DepartmentStaff,
@@ -31,7 +32,7 @@ const DepartmentTable = resultTable<DepartmentStaff>('department', 420, [
 ])
 
 export const staffingCalculator: Calculator<StaffingInput, StaffingResult> = {
-  name: '人员编制与人工成本',
+  name: applets.staffing.title,
   schema: staffingInputSchema,
   defaults: staffingDefaults(),
   calculate: calculateStaffing,

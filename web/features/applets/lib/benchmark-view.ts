@@ -3,8 +3,9 @@ import { benchmarkVerdict } from '#common/applets/benchmark-verdict'
 import type { ToolSummary } from '#common/applets/summary'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
-import type { FigureNote } from '../components/figure-notes.tsx'
+import texts from './benchmark-texts.json'
 import { formatNumber, formatPercent, round } from './format.ts'
+import { textNotes } from './tool-texts.ts'
 
 export const benchmarkTitle = 'RevPAR 指数（MPI / ARI / RGI）'
 
@@ -51,31 +52,7 @@ export function pastedMonths(
   return next
 }
 
-export const benchmarkNotes: FigureNote[] = [
-  { term: 'RevPAR', text: '每间可售房收入 = 出租率 × 平均房价 = 客房收入 ÷ 可售房间夜数。' },
-  { term: 'MPI 市场渗透指数', text: '本酒店出租率 ÷ 竞争群出租率 × 100，衡量获取客源（量）的能力。' },
-  { term: 'ARI 平均房价指数', text: '本酒店平均房价 ÷ 竞争群平均房价 × 100，衡量定价（价）的能力。' },
-  {
-    term: 'RGI 收入产生指数',
-    text: '本酒店 RevPAR ÷ 竞争群 RevPAR × 100 = MPI × ARI ÷ 100（STR 定义）。判断是否取得公平收入份额只看 RGI：MPI 100、ARI 80 时 RGI 为 80，即少拿了五分之一的公平收入份额。',
-  },
-  {
-    term: '公平份额',
-    text: '指数 100 表示本酒店取得了与其规模相称的份额；高于 100 表示从竞争对手处夺得份额，低于 100 表示份额被对手夺走。',
-  },
-  {
-    term: '全年指数',
-    text: '全年出租率 = 全年售出间夜 ÷ 全年可售间夜，全年平均房价 = 全年客房收入 ÷ 全年售出间夜，再计算指数；不是 12 个月指数的简单平均（旺季权重更大）。填写双方客房数时按间夜与收入合计；未填时各月按天数（平年）加权。假设全年客房数不变，两种口径结果相同。',
-  },
-  {
-    term: '份额对比',
-    text: '填写双方客房数后，以本酒店加竞争群为整体市场，比较本酒店的客房供给份额（公平份额）与实际售出间夜份额、客房收入份额。',
-  },
-  {
-    term: '数据',
-    text: '默认值为示例数据，请替换为 STR 报告或本地调查的逐月数据（可从 Excel 复制 12 行 × 4 列后粘贴到表格）。',
-  },
-]
+export const benchmarkNotes = textNotes(texts)
 
 const r1 = (v: number) => Math.round(v * 10) / 10
 

@@ -7,15 +7,15 @@ import {
   breakEvenPoint,
   breakEvenVerdict,
 } from '#common/applets/break-even'
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
-import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
-import { breakEvenSections, occupancyText } from './break-even-view.ts'
-import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices } from './tool-fields.ts'
+import { breakEvenSections, occupancyText, yuanText } from './break-even-view.ts'
+import { formatNumber, formatPercent, formatWan, round } from './format.ts'
+import { assumptionSheet, caseChoices, caseLine } from './tool-fields.ts'
 
-const wan = (v: number) => `${formatNumber(v)} 万元`
-const yuan = (v: number | null) => (v === null ? '无法打平' : `${formatNumber(v)} 元`)
+/** Yearly amounts in 万元, each row labelled with its unit. */
+const perYear = (rows: [string, number][]) => rows.map(([label, v]) => [`${label}（万元/年）`, round(v)])
 
 export function breakEvenSheets(input: BreakEvenInput, result: BreakEvenResult): SheetSpec[] {
   const occ = (p: BreakEvenPoint | undefined) => (p?.occupancy == null ? '无法打平' : round(p.occupancy * 100))
@@ -39,14 +39,16 @@ export function breakEvenSheets(input: BreakEvenInput, result: BreakEvenResult):
         ['每间已售客房客房变动成本（元）', round(result.roomsVariableCostPerOccupiedRoom)],
         ['GOP 以上随收入变动的费用（% 总收入）', round(result.variableShareAboveGop * 100)],
         ['GOP 以下随收入变动的费用（% 总收入）', round(result.variableShareBelowGop * 100)],
-        ['客房部门固定费用（万元/年）', round(c.roomsFixed)],
-        ['餐饮部门固定费用（万元/年）', round(c.fnbFixed)],
-        ['其他部门固定费用（万元/年）', round(c.otherFixed)],
-        ['未分配费用固定部分（万元/年）', round(c.undistributedFixed)],
-        ['房产税（万元/年）', round(c.propertyTax)],
-        ['城镇土地使用税（万元/年）', round(c.landUseTax)],
-        ['财产保险（万元/年）', round(c.insurance)],
-        ['还本付息（万元/年）', round(c.debtService)],
+        ...perYear([
+          ['客房部门固定费用', c.roomsFixed],
+          ['餐饮部门固定费用', c.fnbFixed],
+          ['其他部门固定费用', c.otherFixed],
+          ['未分配费用固定部分', c.undistributedFixed],
+          ['房产税', c.propertyTax],
+          ['城镇土地使用税', c.landUseTax],
+          ['财产保险', c.insurance],
+          ['还本付息', c.debtService],
+        ]),
         ['参考出租率下总收入（万元）', round(result.reference.revenue)],
         ['参考出租率下 GOP（万元）', round(result.reference.gop)],
         ['参考出租率下 NOI（万元）', round(result.reference.noi)],
@@ -63,8 +65,8 @@ export function breakEvenSheets(input: BreakEvenInput, result: BreakEvenResult):
 
 export function breakEvenSummary(input: BreakEvenInput, result: BreakEvenResult): Omit<ToolSummary, 'link'> {
   return {
-    title: '盈亏平衡出租率',
-    subtitle: `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · ${input.rooms} 间 · 房价 ${formatNumber(input.adr)} 元`,
+    title: applets['break-even'].title,
+    subtitle: caseLine(input, `房价 ${formatNumber(input.adr)} 元`),
     verdict: breakEvenVerdict(input, result),
     sections: [
       {
@@ -72,8 +74,8 @@ export function breakEvenSummary(input: BreakEvenInput, result: BreakEvenResult)
         rows: [
           ...result.points.map((p): [string, string] => [breakEvenLevelLabels[p.level], occupancyText(p)]),
           ['参考出租率', formatPercent(result.reference.occupancy)],
-          ['参考出租率下偿债后现金', wan(result.reference.cashAfterDebt)],
-          ['偿债所需最低房价（参考出租率）', yuan(result.adrAtReference.debt)],
+          ['参考出租率下偿债后现金', formatWan(result.reference.cashAfterDebt)],
+          ['偿债所需最低房价（参考出租率）', yuanText(result.adrAtReference.debt)],
         ],
       },
       {
@@ -83,12 +85,12 @@ export function breakEvenSummary(input: BreakEvenInput, result: BreakEvenResult)
       {
         heading: '年固定成本',
         rows: [
-          ['经营固定成本（GOP 以上）', wan(breakEvenPoint(result, 'gop').fixedCosts)],
+          ['经营固定成本（GOP 以上）', formatWan(breakEvenPoint(result, 'gop').fixedCosts)],
           [
             '房产税、土地使用税与保险',
-            wan(result.costs.propertyTax + result.costs.landUseTax + result.costs.insurance),
+            formatWan(result.costs.propertyTax + result.costs.landUseTax + result.costs.insurance),
           ],
-          ['还本付息', wan(result.costs.debtService)],
+          ['还本付息', formatWan(result.costs.debtService)],
         ],
       },
     ],

@@ -11,15 +11,18 @@ import {
   budgetSelector,
 } from '#common/applets/budget'
 import { budgetAssumptionLabels, budgetVerdict } from '#common/applets/budget-verdict'
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
 import { type CityTier, cityTierLabels, type Positioning, positioningLabels } from '#common/intel'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
-import type { FigureNote } from '../components/figure-notes.tsx'
 import { type UsedSource, usedSources } from './benchmark-hint.ts'
-import { formatNumber, formatPercent, round } from './format.ts'
+import texts from './budget-texts.json'
+import { formatNumber, formatPercent, formatWan, round } from './format.ts'
+import { caseLine } from './tool-fields.ts'
+import { textNotes } from './tool-texts.ts'
 
-export const budgetTitle = '酒店开发预算估算'
+export const budgetTitle = applets.budget.title
 
 /** What each assumption means, shown as the field's tooltip. */
 export const budgetAssumptionTooltips: Record<BudgetAssumptionKey, string> = {
@@ -54,27 +57,7 @@ export function budgetParamLabel(key: string): string {
   return budgetAssumptionLabels[key as BudgetAssumptionKey]?.label ?? otherLabels[key] ?? key
 }
 
-const caseLine = (input: BudgetInput) =>
-  `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · ${input.rooms} 间`
-
-export const budgetNotes: FigureNote[] = [
-  { term: '建安工程费', text: '总建筑面积 × 建安工程单方造价，含土建、机电、幕墙与精装修。' },
-  {
-    term: '专业服务费',
-    text: '设计、顾问、项目管理、监理、品牌技术服务等，按建安工程费的比例计（与可行性研究工具同一算法）。',
-  },
-  { term: 'FF&E', text: '家具、装置及设备（客房及公区家具、灯具、电器、厨房与洗衣设备等），按间计。' },
-  { term: 'OS&E', text: '经营用品（布草、餐具、客用品、制服等），按间计。' },
-  { term: '开业前费用', text: '筹备期人员薪酬与培训、市场推广、开业活动及筹备期运营支出，按间计。' },
-  {
-    term: '不可预见费',
-    text: '按建安工程费与专业服务费之和的比例预留；FF&E、OS&E 与开业前费用按报价和预算控制，不计。',
-  },
-  {
-    term: '口径',
-    text: '默认值取自平台基准表中所选定位与城市等级的典型值（来源见“默认值的数据来源”），不含土地成本、融资费用及税费，须按项目实际调整。',
-  },
-]
+export const budgetNotes = textNotes(texts)
 
 export function budgetChart(lines: BudgetLine[]): ChartSpec {
   return {
@@ -137,7 +120,7 @@ export function budgetSummary(
       {
         heading: '总投资（不含土地与融资）',
         rows: [
-          ['总投资', `${formatNumber(result.total / 1e4)} 万元`],
+          ['总投资', formatWan(result.total / 1e4)],
           ['单房造价', `${formatNumber(result.totalPerKey / 1e4, 1)} 万元/间`],
           ['单方造价', `${formatNumber(result.totalPerSqm)} 元/㎡`],
           ['总建筑面积', `${formatNumber(result.grossFloorArea)} ㎡`],

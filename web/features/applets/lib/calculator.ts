@@ -25,6 +25,12 @@ export function choiceOptions<V extends string>(values: readonly V[], labels: Re
   return values.map((value) => ({ value, label: labels[value] }))
 }
 
+/** The chosen option of each choice, as the export's 假设 sheet lists it: its label and the option's name. */
+export function choiceRows<I extends object>(choices: CalculatorChoice[], input: I): [string, string][] {
+  const values = input as Record<string, unknown>
+  return choices.map((c) => [c.label, c.options.find((o) => o.value === values[c.name])?.label ?? ''])
+}
+
 /** Inputs that are not single numbers (a month-by-month grid), shown under the fields; they write through the form. */
 export type ExtraInputs = ComponentType<{
   form: FormInstance

@@ -1,14 +1,14 @@
 import type { FeasibilityInput } from '#common/applets/feasibility'
 import { projectCaseLabels } from '#common/applets/feasibility-construction'
 import type { FeasibilityAnalysis, SensitivityGrid } from '#common/applets/feasibility-sensitivity'
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
-import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feasibilitySections } from './feasibility-fields.ts'
 import { feasibilitySummary, feasibilityYearRows, yearColumns, yearLabel } from './feasibility-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { irrCell } from './irr-text.ts'
-import { assumptionSheet, caseChoices } from './tool-fields.ts'
+import { assumptionSheet, caseChoices, caseLine } from './tool-fields.ts'
 
 const irrPct = (v: number | null) => (v === null ? '无 IRR' : round(v * 100, 2))
 
@@ -92,8 +92,8 @@ export function feasibilityPdfSummary(
   const pick = (labels: string[]) =>
     cards.filter((c) => labels.includes(c.label)).map((c) => [c.label, c.value.slice(0, 40)] as [string, string])
   return {
-    title: '酒店投资可行性测算',
-    subtitle: `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · ${input.rooms} 间 · 持有 ${input.holdYears} 年`,
+    title: applets.feasibility.title,
+    subtitle: caseLine(input, `持有 ${input.holdYears} 年`),
     verdict,
     sections: [
       {

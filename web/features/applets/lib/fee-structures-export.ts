@@ -1,11 +1,12 @@
 import type { FeeStructuresInput, FeeStructuresResult, ScenarioResult } from '#common/applets/fee-structures'
 import { feeStructureLabels, feeStructures } from '#common/applets/fee-structures'
 import { feeStructuresVerdict } from '#common/applets/fee-structures-verdict'
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feeStructuresSections } from './fee-structures-fields.ts'
 import { caseLine, comparisonRows, feeYearRows } from './fee-structures-view.ts'
-import { formatNumber, formatPercent, round } from './format.ts'
+import { formatNumber, formatPercent, formatWan, round } from './format.ts'
 import { assumptionSheet, caseChoices } from './tool-fields.ts'
 
 export function feeStructuresSheets(input: FeeStructuresInput, result: FeeStructuresResult): SheetSpec[] {
@@ -50,25 +51,24 @@ export function feeStructuresSummary(
   input: FeeStructuresInput,
   result: FeeStructuresResult,
 ): Omit<ToolSummary, 'link'> {
-  const money = (v: number) => `${formatNumber(v)} 万元`
   return {
-    title: '委托管理、特许经营与租赁对比',
+    title: applets['fee-structures'].title,
     subtitle: caseLine(input),
     verdict: feeStructuresVerdict(input, result),
     sections: [
       {
         heading: '基准情景（业主 10 年）',
         rows: feeStructures.flatMap((s): [string, string][] => [
-          [`${feeStructureLabels[s]}：现金流合计`, money(result.base.totals[s])],
-          [`${feeStructureLabels[s]}：NPV`, money(result.base.npv[s])],
-          [`${feeStructureLabels[s]}：品牌费用`, money(result.base.brandFees[s])],
+          [`${feeStructureLabels[s]}：现金流合计`, formatWan(result.base.totals[s])],
+          [`${feeStructureLabels[s]}：NPV`, formatWan(result.base.npv[s])],
+          [`${feeStructureLabels[s]}：品牌费用`, formatWan(result.base.brandFees[s])],
         ]),
       },
       {
         heading: `下行情景（RevPAR −${input.downsideRevparCutPct}%）`,
         rows: feeStructures.map((s): [string, string] => [
           `${feeStructureLabels[s]}：现金流合计`,
-          `${money(result.downside.totals[s])}（${formatNumber(result.downsideChange[s])}）`,
+          `${formatWan(result.downside.totals[s])}（${formatNumber(result.downsideChange[s])}）`,
         ]),
       },
       {
@@ -76,15 +76,15 @@ export function feeStructuresSummary(
         rows: [
           ['首年平均房价', `${formatNumber(input.adr)} 元`],
           ['稳定期出租率 / GOP 率', `${input.occupancyPct}% / ${input.gopMarginPct}%`],
-          ['稳定年总收入', money(result.stabilizedRevenueYear1)],
-          ['开发投资', money(input.investment)],
+          ['稳定年总收入', formatWan(result.stabilizedRevenueYear1)],
+          ['开发投资', formatWan(input.investment)],
           ['基本 / 奖励管理费率', `${input.baseFeePct}% 总收入 / ${input.incentiveFeePct}% GOP`],
-          ['业主优先回报', `${input.ownerPriorityPct}%（${money(result.priorityReturn)}/年）`],
+          ['业主优先回报', `${input.ownerPriorityPct}%（${formatWan(result.priorityReturn)}/年）`],
           [
             '特许经营费 + 系统费',
             `${round(input.franchisePct + input.reservationPct + input.loyaltyPct + input.marketingPct)}% 客房收入`,
           ],
-          ['首年租金', `${money(input.rentYear1)}（${formatPercent(result.rentShareOfRevenue)} 收入）`],
+          ['首年租金', `${formatWan(input.rentYear1)}（${formatPercent(result.rentShareOfRevenue)} 收入）`],
           ['折现率', `${input.discountRatePct}%`],
         ],
       },

@@ -8,9 +8,10 @@ import {
 } from '#common/applets/fee-structures'
 import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
-import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
+import texts from './fee-structures-texts.json'
 import { formatNumber, formatPercent, round } from './format.ts'
+import { textNotes } from './tool-texts.ts'
 
 export const scenarioLabels = { base: '基准情景', downside: '下行情景' } as const
 
@@ -37,16 +38,7 @@ export function feeStructuresHeadline(input: FeeStructuresInput, result: FeeStru
   ]
 }
 
-export type ComparisonRow = {
-  structure: string
-  total: number
-  npv: number
-  brandFees: number
-  downsideTotal: number
-  change: number
-}
-
-export function comparisonRows(result: FeeStructuresResult): ComparisonRow[] {
+export function comparisonRows(result: FeeStructuresResult) {
   return feeStructures.map((s) => ({
     structure: feeStructureLabels[s],
     total: result.base.totals[s],
@@ -56,6 +48,8 @@ export function comparisonRows(result: FeeStructuresResult): ComparisonRow[] {
     change: result.downsideChange[s],
   }))
 }
+
+export type ComparisonRow = ReturnType<typeof comparisonRows>[number]
 
 type YearRow = { key: string; label: string; percent?: boolean; ratio?: boolean; value: (y: FeeYear) => number | null }
 
@@ -100,29 +94,4 @@ export function ownerCashFlowChart(shown: ScenarioResult): ChartSpec {
   }
 }
 
-export const feeStructuresNotes: FigureNote[] = [
-  {
-    term: '收入与 GOP',
-    text: '客房收入 = 客房数 × 365 × 出租率 × 平均房价，餐饮与其他收入按占总收入的比例推算。经营成本按稳定期 GOP 率倒推，其中固定部分按稳定期规模计（随房价增长），爬坡期与下行情景不减少，所以 GOP 下降快于收入。',
-  },
-  {
-    term: '委托管理',
-    text: '业主现金流 = GOP − 基本管理费 − 品牌系统费 − 奖励管理费 − 固定费用 − FF&E 准备金。奖励管理费 = GOP × 费率，但只从超过业主优先回报（开发投资 × 优先回报率）的现金中支付，不足部分不补付。',
-  },
-  {
-    term: '特许经营',
-    text: '业主自行经营：业主现金流 = GOP − 特许经营费 − 品牌系统费 − 自营管理成本 − 固定费用 − FF&E 准备金；首期加盟费计入第 0 年。假设自营与品牌管理的 GOP 相同。',
-  },
-  {
-    term: '租赁',
-    text: '业主收入为固定租金，扣除从租计征的房产税（租金 × 12%）、财产保险和其他固定费用；经营盈亏、品牌费用和 FF&E 更新由承租方承担。租金覆盖倍数 = (GOP − FF&E 准备金) ÷ 租金，低于 1 表示承租方亏损经营，租金违约风险上升。',
-  },
-  {
-    term: '房产税',
-    text: '自营或委托管理时从价计征：开发投资 × (1 − 减除比例) × 1.2%；出租时从租计征：租金 × 12%（《房产税暂行条例》第三、四条）。开发投资不含土地，如需按含地价的房产原值计，请把差额对应的税额填入其他固定费用。',
-  },
-  {
-    term: 'NPV',
-    text: '各模式业主现金流（第 0 年至第 10 年）按折现率折现之和。开发投资三种模式相同，未计入；税前，收入与租金为不含增值税金额，增值税附加与所得税未计。',
-  },
-]
+export const feeStructuresNotes = textNotes(texts)

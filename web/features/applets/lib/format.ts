@@ -22,3 +22,13 @@ export function round(value: number, digits = 2) {
   const f = 10 ** digits
   return Math.round(value * f) / f
 }
+
+/** 1234 → "1,234 万元" */
+export function formatWan(value: number) {
+  return `${formatNumber(value)} 万元`
+}
+
+/** A share that may be absent (no loan, no value): "12.3%" or "—". */
+export function formatShare(fraction: number | null, digits: 0 | 1 | 2 = 1) {
+  return fraction === null ? '—' : formatPercent(fraction, digits)
+}

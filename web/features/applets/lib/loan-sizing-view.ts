@@ -8,19 +8,39 @@ import {
   loanSizingVerdict,
   loanTestLabels,
   repaymentLabels,
+  repayments,
+  valueBases,
   valueBasisLabels,
 } from '#common/applets/loan-sizing'
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
-import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, type ToolSection } from './tool-fields.ts'
+import { type CalculatorChoice, choiceOptions, choiceRows } from './calculator.ts'
+import { formatNumber, formatShare, formatWan, round } from './format.ts'
+import texts from './loan-sizing-texts.json'
+import { assumptionSheet, caseChoices, caseLine, type ToolSection } from './tool-fields.ts'
+import { textNotes } from './tool-texts.ts'
 
 type NumberKey = Exclude<keyof LoanSizingInput, 'segment' | 'tier' | 'valueBasis' | 'repayment'>
 type RowTest = LoanTest | 'debt_yield_reference'
 const figure = (field: keyof typeof loanSizingFieldBenchmarks) => ({ key: loanSizingFieldBenchmarks[field] })
+
+export const loanSizingChoices: CalculatorChoice[] = [
+  {
+    name: 'valueBasis',
+    label: '估值依据',
+    tooltip: 'LTV 测试所用的抵押物价值从何而来',
+    options: choiceOptions(valueBases, valueBasisLabels),
+  },
+  {
+    name: 'repayment',
+    label: '还款方式',
+    tooltip: '决定每万元贷款每年的还本付息（贷款常数）',
+    options: choiceOptions(repayments, repaymentLabels),
+  },
+]
 
 export const loanSizingSections: ToolSection<NumberKey>[] = [
   {
@@ -115,9 +135,7 @@ export const loanSizingSections: ToolSection<NumberKey>[] = [
   },
 ]
 
-const wan = (v: number) => `${formatNumber(v)} 万元`
 const ratio = (v: number | null) => (v === null ? '—' : `${formatNumber(v, 2)}×`)
-const share = (v: number | null) => (v === null ? '—' : formatPercent(v))
 
 export function loanSizingHeadline(result: LoanSizingResult): SummaryItem[] {
   return [
@@ -125,8 +143,8 @@ export function loanSizingHeadline(result: LoanSizingResult): SummaryItem[] {
     { label: '约束项', value: loanTestLabels[result.binding], hint: '决定额度的测试' },
     { label: '年还本付息（万元）', value: formatNumber(result.debtService), hint: '按可贷额度' },
     { label: '偿债覆盖率 DSCR', value: ratio(result.dscr), hint: 'NOI ÷ 年还本付息' },
-    { label: '贷款价值比 LTV', value: share(result.ltv), hint: '贷款 ÷ 价值' },
-    { label: '债务收益率（参考）', value: share(result.debtYield), hint: 'NOI ÷ 贷款；参考：国际惯例' },
+    { label: '贷款价值比 LTV', value: formatShare(result.ltv), hint: '贷款 ÷ 价值' },
+    { label: '债务收益率（参考）', value: formatShare(result.debtYield), hint: 'NOI ÷ 贷款；参考：国际惯例' },
     { label: '抵押物价值（万元）', value: formatNumber(result.value), hint: 'NOI ÷ 资本化率或评估价值' },
     { label: '到期尾款（万元）', value: formatNumber(result.balloon), hint: '期限届满时未还本金' },
   ]
@@ -183,24 +201,7 @@ export function loanLimitsChart(input: LoanSizingInput, result: LoanSizingResult
   }
 }
 
-export const loanSizingNotes = [
-  { term: '贷款价值比（LTV）', text: '贷款 ÷ 抵押物价值。价值可按 NOI ÷ 资本化率估算，也可直接填写评估价值。' },
-  {
-    term: '偿债覆盖率（DSCR）',
-    text: 'NOI ÷ 每年还本付息。NOI ÷ 贷款行要求的最低 DSCR 即银行接受的最高年还本付息，再按利率与宽限期后的摊还年限（等额本息）或利率（只付利息）折算为贷款额。',
-  },
-  {
-    term: '债务收益率（参考：国际惯例）',
-    text: 'NOI ÷ 贷款，美国 CMBS 贷款常用的指标，与利率、期限无关。国内银行不以此审批，工具只列出作比较，不参与额度测算。',
-  },
-  { term: '约束项', text: 'LTV 与 DSCR 两项测试各自允许的最高贷款中较低的一项；放宽另一项不会增加额度。' },
-  { term: '经营性物业贷款', text: operatingLoanConditions },
-  {
-    term: '贷款利率',
-    text: '按 5 年期以上贷款市场报价利率（LPR，全国银行间同业拆借中心每月公布）加点；加点由贷款行按风险定价，工具的缺省加点为测算假设。',
-  },
-  { term: '口径', text: '金额单位为万元；NOI 为税前、还本付息前的稳定年收益。结果为估算，实际额度以银行审批为准。' },
-]
+export const loanSizingNotes = textNotes(texts, { operatingLoanConditions })
 
 export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResult): SheetSpec[] {
   return [
@@ -241,11 +242,7 @@ export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResul
     },
     assumptionSheet(
       [24, 14, 8],
-      [
-        ...caseChoices(input),
-        ['估值依据', valueBasisLabels[input.valueBasis]],
-        ['还款方式', repaymentLabels[input.repayment]],
-      ],
+      [...caseChoices(input), ...choiceRows(loanSizingChoices, input)],
       loanSizingSections,
       input,
     ),
@@ -254,32 +251,32 @@ export function loanSizingSheets(input: LoanSizingInput, result: LoanSizingResul
 
 export function loanSizingSummary(input: LoanSizingInput, result: LoanSizingResult): Omit<ToolSummary, 'link'> {
   return {
-    title: '贷款额度测算',
-    subtitle: `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · 稳定年 NOI ${wan(input.noi)}`,
+    title: applets['loan-sizing'].title,
+    subtitle: caseLine(input, `稳定年 NOI ${formatWan(input.noi)}`),
     verdict: loanSizingVerdict(input, result),
     sections: [
       {
         heading: '两项测试与债务收益率参考允许的最大贷款',
         rows: limitRows(input, result).map((r): [string, string] => [
           `${r.name}（${r.standard}）${r.binding ? '·约束' : ''}`,
-          wan(r.loan),
+          formatWan(r.loan),
         ]),
       },
       {
         heading: '按可贷额度',
         rows: [
-          ['可贷额度', wan(result.maxLoan)],
-          ['年还本付息', wan(result.debtService)],
+          ['可贷额度', formatWan(result.maxLoan)],
+          ['年还本付息', formatWan(result.debtService)],
           ['偿债覆盖率 DSCR', ratio(result.dscr)],
-          ['贷款价值比 LTV', share(result.ltv)],
-          ['债务收益率（参考：国际惯例）', share(result.debtYield)],
-          ['到期尾款', wan(result.balloon)],
+          ['贷款价值比 LTV', formatShare(result.ltv)],
+          ['债务收益率（参考：国际惯例）', formatShare(result.debtYield)],
+          ['到期尾款', formatWan(result.balloon)],
         ],
       },
       {
         heading: '主要假设',
         rows: [
-          ['抵押物价值', `${wan(result.value)}（${valueBasisLabels[input.valueBasis]}）`],
+          ['抵押物价值', `${formatWan(result.value)}（${valueBasisLabels[input.valueBasis]}）`],
           ['贷款年利率', `${formatNumber(input.loanRatePct, 2)}%`],
           ['还款方式', repaymentLabels[input.repayment]],
           ['贷款期限 / 摊还年限', `${input.loanTermYears} 年 / ${input.amortizationYears} 年`],

@@ -1,13 +1,15 @@
+import { applets } from '#common/applets/registry'
 import { type SavingsInput, type SavingsResult, type Utility, utilities, utilityLabels } from '#common/applets/savings'
 import { savingsVerdict } from '#common/applets/savings-verdict'
 import type { ToolSummary } from '#common/applets/summary'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
-import type { FigureNote } from '../components/figure-notes.tsx'
 import { formatNumber, formatPercent, formatYears, round } from './format.ts'
 import { irrCell, irrText } from './irr-text.ts'
+import texts from './savings-texts.json'
+import { textNotes } from './tool-texts.ts'
 
-export const savingsTitle = '节能节水收益测算'
+export const savingsTitle = applets.savings.title
 
 const sideLabels = {
   useBefore: '改造前年',
@@ -33,20 +35,7 @@ export function savingsParamLabel(key: string): string {
   )
 }
 
-export const savingsNotes: FigureNote[] = [
-  { term: '年费用', text: '年用量 × 单价；改造前后分别使用各自单价，以反映峰谷电价、合同能源价格等变化。' },
-  { term: '年节约金额', text: '改造前年费用合计 − 改造后年费用合计。' },
-  { term: '静态回收期', text: '改造投资 ÷ 年节约金额，不考虑资金时间价值；年节约为零或为负时无法回收。' },
-  {
-    term: 'NPV 与 IRR',
-    text: '以改造投资为第 0 年流出、使用年限内每年节约金额为流入，按折现率计算净现值与内部收益率。',
-  },
-  { term: '口径', text: '未计维护费用变化、设备残值、补贴与税费，结果为估算。' },
-  {
-    term: '默认值',
-    text: '默认值为一家 300 间全服务酒店实施 LED 照明、热泵与节水器具改造的示例假设，平台基准表暂无能耗与单价数据，请按本酒店账单与改造方案填写。',
-  },
-]
+export const savingsNotes = textNotes(texts)
 
 const wan = (v: number) => Math.round(v / 100) / 100
 

@@ -1,13 +1,14 @@
+import { applets } from '#common/applets/registry'
 import { departmentLabels, type StaffingInput, type StaffingResult } from '#common/applets/staffing'
 import { staffingVerdict } from '#common/applets/staffing-verdict'
 import type { ToolSummary } from '#common/applets/summary'
-import { positioningLabels } from '#common/intel'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
-import type { FigureNote } from '../components/figure-notes.tsx'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, roomsInput, type ToolSection } from './tool-fields.ts'
+import { formatNumber, formatPercent, formatWan, round } from './format.ts'
+import texts from './staffing-texts.json'
+import { assumptionSheet, caseChoices, caseLine, roomsInput, type ToolSection } from './tool-fields.ts'
+import { textNotes } from './tool-texts.ts'
 
 type NumberKey = Exclude<keyof StaffingInput, 'segment'>
 const share = (name: NumberKey, label: string, variant: string) => ({
@@ -97,17 +98,7 @@ export function staffingChart(result: StaffingResult): ChartSpec {
   }
 }
 
-export const staffingNotes: FigureNote[] = [
-  {
-    term: '编制',
-    text: '客房、工程、销售市场、行政财务人事、安保各部门 = 客房数 × 每间客房编制 × 部门占比，取整；餐饮部 = 网点数 × 每个网点编制。部门占比来自全服务酒店的结构，餐饮部因此单独按网点计算。',
-  },
-  {
-    term: '人工成本',
-    text: '编制 × 人均年工资 × 定位薪酬系数 × (1 + 社保与公积金比例)；不含外包（保洁、洗涤、安保外包）费用、员工餐与宿舍。',
-  },
-  { term: '占收入比例', text: '年人工成本 ÷ 年总收入（不含增值税）。' },
-]
+export const staffingNotes = textNotes(texts)
 
 export function staffingSheets(input: StaffingInput, result: StaffingResult): SheetSpec[] {
   return [
@@ -147,15 +138,15 @@ export function staffingSheets(input: StaffingInput, result: StaffingResult): Sh
 
 export function staffingSummary(input: StaffingInput, result: StaffingResult): Omit<ToolSummary, 'link'> {
   return {
-    title: '人员编制与人工成本',
-    subtitle: `${positioningLabels[input.segment]} · ${input.rooms} 间 · ${input.fnbOutlets} 个餐饮网点`,
+    title: applets.staffing.title,
+    subtitle: caseLine(input, `${input.fnbOutlets} 个餐饮网点`),
     verdict: staffingVerdict(input, result),
     sections: [
       {
         heading: '部门编制',
         rows: result.departments.map((d): [string, string] => [
           departmentLabels[d.department],
-          `${d.headcount} 人 · ${formatNumber(d.payroll)} 万元`,
+          `${d.headcount} 人 · ${formatWan(d.payroll)}`,
         ]),
       },
       { heading: '结果', rows: staffingHeadline(result).map((i): [string, string] => [i.label, i.value]) },
@@ -166,7 +157,7 @@ export function staffingSummary(input: StaffingInput, result: StaffingResult): O
           ['每个餐饮网点编制', `${input.staffPerOutlet} 人`],
           ['人均年工资 × 系数', `${formatNumber(input.annualWage)} 元 × ${input.wageMultiplier}`],
           ['社保与公积金', `${input.socialInsurancePct}%`],
-          ['年总收入', input.revenue > 0 ? `${formatNumber(input.revenue)} 万元` : '未填'],
+          ['年总收入', input.revenue > 0 ? formatWan(input.revenue) : '未填'],
         ],
       },
     ],

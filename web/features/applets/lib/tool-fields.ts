@@ -88,3 +88,11 @@ export function caseChoices(input: { segment: Positioning; tier?: CityTier }): [
   const segment: [string, string] = ['酒店定位', positioningLabels[input.segment]]
   return input.tier ? [segment, ['城市等级', cityTierLabels[input.tier]]] : [segment]
 }
+
+/** The case as a PDF summary's subtitle names it ("高端 · 一线城市 · 300 间"), then what else the tool adds. */
+export function caseLine(input: { segment: Positioning; tier?: CityTier; rooms?: number }, ...more: string[]) {
+  const parts = [positioningLabels[input.segment]]
+  if (input.tier) parts.push(`${cityTierLabels[input.tier]}城市`)
+  if (input.rooms !== undefined) parts.push(`${input.rooms} 间`)
+  return [...parts, ...more].join(' · ')
+}

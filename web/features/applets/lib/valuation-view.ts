@@ -1,3 +1,4 @@
+import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
 import {
   type ValuationInput,
@@ -7,12 +8,13 @@ import {
   valuationFieldBenchmarks,
   valuationVerdict,
 } from '#common/applets/valuation'
-import { cityTierLabels, positioningLabels } from '#common/intel'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import type { SummaryItem } from '../components/summary-grid.tsx'
-import { formatNumber, formatPercent, round } from './format.ts'
-import { assumptionSheet, caseChoices, roomsInput, type ToolSection } from './tool-fields.ts'
+import { formatNumber, formatPercent, formatShare, formatWan, round } from './format.ts'
+import { assumptionSheet, caseChoices, caseLine, roomsInput, type ToolSection } from './tool-fields.ts'
+import { textNotes } from './tool-texts.ts'
+import texts from './valuation-texts.json'
 
 type NumberKey = Exclude<keyof ValuationInput, 'segment' | 'tier'>
 const figure = (field: keyof typeof valuationFieldBenchmarks) => ({ key: valuationFieldBenchmarks[field] })
@@ -101,9 +103,6 @@ export const valuationSections: ToolSection<NumberKey>[] = [
   },
 ]
 
-const wan = (v: number) => `${formatNumber(v)} 万元`
-const share = (v: number | null) => (v === null ? '—' : formatPercent(v))
-
 export function valuationHeadline(result: ValuationResult): SummaryItem[] {
   return [
     { label: '直接资本化法价值（万元）', value: formatNumber(result.direct.total), hint: '稳定年 NOI ÷ 资本化率' },
@@ -113,10 +112,10 @@ export function valuationHeadline(result: ValuationResult): SummaryItem[] {
     { label: '每平方米价值（元）', value: formatNumber(result.reconciled.perSqm), hint: '调和价值 ÷ 总建筑面积' },
     {
       label: 'DCF 隐含资本化率',
-      value: result.impliedCapRate === null ? '—' : formatPercent(result.impliedCapRate, 2),
+      value: formatShare(result.impliedCapRate, 2),
       hint: '稳定年 NOI ÷ DCF 价值',
     },
-    { label: '期末价值占 DCF', value: share(result.terminalShare), hint: '出售价值现值的比重' },
+    { label: '期末价值占 DCF', value: formatShare(result.terminalShare), hint: '出售价值现值的比重' },
     {
       label: 'DCF 相对直接法',
       value:
@@ -180,22 +179,7 @@ export function dcfRows(result: ValuationResult): DcfRow[] {
   ]
 }
 
-export const valuationNotes = [
-  { term: '直接资本化法', text: '价值 = 稳定年 NOI ÷ 资本化率，适用于经营已稳定的酒店。' },
-  {
-    term: '现金流折现（DCF）',
-    text: '第 1–10 年 NOI（新开业酒店按达成率爬坡，之后按增长率增长）按折现率折现，加上第 10 年末出售价值的现值。',
-  },
-  { term: '期末价值', text: '第 11 年 NOI ÷ 期末资本化率，扣除出售费用；NOI 为负时按零计（收益法不为亏损付价）。' },
-  {
-    term: '隐含资本化率',
-    text: '稳定年 NOI ÷ DCF 价值。与所填资本化率差距大时，说明增长率、折现率与资本化率不一致：长期看资本化率约等于折现率减增长率。',
-  },
-  {
-    term: '口径',
-    text: '金额单位为万元，每平方米价值为元；NOI 为税前、还本付息前收益。结果为估算，不替代持证评估机构的评估报告。',
-  },
-]
+export const valuationNotes = textNotes(texts)
 
 export function valuationSheets(
   input: ValuationInput,
@@ -246,30 +230,30 @@ export function valuationSheets(
 
 export function valuationSummary(input: ValuationInput, result: ValuationResult): Omit<ToolSummary, 'link'> {
   return {
-    title: '酒店估值（收益法与 DCF）',
-    subtitle: `${positioningLabels[input.segment]} · ${cityTierLabels[input.tier]}城市 · ${input.rooms} 间 · ${formatNumber(input.gfaSqm)} ㎡`,
+    title: applets.valuation.title,
+    subtitle: caseLine(input, `${formatNumber(input.gfaSqm)} ㎡`),
     verdict: valuationVerdict(input, result),
     sections: [
       {
         heading: '估值结果',
         rows: methodRows(result).map((r): [string, string] => [
           r.method,
-          `${wan(r.total)}（${formatNumber(r.perKey, 1)} 万元/间）`,
+          `${formatWan(r.total)}（${formatNumber(r.perKey, 1)} 万元/间）`,
         ]),
       },
       {
         heading: 'DCF 构成',
         rows: [
-          ['10 年 NOI 现值', wan(result.presentValueOfNoi)],
-          ['期末出售现值', wan(result.terminalPresentValue)],
-          ['期末价值占比', share(result.terminalShare)],
-          ['隐含资本化率', result.impliedCapRate === null ? '—' : formatPercent(result.impliedCapRate, 2)],
+          ['10 年 NOI 现值', formatWan(result.presentValueOfNoi)],
+          ['期末出售现值', formatWan(result.terminalPresentValue)],
+          ['期末价值占比', formatShare(result.terminalShare)],
+          ['隐含资本化率', formatShare(result.impliedCapRate, 2)],
         ],
       },
       {
         heading: '主要假设',
         rows: [
-          ['稳定年 NOI', wan(input.noi)],
+          ['稳定年 NOI', formatWan(input.noi)],
           [
             '资本化率 / 期末资本化率',
             `${formatNumber(input.capRatePct, 2)}% / ${formatNumber(input.terminalCapRatePct, 2)}%`,

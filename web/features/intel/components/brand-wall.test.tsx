@@ -3,25 +3,20 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { renderAt } from '#web/test-support/render.tsx'
+import { brandRow } from '../test-brands.ts'
 import { BrandWall } from './brand-wall.tsx'
 
-const brand = (id: string, name: string, positioning: string, hotels: number) => ({
-  id,
-  slug: id,
-  name,
-  name_en: `${name} EN`,
-  positioning,
-  logo_url: null,
-  group_id: 'g1',
-  group_name: '华住集团',
-  hotel_count: hotels,
-  group_segment: null,
-  launch_year: null,
-  launch_citation: null,
-  style: null,
-  size: null,
-  citation: null,
-})
+const brand = (id: string, name: string, positioning: string, hotels: number) =>
+  brandRow({
+    id,
+    slug: id,
+    name,
+    name_en: `${name} EN`,
+    positioning,
+    group_id: 'g1',
+    group_name: '华住集团',
+    hotel_count: hotels,
+  })
 const citation = {
   publisher: '华住集团',
   label: '华住集团《2024年第四季度及全年业绩公告》',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { renderAt } from '#web/test-support/render.tsx'
+import { brandRow } from '../test-brands.ts'
 import { ProfilePage } from './profile-page.tsx'
 
 const citation = { publisher: 'HOTELS 杂志', label: 'HOTELS 杂志《排名》', as_of: '2023-12-31', url: null, note: null }
@@ -51,25 +52,18 @@ describe('profile page', () => {
 
   /** A brand profile answer: a brand with these facts, no hotels in the table. */
   function showBrand(over: Record<string, unknown>) {
-    const brand = {
+    const brand = brandRow({
       id: 'b1',
       slug: 'okura-prestige',
       name: 'The Okura Prestige',
       name_en: 'The Okura Prestige',
       positioning: 'luxury',
-      logo_url: null,
       group_id: 'g9',
       group_name: 'Okura',
       hotel_count: 0,
-      group_segment: null,
-      launch_year: null,
-      launch_citation: null,
-      style: null,
-      size: null,
-      citation: null,
       supporting: [],
       ...over,
-    }
+    })
     const supply = { rows: [], demo_hotels: 0, real_hotels: 0 }
     const data = { kind: 'brand', city: null, brand, group: null, brands: [], supply, performance: [] }
     mockFetch({ '/api/v1/profiles/brand/b1': { body: { data: { ...data, performance_hotels: 0 } } } })

@@ -116,6 +116,7 @@ describe('purchase request drawer', () => {
     expect(await screen.findByText('驳回时请在备注中填写原因')).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
     fireEvent.change(screen.getByLabelText('备注'), { target: { value: '超出框架协议价' } })
+    expect(await screen.findByDisplayValue('超出框架协议价')).toBeInTheDocument()
     fireEvent.click(await button('驳回'))
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'reject', note: '超出框架协议价' })

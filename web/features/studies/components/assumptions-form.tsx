@@ -174,22 +174,48 @@ function SourcedNumber(props: {
   )
 }
 
-function BySegment(props: { path: string; label: string; unit: string; flags: Flag[]; editable: boolean }) {
+type SourcedField = { path: (string | number)[]; label: string; unit: string }
+
+/** A row of sourced numbers, one per field description. */
+function SourcedRow(props: { fields: SourcedField[]; flags: Flag[]; editable: boolean }) {
   return (
     <Row gutter={16}>
-      {marketSegments.map((segment) => (
-        <SourcedNumber
-          key={segment}
-          path={[props.path, segment]}
-          label={`${marketSegmentLabels[segment]}${props.label}`}
-          unit={props.unit}
-          flags={props.flags}
-          editable={props.editable}
-        />
+      {props.fields.map((field) => (
+        <SourcedNumber key={pathKey(field.path)} {...field} flags={props.flags} editable={props.editable} />
       ))}
     </Row>
   )
 }
+
+function BySegment(props: { path: string; label: string; unit: string; flags: Flag[]; editable: boolean }) {
+  const fields = marketSegments.map((segment) => ({
+    path: [props.path, segment],
+    label: `${marketSegmentLabels[segment]}${props.label}`,
+    unit: props.unit,
+  }))
+  return <SourcedRow fields={fields} flags={props.flags} editable={props.editable} />
+}
+
+const latentFields: SourcedField[] = [
+  { path: ['latentDemand', 'unaccommodatedPct'], label: '未满足需求比例', unit: '%' },
+]
+const supplyFields: SourcedField[] = [
+  ...studyPipelineStatuses.map((status) => ({
+    path: ['statusWeights', status],
+    label: `${studyPipelineStatusLabels[status]}项目计入权重`,
+    unit: '%',
+  })),
+  { path: ['undatedOpeningLagYears'], label: '未公布开业日期的项目按基准年后几年开业', unit: '年' },
+]
+const adrFields: SourcedField[] = [
+  { path: ['adrIndex'], label: '平均房价指数（竞争组合 = 100%）', unit: '%' },
+  { path: ['adrGrowthPct'], label: '竞争组合房价年增长率', unit: '%' },
+]
+const manualCompSetFields: SourcedField[] = [
+  { path: ['manualCompSet', 'occupancyPct'], label: '竞争组合入住率', unit: '%' },
+  { path: ['manualCompSet', 'adr'], label: '竞争组合平均房价', unit: '元' },
+  { path: ['manualCompSet', 'rooms'], label: '竞争组合客房数（组合为空时）', unit: '间' },
+]
 
 const section = (title: string) => (
   <Divider titlePlacement="start" plain style={{ marginTop: 8 }}>
@@ -289,56 +315,15 @@ export function AssumptionsForm(props: {
           <BySegment path="demandMix" label="占比" unit="%" flags={flags} editable={editable} />
           <BySegment path="demandGrowth" label="需求年增长率" unit="%" flags={flags} editable={editable} />
           {section('潜在需求')}
-          <Row gutter={16}>
-            <SourcedNumber
-              path={['latentDemand', 'unaccommodatedPct']}
-              label="未满足需求比例"
-              unit="%"
-              flags={flags}
-              editable={editable}
-            />
-          </Row>
+          <SourcedRow fields={latentFields} flags={flags} editable={editable} />
           <InducedList editable={editable} />
           {section('新增供给（储备项目按状态计入）')}
-          <Row gutter={16}>
-            {studyPipelineStatuses.map((status) => (
-              <SourcedNumber
-                key={status}
-                path={['statusWeights', status]}
-                label={`${studyPipelineStatusLabels[status]}项目计入权重`}
-                unit="%"
-                flags={flags}
-                editable={editable}
-              />
-            ))}
-            <SourcedNumber
-              path={['undatedOpeningLagYears']}
-              label="未公布开业日期的项目按基准年后几年开业"
-              unit="年"
-              flags={flags}
-              editable={editable}
-            />
-          </Row>
+          <SourcedRow fields={supplyFields} flags={flags} editable={editable} />
           {section('本项目渗透率（公平份额 = 100%）')}
           <BySegment path="penetration" label="稳定期渗透率" unit="%" flags={flags} editable={editable} />
           <RampField flags={flags} editable={editable} />
           {section('平均房价')}
-          <Row gutter={16}>
-            <SourcedNumber
-              path={['adrIndex']}
-              label="平均房价指数（竞争组合 = 100%）"
-              unit="%"
-              flags={flags}
-              editable={editable}
-            />
-            <SourcedNumber
-              path={['adrGrowthPct']}
-              label="竞争组合房价年增长率"
-              unit="%"
-              flags={flags}
-              editable={editable}
-            />
-          </Row>
+          <SourcedRow fields={adrFields} flags={flags} editable={editable} />
           {section('竞争组合经营表现（无导入数据时使用）')}
           <Form.Item
             name={['manualCompSet', 'useManual']}
@@ -348,29 +333,7 @@ export function AssumptionsForm(props: {
           >
             <Switch />
           </Form.Item>
-          <Row gutter={16}>
-            <SourcedNumber
-              path={['manualCompSet', 'occupancyPct']}
-              label="竞争组合入住率"
-              unit="%"
-              flags={flags}
-              editable={editable}
-            />
-            <SourcedNumber
-              path={['manualCompSet', 'adr']}
-              label="竞争组合平均房价"
-              unit="元"
-              flags={flags}
-              editable={editable}
-            />
-            <SourcedNumber
-              path={['manualCompSet', 'rooms']}
-              label="竞争组合客房数（组合为空时）"
-              unit="间"
-              flags={flags}
-              editable={editable}
-            />
-          </Row>
+          <SourcedRow fields={manualCompSetFields} flags={flags} editable={editable} />
           {useManual && <Typography.Text type="secondary">预测使用上面手工填写的入住率和平均房价。</Typography.Text>}
         </Form>
       </Card>

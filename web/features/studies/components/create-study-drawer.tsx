@@ -7,6 +7,7 @@ import { useBrands, useHotels, useMapConfig } from '#web/features/intel/index.ts
 import { ApiError } from '#web/lib/api-client.ts'
 import { newIdempotencyKey, useCreateStudy } from '../api/studies.ts'
 import { segmentLabel } from '../lib/format.ts'
+import { shortlistRules } from './shortlist-rules.ts'
 
 const MapCanvas = lazy(() => import('#web/features/intel/lazy.ts').then((m) => ({ default: m.MapCanvas })))
 
@@ -187,14 +188,7 @@ export function CreateStudyDrawer(props: {
           name="brandIds"
           label="品牌短名单"
           extra={`最多 ${maxShortlistBrands} 个；可行性研究的“项目定位与品牌建议”一章比较它们的费用结构。`}
-          rules={[
-            {
-              validator: (_, value: string[]) =>
-                value.length > maxShortlistBrands
-                  ? Promise.reject(new Error(`品牌短名单最多 ${maxShortlistBrands} 个`))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={shortlistRules}
         >
           <Select
             mode="multiple"

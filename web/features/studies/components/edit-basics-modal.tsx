@@ -5,6 +5,7 @@ import type { StudyContent, UpdateStudyBody } from '#common/study/api'
 import { maxShortlistBrands } from '#common/study/api'
 import { useBrands } from '#web/features/intel/index.ts'
 import { segmentLabel } from '../lib/format.ts'
+import { shortlistRules } from './shortlist-rules.ts'
 
 type Values = { title: string; segment: StudyContent['segment']; rooms: number; brand_ids: string[] }
 
@@ -60,19 +61,7 @@ export function EditBasicsModal(props: {
         <Form.Item name="rooms" label="客房数" rules={[{ required: true, message: '请填写客房数' }]}>
           <InputNumber min={10} max={3000} precision={0} suffix="间" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item
-          name="brand_ids"
-          label="品牌短名单"
-          extra={`最多 ${maxShortlistBrands} 个`}
-          rules={[
-            {
-              validator: (_, value: string[] = []) =>
-                value.length > maxShortlistBrands
-                  ? Promise.reject(new Error(`品牌短名单最多 ${maxShortlistBrands} 个`))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item name="brand_ids" label="品牌短名单" extra={`最多 ${maxShortlistBrands} 个`} rules={shortlistRules}>
           <Select
             mode="multiple"
             showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -8,6 +8,36 @@ import { num, pct, ratioPct } from '../lib/format.ts'
 
 type Line<T> = { label: string; value: (row: T) => ReactNode; strong?: boolean }
 
+/** A card of yearly figures: a chart of some lines, rounded to one decimal, over the table of every line. */
+function YearFigures<T>(props: {
+  title: string
+  chart: { height: number; label: string; unit: string }
+  series: { name: string; type: 'bar' | 'line'; value: (row: T) => number }[]
+  rows: T[]
+  year: (row: T) => string
+  lines: Line<T>[]
+  caption: string
+}) {
+  const { chart, rows, year } = props
+  const series = props.series.map((one) => ({
+    name: one.name,
+    type: one.type,
+    data: rows.map((r) => round1(one.value(r))),
+  }))
+  return (
+    <Card size="small" title={props.title}>
+      <Chart
+        height={chart.height}
+        label={chart.label}
+        spec={{ categories: rows.map(year), series, unit: chart.unit }}
+      />
+      <div style={{ marginTop: 12 }}>
+        <YearTable rows={rows} year={year} lines={props.lines} caption={props.caption} />
+      </div>
+    </Card>
+  )
+}
+
 /** A table with one column per year and one row per line (the layout of a projection in a consultant's report). */
 function YearTable<T>(props: { rows: T[]; year: (row: T) => string; lines: Line<T>[]; caption: string }) {
   const data = props.lines.map((line, i) => ({ key: i, line }))
@@ -111,7 +141,6 @@ export function FiguresView({
     )
   }
   const { market, projection, financials } = figures
-  const years = projection.map((y) => `${y.calendarYear}`)
   const lender = financials.lender
   return (
     <Flex vertical gap={16}>
@@ -139,41 +168,31 @@ export function FiguresView({
           ))}
         </Descriptions>
       </Card>
-      <Card size="small" title="市场供需与本项目经营预测（渗透率法，开业后十年）">
-        <Chart
-          height={300}
-          label="市场入住率与本项目入住率"
-          spec={{
-            categories: years,
-            series: [
-              { name: '市场入住率', type: 'line', data: projection.map((y) => round1(y.marketOccupancy * 100)) },
-              { name: '本项目入住率', type: 'line', data: projection.map((y) => round1(y.subjectOccupancy * 100)) },
-            ],
-            unit: '%',
-          }}
-        />
-        <div style={{ marginTop: 12 }}>
-          <YearTable rows={projection} year={(y) => `${y.calendarYear}`} lines={projectionLines} caption="项目" />
-        </div>
-      </Card>
-      <Card size="small" title="经营预测（USALI 摘要，万元）">
-        <Chart
-          height={280}
-          label="营业收入、GOP 与 NOI"
-          spec={{
-            categories: financials.years.map((y) => `第${y.year}年`),
-            series: [
-              { name: '营业收入', type: 'bar', data: financials.years.map((y) => round1(y.totalRevenue)) },
-              { name: 'GOP', type: 'bar', data: financials.years.map((y) => round1(y.gop)) },
-              { name: 'NOI', type: 'line', data: financials.years.map((y) => round1(y.noi)) },
-            ],
-            unit: '万元',
-          }}
-        />
-        <div style={{ marginTop: 12 }}>
-          <YearTable rows={financials.years} year={(y) => `第${y.year}年`} lines={usaliLines} caption="万元" />
-        </div>
-      </Card>
+      <YearFigures
+        title="市场供需与本项目经营预测（渗透率法，开业后十年）"
+        chart={{ height: 300, label: '市场入住率与本项目入住率', unit: '%' }}
+        series={[
+          { name: '市场入住率', type: 'line', value: (y) => y.marketOccupancy * 100 },
+          { name: '本项目入住率', type: 'line', value: (y) => y.subjectOccupancy * 100 },
+        ]}
+        rows={projection}
+        year={(y) => `${y.calendarYear}`}
+        lines={projectionLines}
+        caption="项目"
+      />
+      <YearFigures
+        title="经营预测（USALI 摘要，万元）"
+        chart={{ height: 280, label: '营业收入、GOP 与 NOI', unit: '万元' }}
+        series={[
+          { name: '营业收入', type: 'bar', value: (y) => y.totalRevenue },
+          { name: 'GOP', type: 'bar', value: (y) => y.gop },
+          { name: 'NOI', type: 'line', value: (y) => y.noi },
+        ]}
+        rows={financials.years}
+        year={(y) => `第${y.year}年`}
+        lines={usaliLines}
+        caption="万元"
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card size="small" title="投资估算与融资（万元）" style={{ height: '100%' }}>

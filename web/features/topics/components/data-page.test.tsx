@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DataPageView, TopicTree } from '#common/content'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { contentNode } from '../test-nodes.ts'
 import { renderAt } from '../test-utils.tsx'
 
 const page = (over: Partial<DataPageView> = {}): DataPageView => ({
@@ -63,59 +64,35 @@ const topic: TopicTree = {
   },
   can_reorder: false,
   nodes: [
-    {
+    contentNode({
       id: 'g',
-      parent_id: null,
       kind: 'group',
       title: '费用',
-      summary: '',
-      target: null,
-      published: true,
-      public: false,
-      locked: false,
-      lock_reason: null,
       children: [
-        {
+        contentNode({
           id: 'a',
           parent_id: 'g',
           kind: 'page',
           title: '管理合同费用结构',
-          summary: '',
           target: '/datapage/brandNegotiate/fees',
-          published: true,
-          public: false,
-          locked: false,
-          lock_reason: null,
-          children: [],
-        },
-        {
+        }),
+        contentNode({
           id: 'b',
           parent_id: 'g',
           kind: 'page',
           title: '特许经营费用结构',
-          summary: '',
           target: '/datapage/brandNegotiate/franchise',
-          published: true,
-          public: false,
-          locked: false,
-          lock_reason: null,
-          children: [],
-        },
-        {
+        }),
+        contentNode({
           id: 'c',
           parent_id: 'g',
           kind: 'page',
           title: '内部条款统计',
-          summary: '',
-          target: null,
-          published: true,
-          public: false,
           locked: true,
           lock_reason: '仅限本公司员工查看',
-          children: [],
-        },
+        }),
       ],
-    },
+    }),
   ],
 }
 

@@ -3,12 +3,11 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '#common/content'
 import { pagePathOfTarget } from '#common/content-labels'
 import { NotFound } from '#web/components/error-page.tsx'
-import { Result } from '#web/components/lazy-result.tsx'
-import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/page-title.ts'
 import { usePage } from '../api/get-page.ts'
 import { useTopic } from '../api/get-topic.ts'
 import { BlockView } from './blocks/block-view.tsx'
+import { PageLoadError } from './page-load-error.tsx'
 
 /** The left menu (getTargetMenu): the page's topic tree, keeping groups and the pages the user may open. */
 export function getTargetMenu(nodes: ContentNodeView[]): { key: string; label: string; children?: unknown[] }[] {
@@ -32,19 +31,11 @@ export function Component() {
 
   if (page.isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ padding: 24 }} />
   if (page.error) {
-    const e = page.error
-    if (e instanceof ApiError && e.code === 'not_found') {
-      return <NotFound path={`${prefix}${path}`} />
-    }
-    if (e instanceof ApiError && e.code === 'forbidden') {
-      return <Result status="403" title="无权查看此页面" subTitle={e.message} />
-    }
     return (
-      <Result
-        status="error"
-        title="页面加载失败"
-        subTitle={e.message}
-        extra={<Button onClick={() => page.refetch()}>重试</Button>}
+      <PageLoadError
+        error={page.error}
+        notFound={<NotFound path={`${prefix}${path}`} />}
+        onRetry={() => page.refetch()}
       />
     )
   }

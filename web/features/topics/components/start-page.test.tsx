@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentNodeView, TopicTree } from '#common/content'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
+import { contentNode } from '../test-nodes.ts'
 import { renderAt } from '../test-utils.tsx'
 
 const node = (
@@ -10,20 +11,7 @@ const node = (
   kind: ContentNodeView['kind'],
   title: string,
   extra: Partial<ContentNodeView> = {},
-): ContentNodeView => ({
-  id,
-  parent_id: null,
-  kind,
-  title,
-  summary: `${title}的说明`,
-  target: null,
-  published: true,
-  public: false,
-  locked: false,
-  lock_reason: null,
-  children: [],
-  ...extra,
-})
+): ContentNodeView => contentNode({ id, kind, title, summary: `${title}的说明`, ...extra })
 
 const tree = (over: Partial<TopicTree> = {}): TopicTree => ({
   topic: {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentNodeView } from '#common/content'
+import { contentNode } from '../test-nodes.ts'
 import { moveNode, orderOf } from './move-node.ts'
 
-const n = (id: string, parent_id: string | null, children: ContentNodeView[] = []): ContentNodeView => ({
-  id,
-  parent_id,
-  kind: children.length || id.startsWith('g') ? 'group' : 'page',
-  title: id,
-  summary: '',
-  target: null,
-  published: true,
-  public: false,
-  locked: false,
-  lock_reason: null,
-  children,
-})
+const n = (id: string, parent_id: string | null, children: ContentNodeView[] = []): ContentNodeView =>
+  contentNode({ id, parent_id, kind: children.length || id.startsWith('g') ? 'group' : 'page', title: id, children })
 const tree = [n('g1', null, [n('a', 'g1'), n('b', 'g1')]), n('g2', null, [n('c', 'g2')])]
 const ids = (nodes: ContentNodeView[]) => orderOf(nodes, 0).nodes
 

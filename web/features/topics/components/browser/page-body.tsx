@@ -1,25 +1,19 @@
-import { Button, Skeleton, Space, Tag, Typography } from 'antd'
+import { Skeleton, Space, Tag, Typography } from 'antd'
 import { Result } from '#web/components/lazy-result.tsx'
 import { usePage } from '#web/features/topics/api/get-page.ts'
-import { ApiError } from '#web/lib/api-client.ts'
 import { BlockView } from '../blocks/block-view.tsx'
+import { PageLoadError } from '../page-load-error.tsx'
 
 /** A data page's title and blocks, for the knowledge browser's right pane. */
 export function PageBody({ path, actions }: { path: string; actions?: React.ReactNode }) {
   const page = usePage(path)
   if (page.isPending) return <Skeleton active paragraph={{ rows: 8 }} />
   if (page.error) {
-    const e = page.error
-    if (e instanceof ApiError && e.code === 'forbidden')
-      return <Result status="403" title="无权查看此页面" subTitle={e.message} />
-    if (e instanceof ApiError && e.code === 'not_found')
-      return <Result status="404" title="页面不存在" subTitle={`/datapage/${path}`} />
     return (
-      <Result
-        status="error"
-        title="页面加载失败"
-        subTitle={e.message}
-        extra={<Button onClick={() => page.refetch()}>重试</Button>}
+      <PageLoadError
+        error={page.error}
+        notFound={<Result status="404" title="页面不存在" subTitle={`/datapage/${path}`} />}
+        onRetry={() => page.refetch()}
       />
     )
   }

@@ -11,6 +11,12 @@ const ruleLabels: Record<AccessRule['kind'], string> = {
   admin: '仅管理员',
 }
 
+/** The rules that name a list of user or organization types, and what the list is picked from. */
+const listRules: Record<'user_types' | 'org_kinds', { label: string; options: { value: string; label: string }[] }> = {
+  user_types: { label: '用户类型', options: userTypes.map((t) => ({ value: t, label: userTypeLabels[t] })) },
+  org_kinds: { label: '机构类型', options: orgKinds.map((k) => ({ value: k, label: orgKindLabels[k] })) },
+}
+
 /** An access rule as a form control (antd Form passes value and onChange). */
 export function AccessRuleField({ value, onChange }: { value?: AccessRule; onChange?: (rule: AccessRule) => void }) {
   const rule = value ?? { kind: 'user' }
@@ -28,26 +34,16 @@ export function AccessRuleField({ value, onChange }: { value?: AccessRule; onCha
         style={{ width: 180 }}
         options={Object.entries(ruleLabels).map(([v, label]) => ({ value: v, label }))}
       />
-      {rule.kind === 'user_types' && (
+      {(rule.kind === 'user_types' || rule.kind === 'org_kinds') && (
         <Select
-          aria-label="用户类型"
+          key={rule.kind}
+          aria-label={listRules[rule.kind].label}
           mode="multiple"
-          value={rule.user_types}
-          onChange={(user_types) => onChange?.({ kind: 'user_types', user_types })}
-          placeholder="选择用户类型"
+          value={rule.kind === 'user_types' ? rule.user_types : rule.org_kinds}
+          onChange={(values: string[]) => onChange?.({ kind: rule.kind, [rule.kind]: values } as AccessRule)}
+          placeholder={`选择${listRules[rule.kind].label}`}
           style={{ flex: 1, minWidth: 200 }}
-          options={userTypes.map((t) => ({ value: t, label: userTypeLabels[t] }))}
-        />
-      )}
-      {rule.kind === 'org_kinds' && (
-        <Select
-          aria-label="机构类型"
-          mode="multiple"
-          value={rule.org_kinds}
-          onChange={(org_kinds) => onChange?.({ kind: 'org_kinds', org_kinds })}
-          placeholder="选择机构类型"
-          style={{ flex: 1, minWidth: 200 }}
-          options={orgKinds.map((k) => ({ value: k, label: orgKindLabels[k] }))}
+          options={listRules[rule.kind].options}
         />
       )}
     </Space.Compact>

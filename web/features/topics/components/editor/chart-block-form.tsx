@@ -1,17 +1,8 @@
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
 import type { ChartBlock as ChartBlockData } from '#common/content'
 import { ChartBlock } from '../blocks/chart-block.tsx'
-import {
-  AddColumnCell,
-  AddRowButton,
-  gridCellStyle,
-  gridStyle,
-  listEdits,
-  MoveRemove,
-  MoveRemoveCell,
-  moved,
-  optional,
-} from './grid-parts.tsx'
+import { AddRowButton, EditGrid, gridCellStyle, listEdits, MoveRemove, MoveRemoveCell, moved } from './grid-parts.tsx'
+import { TextField } from './text-field.tsx'
 
 const chartTypes = [
   { value: 'bar', label: '柱状图' },
@@ -65,13 +56,7 @@ export function ChartBlockForm({
     <Form layout="vertical" component="div">
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item label="图表标题">
-            <Input
-              aria-label="图表标题"
-              value={block.title}
-              onChange={(e) => onChange({ ...block, title: e.target.value })}
-            />
-          </Form.Item>
+          <TextField block={block} name="title" label="图表标题" onChange={onChange} required />
         </Col>
         <Col xs={12} md={7}>
           <Form.Item label="图表类型">
@@ -84,87 +69,73 @@ export function ChartBlockForm({
           </Form.Item>
         </Col>
         <Col xs={12} md={5}>
-          <Form.Item label="单位">
-            <Input
-              aria-label="单位"
-              value={block.unit ?? ''}
-              onChange={(e) => onChange({ ...block, unit: optional(e.target.value) })}
-            />
-          </Form.Item>
+          <TextField block={block} name="unit" label="单位" onChange={onChange} />
         </Col>
       </Row>
-      <div style={{ overflowX: 'auto', marginBottom: 8 }}>
-        <table style={gridStyle} aria-label="图表数据">
-          <thead>
-            <tr>
-              <th style={{ ...gridCellStyle, textAlign: 'left' }}>
-                <Typography.Text type="secondary">分类 \ 系列</Typography.Text>
-              </th>
-              {series.map((one, s) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: series have no ids; inputs hold no state of their own
-                <th key={s} style={gridCellStyle}>
-                  <Input
-                    size="small"
-                    aria-label={`第 ${s + 1} 个系列名称`}
-                    value={one.name}
-                    onChange={(e) => setSeries(series.map((x, i) => (i === s ? { ...x, name: e.target.value } : x)))}
-                  />
-                  <MoveRemove what={`第 ${s + 1} 个系列`} across {...listEdits(series, s, setSeries)} />
-                </th>
-              ))}
-              <AddColumnCell onAdd={addSeries} disabled={series.length >= 8}>
-                系列
-              </AddColumnCell>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category, c) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat while typed; position is identity
-              <tr key={c}>
-                <td style={gridCellStyle}>
-                  <Input
-                    size="small"
-                    aria-label={`第 ${c + 1} 个分类`}
-                    value={category}
-                    onChange={(e) =>
-                      onChange({ ...block, categories: categories.map((x, i) => (i === c ? e.target.value : x)) })
-                    }
-                  />
-                </td>
-                {series.map((one, s) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <td key={s} style={gridCellStyle}>
-                    <InputNumber
-                      size="small"
-                      aria-label={`${category || `第 ${c + 1} 个分类`} ${one.name || `第 ${s + 1} 个系列`}`}
-                      value={Number.isFinite(one.data[c]) ? one.data[c] : null}
-                      onChange={(value) => setValue(c, s, typeof value === 'number' ? value : null)}
-                      style={{ width: '100%' }}
-                    />
-                  </td>
-                ))}
-                <MoveRemoveCell
-                  what={`第 ${c + 1} 个分类`}
-                  index={c}
-                  count={categories.length}
-                  onMove={(to) => moveCategory(c, to)}
-                  onRemove={() => removeCategory(c)}
+      <EditGrid
+        label="图表数据"
+        column="系列"
+        onAddColumn={addSeries}
+        addColumnDisabled={series.length >= 8}
+        head={
+          <>
+            <th style={{ ...gridCellStyle, textAlign: 'left' }}>
+              <Typography.Text type="secondary">分类 \ 系列</Typography.Text>
+            </th>
+            {series.map((one, s) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: series have no ids; inputs hold no state of their own
+              <th key={s} style={gridCellStyle}>
+                <Input
+                  size="small"
+                  aria-label={`第 ${s + 1} 个系列名称`}
+                  value={one.name}
+                  onChange={(e) => setSeries(series.map((x, i) => (i === s ? { ...x, name: e.target.value } : x)))}
                 />
-              </tr>
+                <MoveRemove what={`第 ${s + 1} 个系列`} across {...listEdits(series, s, setSeries)} />
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {categories.map((category, c) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat while typed; position is identity
+          <tr key={c}>
+            <td style={gridCellStyle}>
+              <Input
+                size="small"
+                aria-label={`第 ${c + 1} 个分类`}
+                value={category}
+                onChange={(e) =>
+                  onChange({ ...block, categories: categories.map((x, i) => (i === c ? e.target.value : x)) })
+                }
+              />
+            </td>
+            {series.map((one, s) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <td key={s} style={gridCellStyle}>
+                <InputNumber
+                  size="small"
+                  aria-label={`${category || `第 ${c + 1} 个分类`} ${one.name || `第 ${s + 1} 个系列`}`}
+                  value={Number.isFinite(one.data[c]) ? one.data[c] : null}
+                  onChange={(value) => setValue(c, s, typeof value === 'number' ? value : null)}
+                  style={{ width: '100%' }}
+                />
+              </td>
+            ))}
+            <MoveRemoveCell
+              what={`第 ${c + 1} 个分类`}
+              index={c}
+              count={categories.length}
+              onMove={(to) => moveCategory(c, to)}
+              onRemove={() => removeCategory(c)}
+            />
+          </tr>
+        ))}
+      </EditGrid>
       <AddRowButton onAdd={addCategory} disabled={categories.length >= 60}>
         添加分类
       </AddRowButton>
-      <Form.Item label="图表说明">
-        <Input
-          aria-label="图表说明"
-          value={block.note ?? ''}
-          onChange={(e) => onChange({ ...block, note: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="note" label="图表说明" onChange={onChange} />
       <section aria-label="图表预览">
         <ChartBlock block={block} />
       </section>

@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContentNodeView, NodeSource } from '#common/content'
+import type { NodeSource } from '#common/content'
+import { contentNode } from '#web/features/topics/test-nodes.ts'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { renderWithProviders } from '#web/test-support/render.tsx'
 import { NodeEditor } from './node-editor.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const group: ContentNodeView = {
-  id: 'g1',
-  parent_id: null,
-  kind: 'group',
-  title: '方法',
-  summary: '',
-  target: null,
-  published: true,
-  public: false,
-  locked: false,
-  lock_reason: null,
-  children: [],
-}
+const group = contentNode({ id: 'g1', kind: 'group', title: '方法' })
 const source: NodeSource = {
   id: 'n1',
   topic_key: 'city',

@@ -95,13 +95,40 @@ export function MoveRemoveCell(props: Parameters<typeof MoveRemove>[0]) {
 }
 
 /** The last header cell of a grid: adds a column. */
-export function AddColumnCell(props: { onAdd: () => void; disabled: boolean; children: ReactNode }) {
+function AddColumnCell(props: { onAdd: () => void; disabled: boolean; children: ReactNode }) {
   return (
     <th style={{ ...gridCellStyle, minWidth: 0 }}>
       <Button size="small" icon={<PlusOutlined />} onClick={props.onAdd} disabled={props.disabled}>
         {props.children}
       </Button>
     </th>
+  )
+}
+
+/** An editable grid, scrolling sideways when wide: the header cells, a cell that adds a column, then the rows. */
+export function EditGrid(props: {
+  label: string
+  head: ReactNode
+  /** What a column is called on the button that adds one ("列"). */
+  column: string
+  onAddColumn: () => void
+  addColumnDisabled: boolean
+  children: ReactNode
+}) {
+  return (
+    <div style={{ overflowX: 'auto', marginBottom: 8 }}>
+      <table style={gridStyle} aria-label={props.label}>
+        <thead>
+          <tr>
+            {props.head}
+            <AddColumnCell onAdd={props.onAddColumn} disabled={props.addColumnDisabled}>
+              {props.column}
+            </AddColumnCell>
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
   )
 }
 

@@ -14,6 +14,7 @@ import { useFeedback } from '#web/lib/feedback.ts'
 import { nodeKindLabels } from '../node-icon.tsx'
 import { AccessRuleField } from './access-rule-field.tsx'
 import { showIssues } from './form-errors.ts'
+import { TitleSummaryFields } from './title-summary-fields.tsx'
 
 const TOP = '__top__'
 const fieldNames = ['parent_id', 'kind', 'title', 'summary', 'target', 'access', 'published', 'public'] as const
@@ -113,12 +114,7 @@ export function NodeEditor({
       <Form.Item label="类型" name="kind">
         <Select options={nodeKinds.map((k) => ({ value: k, label: nodeKindLabels[k] }))} />
       </Form.Item>
-      <Form.Item label="标题" name="title">
-        <Input maxLength={100} showCount />
-      </Form.Item>
-      <Form.Item label="说明" name="summary">
-        <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
-      </Form.Item>
+      <TitleSummaryFields summaryLabel="说明" />
       {kind !== 'group' && (
         <Form.Item label="链接目标" name="target" extra={targetHints[kind ?? 'page']}>
           <Input />

@@ -16,6 +16,7 @@ import { checkBlocks } from './block-problems.ts'
 import { blockTemplates } from './block-templates.ts'
 import { editedBlock } from './edited-block.ts'
 import { showIssues } from './form-errors.ts'
+import { TitleSummaryFields } from './title-summary-fields.tsx'
 
 // The block forms load when a page is edited, not with the knowledge browser that holds this editor.
 const BlockListEditor = lazy(async () => ({ default: (await import('./block-list-editor.tsx')).BlockListEditor }))
@@ -108,12 +109,7 @@ export function PageEditor({
               <Input />
             </Form.Item>
           )}
-          <Form.Item label="标题" name="title">
-            <Input maxLength={100} showCount />
-          </Form.Item>
-          <Form.Item label="摘要" name="summary">
-            <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
-          </Form.Item>
+          <TitleSummaryFields summaryLabel="摘要" />
           <Form.Item label="所属专题" name="topic_key">
             <Select
               allowClear

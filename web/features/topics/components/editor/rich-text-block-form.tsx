@@ -1,7 +1,7 @@
-import { Form, Input, Skeleton } from 'antd'
+import { Form, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import type { Block } from '#common/content'
-import { optional } from './grid-parts.tsx'
+import { TextField } from './text-field.tsx'
 
 type RichTextBlock = Extract<Block, { type: 'rich_text' }>
 
@@ -20,13 +20,7 @@ export function RichTextBlockForm({
 }) {
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="小标题（可选）">
-        <Input
-          aria-label="小标题（可选）"
-          value={block.title ?? ''}
-          onChange={(e) => onChange({ ...block, title: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="title" label="小标题（可选）" onChange={onChange} />
       <Form.Item label="正文" style={{ marginBottom: 0 }}>
         <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
           <RichTextEditor value={block.content} label={label} onChange={(content) => onChange({ ...block, content })} />

@@ -1,9 +1,9 @@
-import { Col, Form, Input, Row, Select, Typography } from 'antd'
+import { Col, Form, Row, Select, Typography } from 'antd'
 import { benchmarks } from '#common/benchmarks/benchmarks'
 import type { BenchmarkBlock, Block, ReportListBlock } from '#common/content'
 import { cityTierLabels, cityTiers } from '#common/intel'
-import { optional } from './grid-parts.tsx'
 import { ItemListField } from './item-list-field.tsx'
+import { TextField } from './text-field.tsx'
 
 type BannerBlock = Extract<Block, { type: 'banner' }>
 type FileListBlock = Extract<Block, { type: 'file_list' }>
@@ -13,13 +13,12 @@ type Props<B> = { block: B; onChange: (next: B) => void }
 /** The optional title every list-like block has. */
 function TitleField<B extends { title?: string }>({ block, onChange, label = '标题' }: Props<B> & { label?: string }) {
   return (
-    <Form.Item label={label}>
-      <Input
-        aria-label={label}
-        value={block.title ?? ''}
-        onChange={(e) => onChange({ ...block, title: optional(e.target.value) })}
-      />
-    </Form.Item>
+    <TextField<{ title?: string }>
+      block={block}
+      name="title"
+      label={label}
+      onChange={(next) => onChange({ ...block, ...next })}
+    />
   )
 }
 
@@ -28,40 +27,14 @@ const linkHint = '站内路径（以 / 开头）或 http(s) 地址'
 export function BannerBlockForm({ block, onChange }: Props<BannerBlock>) {
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="横幅标题">
-        <Input
-          aria-label="横幅标题"
-          value={block.title}
-          maxLength={100}
-          onChange={(e) => onChange({ ...block, title: e.target.value })}
-        />
-      </Form.Item>
-      <Form.Item label="说明文字">
-        <Input
-          aria-label="说明文字"
-          value={block.text ?? ''}
-          maxLength={300}
-          onChange={(e) => onChange({ ...block, text: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="title" label="横幅标题" maxLength={100} onChange={onChange} required />
+      <TextField block={block} name="text" label="说明文字" maxLength={300} onChange={onChange} />
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item label="点击后打开" extra={linkHint}>
-            <Input
-              aria-label="点击后打开"
-              value={block.href ?? ''}
-              onChange={(e) => onChange({ ...block, href: optional(e.target.value) })}
-            />
-          </Form.Item>
+          <TextField block={block} name="href" label="点击后打开" extra={linkHint} onChange={onChange} />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="背景图片地址" extra={linkHint} style={{ marginBottom: 0 }}>
-            <Input
-              aria-label="背景图片地址"
-              value={block.image_url ?? ''}
-              onChange={(e) => onChange({ ...block, image_url: optional(e.target.value) })}
-            />
-          </Form.Item>
+          <TextField block={block} name="image_url" label="背景图片地址" extra={linkHint} onChange={onChange} last />
         </Col>
       </Row>
     </Form>
@@ -119,13 +92,7 @@ export function BenchmarkBlockForm({ block, onChange }: Props<BenchmarkBlock>) {
           onChange={(tier) => onChange({ ...block, tier: tier ?? undefined })}
         />
       </Form.Item>
-      <Form.Item label="备注" style={{ marginBottom: 0 }}>
-        <Input
-          aria-label="备注"
-          value={block.note ?? ''}
-          onChange={(e) => onChange({ ...block, note: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="note" label="备注" onChange={onChange} last />
     </Form>
   )
 }
@@ -181,13 +148,7 @@ export function ProjectListBlockForm({ block, onChange }: Props<ProjectListBlock
         newItem={() => ({ name: '', city: '', category: '', stage: '' })}
         onChange={(items) => onChange({ ...block, items })}
       />
-      <Form.Item label="“查看更多”链接" extra={linkHint} style={{ marginBottom: 0 }}>
-        <Input
-          aria-label="“查看更多”链接"
-          value={block.more_href ?? ''}
-          onChange={(e) => onChange({ ...block, more_href: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="more_href" label="“查看更多”链接" extra={linkHint} onChange={onChange} last />
     </Form>
   )
 }

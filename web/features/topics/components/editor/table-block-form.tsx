@@ -1,15 +1,7 @@
 import { Form, Input, Segmented, Space } from 'antd'
 import type { TableBlock } from '#common/content'
-import {
-  AddColumnCell,
-  AddRowButton,
-  gridCellStyle,
-  gridStyle,
-  listEdits,
-  MoveRemove,
-  MoveRemoveCell,
-  optional,
-} from './grid-parts.tsx'
+import { AddRowButton, EditGrid, gridCellStyle, listEdits, MoveRemove, MoveRemoveCell } from './grid-parts.tsx'
+import { TextField } from './text-field.tsx'
 
 type Cell = TableBlock['rows'][number][string]
 
@@ -47,89 +39,69 @@ export function TableBlockForm({ block, onChange }: { block: TableBlock; onChang
 
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="表格标题">
-        <Input
-          aria-label="表格标题"
-          value={block.title ?? ''}
-          onChange={(e) => onChange({ ...block, title: optional(e.target.value) })}
-        />
-      </Form.Item>
-      <div style={{ overflowX: 'auto', marginBottom: 8 }}>
-        <table style={gridStyle} aria-label="表格内容">
-          <thead>
-            <tr>
-              {columns.map((column, c) => (
-                <th key={column.key} style={gridCellStyle}>
-                  <Input
-                    size="small"
-                    aria-label={`第 ${c + 1} 列标题`}
-                    value={column.title}
-                    onChange={(e) =>
-                      setColumns(columns.map((col, i) => (i === c ? { ...col, title: e.target.value } : col)))
-                    }
-                  />
-                  <Space size={4} style={{ marginTop: 2 }}>
-                    <Segmented
-                      size="small"
-                      aria-label={`第 ${c + 1} 列对齐`}
-                      value={column.align ?? 'left'}
-                      options={[
-                        { value: 'left', label: '左' },
-                        { value: 'right', label: '右' },
-                      ]}
-                      onChange={(align) =>
-                        setColumns(
-                          columns.map((col, i) =>
-                            i === c ? { ...col, align: align === 'right' ? ('right' as const) : undefined } : col,
-                          ),
-                        )
-                      }
-                    />
-                    <MoveRemove
-                      what={`第 ${c + 1} 列`}
-                      across
-                      {...listEdits(columns, c, setColumns)}
-                      onRemove={() => removeColumn(c)}
-                    />
-                  </Space>
-                </th>
-              ))}
-              <AddColumnCell onAdd={addColumn} disabled={columns.length >= 12}>
-                列
-              </AddColumnCell>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no ids; inputs hold no state of their own
-              <tr key={r}>
-                {columns.map((column) => (
-                  <td key={column.key} style={gridCellStyle}>
-                    <Input
-                      size="small"
-                      aria-label={`第 ${r + 1} 行 ${column.title}`}
-                      value={String(row[column.key] ?? '')}
-                      style={{ textAlign: column.align ?? 'left' }}
-                      onChange={(e) => setCell(r, column.key, e.target.value)}
-                    />
-                  </td>
-                ))}
-                <MoveRemoveCell what={`第 ${r + 1} 行`} {...listEdits(rows, r, setRows)} />
-              </tr>
+      <TextField block={block} name="title" label="表格标题" onChange={onChange} />
+      <EditGrid
+        label="表格内容"
+        column="列"
+        onAddColumn={addColumn}
+        addColumnDisabled={columns.length >= 12}
+        head={columns.map((column, c) => (
+          <th key={column.key} style={gridCellStyle}>
+            <Input
+              size="small"
+              aria-label={`第 ${c + 1} 列标题`}
+              value={column.title}
+              onChange={(e) => setColumns(columns.map((col, i) => (i === c ? { ...col, title: e.target.value } : col)))}
+            />
+            <Space size={4} style={{ marginTop: 2 }}>
+              <Segmented
+                size="small"
+                aria-label={`第 ${c + 1} 列对齐`}
+                value={column.align ?? 'left'}
+                options={[
+                  { value: 'left', label: '左' },
+                  { value: 'right', label: '右' },
+                ]}
+                onChange={(align) =>
+                  setColumns(
+                    columns.map((col, i) =>
+                      i === c ? { ...col, align: align === 'right' ? ('right' as const) : undefined } : col,
+                    ),
+                  )
+                }
+              />
+              <MoveRemove
+                what={`第 ${c + 1} 列`}
+                across
+                {...listEdits(columns, c, setColumns)}
+                onRemove={() => removeColumn(c)}
+              />
+            </Space>
+          </th>
+        ))}
+      >
+        {rows.map((row, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no ids; inputs hold no state of their own
+          <tr key={r}>
+            {columns.map((column) => (
+              <td key={column.key} style={gridCellStyle}>
+                <Input
+                  size="small"
+                  aria-label={`第 ${r + 1} 行 ${column.title}`}
+                  value={String(row[column.key] ?? '')}
+                  style={{ textAlign: column.align ?? 'left' }}
+                  onChange={(e) => setCell(r, column.key, e.target.value)}
+                />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <MoveRemoveCell what={`第 ${r + 1} 行`} {...listEdits(rows, r, setRows)} />
+          </tr>
+        ))}
+      </EditGrid>
       <AddRowButton onAdd={() => setRows([...rows, Object.fromEntries(columns.map((c) => [c.key, '']))])}>
         添加一行
       </AddRowButton>
-      <Form.Item label="表格说明" style={{ marginBottom: 0 }}>
-        <Input
-          aria-label="表格说明"
-          value={block.note ?? ''}
-          onChange={(e) => onChange({ ...block, note: optional(e.target.value) })}
-        />
-      </Form.Item>
+      <TextField block={block} name="note" label="表格说明" onChange={onChange} last />
     </Form>
   )
 }

@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest'
+import { benchmarks, rowIn } from '#common/benchmarks/benchmarks'
+import type { StudyDetail } from '#common/study/api'
+import { benchmarkRowKey } from '#server/modules/data-desk/catalog'
+import { approve, propose } from '#server/modules/data-desk/proposals'
+import { testSource } from '#server/modules/data-desk/test-source'
+import { ownProject, projectTestApp } from '../projects/test-support.ts'
+
+const { app, dbh, headers } = await projectTestApp()
+const hangzhou = { kind: 'point', lat: 30.2875, lng: 120.1536, name: '杭州市中心地块' } as const
+
+async function createStudy(title: string): Promise<StudyDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${ownProject}/studies`,
+    headers: headers.employee,
+    payload: { title, site: hangzhou, segment: 'upscale', rooms: 220 },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data
+}
+
+it('a new study starts from the ADR the research desk approved, with its source', async () => {
+  const before = await createStudy('审批前')
+  const tier = before.assumptions.tier
+  const row = rowIn(benchmarks, 'ops.adr', { segment: 'upscale', tier })
+  if (!row?.typical) throw new Error('the shipped table has no upscale ADR')
+  expect(before.assumptions.manualCompSet.adr.value).toBe(row.typical)
+
+  const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
+  if (!proposer || !reviewer) throw new Error('the demo has no users')
+  const at = new Date().toISOString()
+  const proposal = await propose(
+    dbh.db,
+    proposer,
+    {
+      figure: benchmarkRowKey('ops.adr', row),
+      value: { low: row.low ?? null, typical: row.typical + 123, high: (row.high ?? row.typical) + 123 },
+      source: testSource('测试数据（可研缺省值随数据维护更新）'),
+    },
+    at,
+  )
+  await approve(dbh.db, reviewer, proposal.id, at)
+
+  const after = await createStudy('审批后')
+  expect(after.assumptions.manualCompSet.adr.value).toBe(row.typical + 123)
+  expect(after.assumptions.manualCompSet.adr.source).toMatchObject({ publisher: '测试集团' })
+  // The shipped table itself is unchanged: only the computation ran with the live one.
+  expect(rowIn(benchmarks, 'ops.adr', { segment: 'upscale', tier })?.typical).toBe(row.typical)
+})

@@ -34,7 +34,7 @@ export function registerOverloadShedding(app: FastifyInstance, limits: OverloadL
   if (limits.maxInFlight > 0) limitInFlight(app, limits.maxInFlight, limits.maxQueueMs)
 }
 
-/** The event loop's lag is read as the mean of each window this long. */
+/** The event loop's lag is read per window this long (the median of its readings). */
 const LAG_WINDOW_MS = 500
 /** How often the histogram samples; each reading includes it, so it is taken off. */
 const LAG_RESOLUTION_MS = 10
@@ -44,6 +44,10 @@ const LAG_RESOLUTION_MS = 10
  * task (a study's Word export computes for about a second) lags one window and sheds nothing: the requests that
  * waited behind it are served as soon as it ends, where a one-window reading answered every request of the next
  * half second with 503, the same user's next download included.
+ *
+ * A window's lag is the median of its readings, not the mean: the stall's one reading may land in the window after
+ * it (the histogram's timer can fire after this one), and a mean lets that single reading make a second window look
+ * lagging on a busy machine, which sheds after one long task after all (ADR 143, addendum).
  */
 function lagSignal(app: FastifyInstance, maxLagMs: number) {
   const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS })
@@ -52,7 +56,7 @@ function lagSignal(app: FastifyInstance, maxLagMs: number) {
   let current = false
   const timer = setInterval(() => {
     // A window without a reading is one the loop never turned in: it lagged all through.
-    const lag = histogram.count > 0 ? histogram.mean / 1e6 - LAG_RESOLUTION_MS : Number.POSITIVE_INFINITY
+    const lag = histogram.count > 0 ? histogram.percentile(50) / 1e6 - LAG_RESOLUTION_MS : Number.POSITIVE_INFINITY
     histogram.reset()
     previous = current
     current = lag > maxLagMs

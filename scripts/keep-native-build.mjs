@@ -2,10 +2,11 @@
 // before it compiles: npm's cache, under the name of the release file it would otherwise download. The next clean
 // install on the same machine, Node version and platform unpacks it instead of compiling SQLite again, which took
 // about two of npm ci's two and a half minutes in CI (ADR 009, addendum). Nothing is downloaded.
+
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
-import { spawnSync } from 'node:child_process'
 
 const root = resolve(import.meta.dirname, '..')
 const packageDir = resolve(root, 'node_modules/better-sqlite3')

@@ -49,7 +49,7 @@ describe('load shedding on event-loop lag', async () => {
     expect(await waitForStatus(app, 200, 5000)).toBe(200)
     // A busy machine: every turn takes 25 ms (half the limit), and a long task of 600 ms comes every second, so
     // each half-second window holds one long reading among a dozen slow ones. Their mean passes the limit in window
-    // after window; the median, a turn's usual length, does not.
+    // after window; without the long reading it does not.
     const seen = new Set<number>()
     for (let task = 0; task < 4; task++) {
       blockEventLoop(600)

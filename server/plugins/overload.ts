@@ -34,7 +34,7 @@ export function registerOverloadShedding(app: FastifyInstance, limits: OverloadL
   if (limits.maxInFlight > 0) limitInFlight(app, limits.maxInFlight, limits.maxQueueMs)
 }
 
-/** The event loop's lag is read per window this long (the median of its readings). */
+/** The event loop's lag is read per window this long (the mean of its readings but the longest). */
 const LAG_WINDOW_MS = 500
 /** How often the histogram samples; each reading includes it, so it is taken off. */
 const LAG_RESOLUTION_MS = 10
@@ -45,9 +45,11 @@ const LAG_RESOLUTION_MS = 10
  * waited behind it are served as soon as it ends, where a one-window reading answered every request of the next
  * half second with 503, the same user's next download included.
  *
- * A window's lag is the median of its readings, not the mean: the stall's one reading may land in the window after
- * it (the histogram's timer can fire after this one), and a mean lets that single reading make a second window look
- * lagging on a busy machine, which sheds after one long task after all (ADR 143, addendum).
+ * A window's lag is the mean of its readings without the longest one: a long task is one reading, and it may land in
+ * the window after the task (the histogram's timer can fire after this one), where on a busy machine it lifted the
+ * mean of a dozen slow but bearable turns past the limit, so one long task could still shed (ADR 143, addendum).
+ * Under saturation many readings are long and leaving one out changes little. A window with one reading or none
+ * is one the loop hardly turned in: it lagged.
  */
 function lagSignal(app: FastifyInstance, maxLagMs: number) {
   const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS })
@@ -55,8 +57,8 @@ function lagSignal(app: FastifyInstance, maxLagMs: number) {
   let previous = false
   let current = false
   const timer = setInterval(() => {
-    // A window without a reading is one the loop never turned in: it lagged all through.
-    const lag = histogram.count > 0 ? histogram.percentile(50) / 1e6 - LAG_RESOLUTION_MS : Number.POSITIVE_INFINITY
+    const { count, mean, max } = histogram
+    const lag = count > 1 ? (mean * count - max) / (count - 1) / 1e6 - LAG_RESOLUTION_MS : Number.POSITIVE_INFINITY
     histogram.reset()
     previous = current
     current = lag > maxLagMs

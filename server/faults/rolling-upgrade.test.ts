@@ -147,9 +147,8 @@ describe.skipIf(Boolean(skipReason))('rolling upgrade with a new migration', () 
     proxy.backends.push(restartedPort)
     mark('an old process restarted on the migrated database')
     // 3. Both processes of the old release leave the rotation (nginx: `down` and a reload), then SIGTERM drains
-    // the requests they still hold. Stopped while still in the rotation, a process refuses new connections, which
-    // the proxy sends on, but one completed in the instant its listener closes is reset, and a POST on it fails
-    // (docs/deployment.md, Upgrades).
+    // the requests they still hold. Stopped while still in the rotation, a process closes its listener under
+    // traffic, and a POST on a connection the kernel resets in that instant fails (docs/deployment.md, Upgrades).
     proxy.backends.splice(0, proxy.backends.length, next.port, restartedPort)
     expect(await Promise.all([stop(first), stop(second)])).toEqual([0, 0])
     mark('the old release stopped')

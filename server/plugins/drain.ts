@@ -1,4 +1,4 @@
-import { Server, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
 declare module 'fastify' {
@@ -14,16 +14,10 @@ const IDLE_GRACE_MS = 1000
 const POLL_MS = 20
 
 /**
- * Graceful shutdown without lost requests. Once draining, /readyz says not ready, the process stops accepting
- * connections (a new one is refused, which a proxy sends to another process whatever its method, since nothing
- * was sent), and every answer carries `Connection: close`, so each client leaves its keep-alive socket after the
- * response it is waiting for instead of sending into a socket we are about to close.
+ * Graceful shutdown without lost requests. Once draining, /readyz says not ready (the load balancer stops
+ * routing here) and every answer carries `Connection: close`, so each client leaves its keep-alive socket
+ * after the response it is waiting for instead of sending into a socket we are about to close.
  * The drain ends when no request is in flight and every connection is gone, or idle past a short grace.
- *
- * Stopping to listen at once rather than at the end matters under traffic: closing the server later cuts the
- * connections it has accepted but not yet read, and Fastify answers requests read after its close with 503,
- * which a proxy retries only for idempotent methods. What remains is the kernel's: a connection completed in the
- * very instant the listener closes is reset (docs/deployment.md, Upgrades).
  */
 export function registerDrain(app: FastifyInstance) {
   let draining = false
@@ -51,9 +45,6 @@ export function registerDrain(app: FastifyInstance) {
   app.decorate('isDraining', () => draining)
   app.decorate('drain', (timeoutMs: number) => {
     draining = true
-    // The listener only: http.Server#close would also end connections accepted and not yet read. Fastify's own
-    // close afterwards ends what is left and accepts a server that no longer listens.
-    if (app.server.listening) Server.prototype.close.call(app.server)
     const started = Date.now()
     return new Promise<void>((resolve) => {
       const check = () => {

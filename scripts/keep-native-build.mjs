@@ -44,6 +44,7 @@ mkdirSync(dirname(target), { recursive: true })
 const partial = `${target}.partial-${process.pid}`
 const tar = spawnSync('tar', ['-czf', partial, '-C', packageDir, addon], { stdio: 'inherit' })
 if (tar.status !== 0) {
+  rmSync(partial, { force: true })
   console.log('native build: could not pack the addon; the next install compiles it again')
   process.exit(0)
 }

@@ -28,6 +28,7 @@ import * as assetReviews from './1250-asset-reviews.ts'
 import * as dataDesk from './1260-data-desk.ts'
 import * as studies from './1300-studies.ts'
 import * as studyDistricts from './1301-study-districts.ts'
+import * as studyVersionDocument from './1302-study-version-document.ts'
 
 /** Every migration in order. Names sort in the order they must run; never rename or reorder a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '1260-data-desk': dataDesk,
   '1300-studies': studies,
   '1301-study-districts': studyDistricts,
+  '1302-study-version-document': studyVersionDocument,
 }

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { benchmarks, rowIn } from '#common/benchmarks/benchmarks'
 import type { StudyDetail } from '#common/study/api'
 import { benchmarkRowKey } from '#server/modules/data-desk/catalog'
+import { liveDesk } from '#server/modules/data-desk/live'
 import { approve, propose } from '#server/modules/data-desk/proposals'
 import { testSource } from '#server/modules/data-desk/test-source'
 import { ownProject, projectTestApp } from '../projects/test-support.ts'
@@ -47,4 +48,43 @@ it('a new study starts from the ADR the research desk approved, with its source'
   expect(after.assumptions.manualCompSet.adr.source).toMatchObject({ publisher: '测试集团' })
   // The shipped table itself is unchanged: only the computation ran with the live one.
   expect(rowIn(benchmarks, 'ops.adr', { segment: 'upscale', tier })?.typical).toBe(row.typical)
+})
+
+it('a published version keeps the chapter view of its publication after the desk approves a figure it shows', async () => {
+  const study = await createStudy('发布后审批')
+  const base = `/api/v1/projects/${ownProject}/studies/${study.id}`
+  const document = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: `${base}${path}/document`, headers: headers.employee })
+    expect(res.statusCode, res.body).toBe(200)
+    return JSON.stringify(res.json().data)
+  }
+  const published = await app.inject({ method: 'POST', url: `${base}/publish`, headers: headers.employee })
+  expect(published.statusCode, published.body).toBe(201)
+  const number = published.json().data.number
+  const versionBefore = await document(`/versions/${number}`)
+  const draftBefore = await document('')
+
+  // A figure the document prints: the ADR row of the study's segment and tier, which its benchmark table cites.
+  const tier = study.assumptions.tier
+  const row = rowIn((await liveDesk(dbh.db)).benchmarks, 'ops.adr', { segment: 'upscale', tier })
+  if (!row?.typical) throw new Error('the desk has no upscale ADR')
+  const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
+  if (!proposer || !reviewer) throw new Error('the demo has no users')
+  const at = new Date().toISOString()
+  const proposal = await propose(
+    dbh.db,
+    proposer,
+    {
+      figure: benchmarkRowKey('ops.adr', row),
+      value: { low: row.low ?? null, typical: row.typical + 777, high: (row.high ?? row.typical) + 777 },
+      source: testSource('测试数据（已发布版本不随审批改变）'),
+    },
+    at,
+  )
+  await approve(dbh.db, reviewer, proposal.id, at)
+
+  // The draft's view follows the desk; the published version's stays as it was published. (Compared as booleans:
+  // the documents are long.)
+  expect((await document('')) === draftBefore, 'the draft did not take the approved ADR').toBe(false)
+  expect((await document(`/versions/${number}`)) === versionBefore, 'the published chapter view changed').toBe(true)
 })

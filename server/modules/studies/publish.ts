@@ -7,7 +7,7 @@ import { liveDesk } from '#server/modules/data-desk/live'
 import type { Storage } from '../files/storage.ts'
 import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
 import { insertReportRows } from '../reports/queries.ts'
-import { studyDocx, studyPdf } from './export.ts'
+import { generatedBlocks, studyDocument, studyDocx, studyPdf } from './export.ts'
 import type { Study } from './store.ts'
 
 export type Publisher = { id: string; organization_id: string | null }
@@ -15,7 +15,7 @@ export type Publisher = { id: string; organization_id: string | null }
 /**
  * Publishes the draft as it stands as version n+1: renders Word and PDF of the frozen content, stores both, then in
  * one transaction writes the files, the report library entry (readable by the project's client organization) and
- * the version with its snapshot. Rendering or storing failing leaves the draft and earlier versions as they were
+ * the version with its snapshot and its chapter view, both with the research desk's figures of this moment. Rendering or storing failing leaves the draft and earlier versions as they were
  * and no stored bytes behind; a version number taken meanwhile answers 409.
  */
 export async function publishStudy(
@@ -81,6 +81,7 @@ export async function publishStudy(
           study_id: study.id,
           number,
           snapshot: JSON.stringify(content),
+          document: JSON.stringify(generatedBlocks(studyDocument(content, edition, figures))),
           report_id: reportId,
           docx_file_id: docxFile.id,
           pdf_file_id: pdfFile.id,

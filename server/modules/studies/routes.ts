@@ -50,6 +50,7 @@ import {
   listStudies,
   listVersions,
   readSnapshot,
+  readVersionDocument,
   type Study,
   saveChapter,
   saveStudy,
@@ -380,6 +381,8 @@ export function studyRoutes(storage: Storage) {
       },
       async (request) => {
         const version = await readableVersion(currentUser(request), request.params)
+        // As published; a version from before the column existed is assembled with the figures in force (ADR 045).
+        if (version.document) return { data: readVersionDocument(version.document) }
         const edition: Edition = { kind: 'version', number: Number(version.number), publishedAt: version.published_at }
         return { data: generatedBlocks(studyDocument(readSnapshot(version.snapshot), edition, await liveDesk(db()))) }
       },

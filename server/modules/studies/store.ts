@@ -9,6 +9,7 @@ import {
   studyCensus,
   studyCompSet,
   studyContent,
+  studyDocumentAnswer,
   type VersionRow,
 } from '#common/study/api'
 import { type StudyAssumptions, studyAssumptionsSchema } from '#common/study/schemas'
@@ -63,6 +64,8 @@ const readComputed = jsonColumn(
 const readChapterText = jsonColumn(z.array(richNodeSchema), { name: 'study_chapters.text' })
 /** A published version's frozen content. */
 export const readSnapshot = jsonColumn(studyContent, { name: 'study_versions.snapshot' })
+/** A published version's chapter view as it was published. */
+export const readVersionDocument = jsonColumn(studyDocumentAnswer.shape.data, { name: 'study_versions.document' })
 
 export function readStudy(row: StudiesTable, chapters: ChapterTexts = {}): Study {
   return {

@@ -37,6 +37,8 @@ export interface StudyVersionsTable {
   number: number
   /** JSON StudyContent as it was published. */
   snapshot: string
+  /** JSON StudyDocument: the chapter view's generated blocks with the figures of publication (null before 1302). */
+  document: string | null
   report_id: Id
   docx_file_id: Id
   pdf_file_id: Id

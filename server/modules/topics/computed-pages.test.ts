@@ -4,6 +4,7 @@ import { testSource } from '#server/modules/data-desk/test-source'
 import { loginAs } from '#server/test-support/auth'
 import { createTestApp } from '#server/test-support/test-app'
 import { renderComputedPages } from './computed-pages.ts'
+import { seedContent } from './seed/seed.ts'
 
 describe('content pages that print a figure follow the research desk', async () => {
   const { app, dbh } = await createTestApp()
@@ -68,5 +69,22 @@ describe('content pages that print a figure follow the research desk', async () 
     // The new figure is in the page as the figures make it, but the administrator's version stays.
     expect(renderComputedPages(await liveDesk(db)).get(edited)?.blocks).toContain('987,654')
     expect(JSON.stringify(await page(edited))).toBe(editedBefore)
+  })
+
+  it('seeds a page added after approvals with the figures in force, and the next approval redraws it', async () => {
+    // As when a new release brings the page: it is not in the database yet, and the desk has approved figures.
+    const path = 'brandNegotiate/fee-comparison'
+    await db.deleteFrom('data_pages').where('path', '=', path).execute()
+    await seedContent(db)
+    // Read from the table: the page API's cache still holds this path's earlier versions (0 and 1), which a page
+    // that is new to the database would not have.
+    const stored = async () =>
+      (await db.selectFrom('data_pages').select('blocks').where('path', '=', path).executeTakeFirstOrThrow()).blocks
+    const seeded = await stored()
+    expect(seeded).toContain('总收入 × 2.2%')
+    expect(seeded).not.toContain('总收入 × 1.6%')
+
+    await approved('benchmark/fee.base_pct/*/*/*', { low: 1.5, typical: 2.5, high: 3 })
+    expect(await stored()).toContain('总收入 × 2.5%')
   })
 })

@@ -3,6 +3,8 @@ import type { Db } from '#server/db/database'
 import { nowIso } from '#server/lib/clock'
 import { newId } from '#server/lib/ids'
 import { nodeSearchText, pageSearchText } from '#server/modules/content-search/search-text'
+import { liveDesk } from '#server/modules/data-desk/live'
+import { renderComputedPages } from '../computed-pages.ts'
 import type { ContentNodesTable } from '../tables.ts'
 import { seedTopics } from './all-topics.ts'
 import type { SeedNode, SeedTopic } from './define.ts'
@@ -11,7 +13,9 @@ const anyUser: AccessRule = { kind: 'user' }
 
 /**
  * Idempotent: a topic that exists is left alone (its nodes may have been reordered or edited by an administrator);
- * a page path that exists is not overwritten.
+ * a page path that exists is not overwritten. A page that prints a figure is written with the research desk's
+ * figures in force, so a page a new release adds after approvals starts from them (ADR 045), and the next
+ * approval finds it exactly as those figures made it.
  */
 export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics()) {
   const now = nowIso()
@@ -45,8 +49,13 @@ export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics()) {
     })
   }
 
+  const computed = renderComputedPages(await liveDesk(db))
   for (const topic of topics) {
-    for (const pg of topic.pages) {
+    for (const seeded of topic.pages) {
+      const live = computed.get(seeded.path)
+      const pg = live
+        ? { ...seeded, title: live.title, summary: live.summary, blocks: JSON.parse(live.blocks) }
+        : seeded
       await db
         .insertInto('data_pages')
         .values({
@@ -55,7 +64,7 @@ export async function seedContent(db: Db, topics: SeedTopic[] = seedTopics()) {
           title: pg.title,
           summary: pg.summary,
           access: JSON.stringify(pg.access ?? anyUser),
-          blocks: JSON.stringify(pg.blocks),
+          blocks: live?.blocks ?? JSON.stringify(pg.blocks),
           version: 0,
           search_text: pageSearchText(pg),
           updated_at: now,

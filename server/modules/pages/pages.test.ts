@@ -90,4 +90,36 @@ describe('data pages API', async () => {
     expect((await get('city/overview', partner)).statusCode).toBe(403)
     expect((await get('city/overview', await loginAs(app, EMPLOYEE))).json().data.title).toBe('城市概览（修订）')
   })
+
+  it('shows a page deleted and created again at the same path as the new one, though the old one was read', async () => {
+    const admin = await loginAs(app, ADMIN)
+    const path = 'city/reborn-page'
+    const create = async (title: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/content/pages',
+        headers: admin,
+        payload: {
+          path,
+          topic_key: 'city',
+          title,
+          summary: '测试页',
+          access: { kind: 'user' },
+          blocks: [{ type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: title }] }] }],
+        },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data as { version: number }
+    }
+    const first = await create('第一版页面')
+    expect((await get(path, partner)).json().data.title).toBe('第一版页面')
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/content/pages?path=${path}&version=${first.version}`,
+      headers: admin,
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await create('重新创建的页面')).version).toBe(first.version)
+    expect((await get(path, partner)).json().data.title).toBe('重新创建的页面')
+  })
 })

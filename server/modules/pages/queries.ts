@@ -15,7 +15,7 @@ export async function findPage(db: Db, path: string) {
   return row
 }
 
-const headColumns = ['path', 'topic_key', 'title', 'summary', 'access', 'version'] as const
+const headColumns = ['path', 'topic_key', 'title', 'summary', 'access', 'version', 'updated_at'] as const
 
 // Asked on every opening of a page: compiled once, and without the blocks, which only a cache miss reads.
 const pageHead = compiledOnce((db: Db, path: string) =>
@@ -62,7 +62,9 @@ export async function openPage(
   const decision = checkAuth(parseRule(page.access), viewer)
   if (!decision.allowed) throw forbidden(decision.reason)
   const override = await getPageContentOverride(db, viewer.organization_id, path)
-  const showing = `${path}\u0000${page.version}\u0000${override ? `${override.id}@${override.updated_at}` : ''}`
+  // The time too: a page deleted and created again at the same path starts again at version 0.
+  const edition = `${page.version}@${page.updated_at}`
+  const showing = `${path}\u0000${edition}\u0000${override ? `${override.id}@${override.updated_at}` : ''}`
   return { page, override, showing }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NodeInput, SearchHit } from '#common/content'
 import { loginAs } from '#server/test-support/auth'
+import { createTextPage } from '#server/test-support/pages'
 import { createTestApp } from '#server/test-support/test-app'
 
 const ADMIN = '13800000000'
@@ -42,22 +43,8 @@ describe('content search', async () => {
     expect(res.statusCode).toBe(200)
     return res.json().data.node.id as string
   }
-  const addPage = async (path: string, text: string, access: object = { kind: 'user' }, title = '检索测试页') => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/content/pages',
-      headers: admin,
-      payload: {
-        path,
-        topic_key: 'industryWatch',
-        title,
-        summary: '',
-        access,
-        blocks: [{ type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text }] }] }],
-      },
-    })
-    expect(res.statusCode).toBe(200)
-  }
+  const addPage = (path: string, text: string, access: object = { kind: 'user' }, title = '检索测试页') =>
+    createTextPage(app, admin, { path, topic_key: 'industryWatch', title, text, access })
 
   it('finds nodes and page text for a two-character Chinese query', async () => {
     const hits = await search('品牌', partner)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loginAs } from '#server/test-support/auth'
+import { createTextPage } from '#server/test-support/pages'
 import { createTestApp } from '#server/test-support/test-app'
 import { demoOrgIds } from '../auth/seed.ts'
 
@@ -94,23 +95,7 @@ describe('data pages API', async () => {
   it('shows a page deleted and created again at the same path as the new one, though the old one was read', async () => {
     const admin = await loginAs(app, ADMIN)
     const path = 'city/reborn-page'
-    const create = async (title: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/content/pages',
-        headers: admin,
-        payload: {
-          path,
-          topic_key: 'city',
-          title,
-          summary: '测试页',
-          access: { kind: 'user' },
-          blocks: [{ type: 'rich_text', content: [{ type: 'paragraph', spans: [{ text: title }] }] }],
-        },
-      })
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json().data as { version: number }
-    }
+    const create = (title: string) => createTextPage(app, admin, { path, topic_key: 'city', title, text: title })
     const first = await create('第一版页面')
     expect((await get(path, partner)).json().data.title).toBe('第一版页面')
     const removed = await app.inject({

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { benchmarks, rowIn } from '#common/benchmarks/benchmarks'
+import type { BenchmarkRow } from '#common/benchmarks/schema'
 import type { StudyDetail } from '#common/study/api'
 import { benchmarkRowKey } from '#server/modules/data-desk/catalog'
 import { liveDesk } from '#server/modules/data-desk/live'
@@ -21,6 +22,24 @@ async function createStudy(title: string): Promise<StudyDetail> {
   return res.json().data
 }
 
+/** Proposes and approves a new value for a benchmark row of the ADR (two demo users: proposer and reviewer). */
+async function approveAdr(row: BenchmarkRow, delta: number, why: string) {
+  const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
+  if (!proposer || !reviewer || row.typical === undefined) throw new Error('the demo has no users, or the row no ADR')
+  const at = new Date().toISOString()
+  const proposal = await propose(
+    dbh.db,
+    proposer,
+    {
+      figure: benchmarkRowKey('ops.adr', row),
+      value: { low: row.low ?? null, typical: row.typical + delta, high: (row.high ?? row.typical) + delta },
+      source: testSource(why),
+    },
+    at,
+  )
+  await approve(dbh.db, reviewer, proposal.id, at)
+}
+
 it('a new study starts from the ADR the research desk approved, with its source', async () => {
   const before = await createStudy('审批前')
   const tier = before.assumptions.tier
@@ -28,20 +47,7 @@ it('a new study starts from the ADR the research desk approved, with its source'
   if (!row?.typical) throw new Error('the shipped table has no upscale ADR')
   expect(before.assumptions.manualCompSet.adr.value).toBe(row.typical)
 
-  const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
-  if (!proposer || !reviewer) throw new Error('the demo has no users')
-  const at = new Date().toISOString()
-  const proposal = await propose(
-    dbh.db,
-    proposer,
-    {
-      figure: benchmarkRowKey('ops.adr', row),
-      value: { low: row.low ?? null, typical: row.typical + 123, high: (row.high ?? row.typical) + 123 },
-      source: testSource('测试数据（可研缺省值随数据维护更新）'),
-    },
-    at,
-  )
-  await approve(dbh.db, reviewer, proposal.id, at)
+  await approveAdr(row, 123, '测试数据（可研缺省值随数据维护更新）')
 
   const after = await createStudy('审批后')
   expect(after.assumptions.manualCompSet.adr.value).toBe(row.typical + 123)
@@ -68,20 +74,7 @@ it('a published version keeps the chapter view of its publication after the desk
   const tier = study.assumptions.tier
   const row = rowIn((await liveDesk(dbh.db)).benchmarks, 'ops.adr', { segment: 'upscale', tier })
   if (!row?.typical) throw new Error('the desk has no upscale ADR')
-  const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
-  if (!proposer || !reviewer) throw new Error('the demo has no users')
-  const at = new Date().toISOString()
-  const proposal = await propose(
-    dbh.db,
-    proposer,
-    {
-      figure: benchmarkRowKey('ops.adr', row),
-      value: { low: row.low ?? null, typical: row.typical + 777, high: (row.high ?? row.typical) + 777 },
-      source: testSource('测试数据（已发布版本不随审批改变）'),
-    },
-    at,
-  )
-  await approve(dbh.db, reviewer, proposal.id, at)
+  await approveAdr(row, 777, '测试数据（已发布版本不随审批改变）')
 
   // The draft's view follows the desk; the published version's stays as it was published. (Compared as booleans:
   // the documents are long.)

@@ -25,14 +25,15 @@ async function createStudy(title: string): Promise<StudyDetail> {
 /** Proposes and approves a new value for a benchmark row of the ADR (two demo users: proposer and reviewer). */
 async function approveAdr(row: BenchmarkRow, delta: number, why: string) {
   const [proposer, reviewer] = await dbh.db.selectFrom('users').select('id').orderBy('phone').limit(2).execute()
-  if (!proposer || !reviewer || row.typical === undefined) throw new Error('the demo has no users, or the row no ADR')
+  const typical = row.typical
+  if (!proposer || !reviewer || typical == null) throw new Error('the demo has no users, or the row no ADR')
   const at = new Date().toISOString()
   const proposal = await propose(
     dbh.db,
     proposer,
     {
       figure: benchmarkRowKey('ops.adr', row),
-      value: { low: row.low ?? null, typical: row.typical + delta, high: (row.high ?? row.typical) + delta },
+      value: { low: row.low ?? null, typical: typical + delta, high: (row.high ?? typical) + delta },
       source: testSource(why),
     },
     at,

@@ -15,8 +15,9 @@ export type Publisher = { id: string; organization_id: string | null }
 /**
  * Publishes the draft as it stands as version n+1: renders Word and PDF of the frozen content, stores both, then in
  * one transaction writes the files, the report library entry (readable by the project's client organization) and
- * the version with its snapshot and its chapter view, both with the research desk's figures of this moment. Rendering or storing failing leaves the draft and earlier versions as they were
- * and no stored bytes behind; a version number taken meanwhile answers 409.
+ * the version with its snapshot and its chapter view, the view with the research desk's figures of this moment, as
+ * the files have them. Rendering or storing failing leaves the draft and earlier versions as they were and no
+ * stored bytes behind; a version number taken meanwhile answers 409.
  */
 export async function publishStudy(
   db: Db,

@@ -24,6 +24,38 @@ const run = (name, command, args, env = {}) => {
   return ok
 }
 
+/**
+ * What the browser tests' server logged that a failed test may be about: warnings and errors, answers of 500 and
+ * above, answers slower than 5 s, and requests never answered. Only the last ones: CI shows the tail of the log.
+ */
+function printServerProblems(file) {
+  if (!existsSync(file)) return
+  const asked = new Map()
+  const problems = []
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue
+    let entry
+    try {
+      entry = JSON.parse(line)
+    } catch {
+      problems.push(line)
+      continue
+    }
+    const request = asked.get(entry.reqId)
+    if (entry.req) asked.set(entry.reqId, `${entry.req.method} ${entry.req.url}`)
+    if (entry.res) asked.delete(entry.reqId)
+    const status = entry.res?.statusCode ?? 0
+    if (entry.level >= 40 || status >= 500 || entry.responseTime > 5_000)
+      problems.push(
+        `${entry.time ? new Date(entry.time).toISOString() : ''} ${request ?? ''} ${status || ''} ${entry.responseTime ? `${Math.round(entry.responseTime)} ms ` : ''}${entry.msg ?? ''} ${entry.err?.message ?? ''}`,
+      )
+  }
+  for (const request of asked.values()) problems.push(`never answered: ${request}`)
+  if (problems.length === 0) return
+  console.log(`::: the browser tests' server logged (last ${Math.min(problems.length, 40)} of ${problems.length}):`)
+  for (const problem of problems.slice(-40)) console.log(`  ${problem.slice(0, 400)}`)
+}
+
 const vitestOk = run('unit and server tests', 'npx', [
   'vitest',
   'run',
@@ -77,6 +109,7 @@ if (existsSync(chromium)) {
   } else {
     failed += 1
   }
+  if (!e2eOk) printServerProblems(`${results}/e2e-server.log`)
 } else {
   skipped.push(`browser tests (no Chromium at ${chromium}: apt-get install -y chromium)`)
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { createWriteStream, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -7,9 +7,14 @@ export type RunningServer = { url: string; process: ChildProcess; dataDir: strin
 
 const root = resolve(import.meta.dirname, '../..')
 
-/** Starts the built server on a free port with a fresh temporary database; resolves once it listens. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server on a free port with a fresh temporary database; resolves once it listens. Everything the
+ * server prints goes to `logFile` (by default server.log in its data directory), so a failed browser test can be
+ * read against the server's side of it.
+ */
+export function startServer(env: Record<string, string> = {}, logFile?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hic-e2e-'))
+  const log = createWriteStream(logFile ?? join(dataDir, 'server.log'))
   const child = spawn(process.execPath, [join(root, 'dist/server/server/main.js')], {
     cwd: root,
     env: {
@@ -26,6 +31,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
   return new Promise((resolvePromise, reject) => {
     let output = ''
     // The first start seeds the demo data, documents included (the published demo study's Word and PDF): on a

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Download, Locator, Page } from '@playwright/test'
+import type { Download, Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { apiSession, base, pickOption, signIn } from './support.ts'
 
@@ -134,17 +134,28 @@ test.describe
       expect(pdf.file.suggestedFilename()).toMatch(/\.pdf$/)
       expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
 
-      // Publishing freezes version 1; it is listed with its downloads.
-      await page.getByRole('button', { name: '发布' }).click()
-      // On a busy machine a click can land while the confirmation is still opening and be lost: click until it
-      // closes (a repeated publish carries the same Idempotency-Key, so it cannot make a second version).
+      // Publishing freezes version 1; it is listed with its downloads. On a busy machine a click can be lost (it
+      // lands while the confirmation is still opening, or the confirmation closes under it): confirm until the
+      // publish request has gone out, and never after it (a second publish after the first answered is version 2).
+      let publishing: Request | undefined
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/publish')) publishing ??= request
+      })
       const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '确认发布' })
-      await expect(confirm).toBeVisible()
+      // The success message shows for three seconds: watched for from before the click, not looked for afterwards.
+      const told = page.getByText('已发布第 1 版').waitFor({ timeout: 60_000 })
+      told.catch(() => undefined)
       await expect(async () => {
-        if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 })
-        await expect(confirm).toBeHidden({ timeout: 2_000 })
-      }).toPass({ timeout: 20_000 })
-      await expect(page.getByText('已发布第 1 版')).toBeVisible({ timeout: 60_000 })
+        if (publishing) return
+        if (!(await confirm.isVisible()))
+          await page.getByRole('button', { name: '发布新版本' }).click({ timeout: 2_000 })
+        await confirm.click({ timeout: 2_000 })
+        await expect.poll(() => publishing !== undefined, { timeout: 2_000 }).toBe(true)
+      }).toPass({ timeout: 30_000 })
+      // The server's answer, so that a failure says what the server said rather than that a message did not show.
+      const answer = await publishing?.response()
+      expect(answer?.status(), await answer?.text()).toBe(201)
+      await told
       await page.getByRole('tab', { name: /已发布版本（1）/ }).click()
       await expect(page.getByRole('link', { name: '第 1 版' })).toBeVisible()
       await shot(page, 'study-versions')

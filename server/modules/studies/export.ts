@@ -50,22 +50,15 @@ export function generatedBlocks(doc: DeliverableDoc): StudyDocument {
   }
 }
 
-/** The study's Word document. */
-export function studyDocx(
-  content: StudyContent,
-  edition: Edition,
-  figures: FiguresInForce,
-  log?: (error: unknown) => void,
-) {
-  return render('Word', () => docxInThread(studyDocument(content, edition, figures)), log)
+/**
+ * The study's Word document. `doc` assembles it: called inside the failure handling, so a failed assembly answers
+ * as a failed export; a caller that needs the document more than once passes one that assembles it once.
+ */
+export function studyDocx(doc: () => DeliverableDoc, log?: (error: unknown) => void) {
+  return render('Word', () => docxInThread(doc()), log)
 }
 
-/** The study's PDF (unwatermarked: downloads stamp the reader's mark). */
-export function studyPdf(
-  content: StudyContent,
-  edition: Edition,
-  figures: FiguresInForce,
-  log?: (error: unknown) => void,
-) {
-  return render('PDF', () => pdfInThread(studyDocument(content, edition, figures)), log)
+/** The study's PDF (unwatermarked: downloads stamp the reader's mark); `doc` as for studyDocx. */
+export function studyPdf(doc: () => DeliverableDoc, log?: (error: unknown) => void) {
+  return render('PDF', () => pdfInThread(doc()), log)
 }

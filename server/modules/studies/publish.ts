@@ -6,6 +6,7 @@ import { newId } from '#server/lib/ids'
 import { liveDesk } from '#server/modules/data-desk/live'
 import type { Storage } from '../files/storage.ts'
 import { type StoredDeliverable, storeDeliverable } from '../reports/deliverable-files.ts'
+import type { DeliverableDoc } from '../reports/document/model.ts'
 import { insertReportRows } from '../reports/queries.ts'
 import { generatedBlocks, studyDocument, studyDocx, studyPdf } from './export.ts'
 import type { Study } from './store.ts'
@@ -43,10 +44,13 @@ export async function publishStudy(
   const number = Number(last?.n ?? 0) + 1
   const edition = { kind: 'version' as const, number, publishedAt: at }
   const figures = await liveDesk(db)
-  const [docx, pdf] = await Promise.all([
-    studyDocx(content, edition, figures, input.log),
-    studyPdf(content, edition, figures, input.log),
-  ])
+  // Assembled once, for the Word file, the PDF and the chapter view alike.
+  let assembled: DeliverableDoc | undefined
+  const doc = () => {
+    assembled ??= studyDocument(content, edition, figures)
+    return assembled
+  }
+  const [docx, pdf] = await Promise.all([studyDocx(doc, input.log), studyPdf(doc, input.log)])
   let stored: StoredDeliverable | undefined
   try {
     const title = `${content.title}（第 ${number} 版）`
@@ -82,7 +86,7 @@ export async function publishStudy(
           study_id: study.id,
           number,
           snapshot: JSON.stringify(content),
-          document: JSON.stringify(generatedBlocks(studyDocument(content, edition, figures))),
+          document: JSON.stringify(generatedBlocks(doc())),
           report_id: reportId,
           docx_file_id: docxFile.id,
           pdf_file_id: pdfFile.id,

@@ -295,9 +295,9 @@ export function studyRoutes(storage: Storage) {
           const name = `${study.title}（工作稿 ${now().slice(0, 10)}）`
           const log = (error: unknown) => request.log.error({ err: error }, 'study export failed')
           const figures = await liveDesk(db())
-          if (format === 'docx')
-            return sendDeliverable(reply, await studyDocx(content, edition, figures, log), 'docx', name)
-          const pdf = await studyPdf(content, edition, figures, log)
+          const doc = () => studyDocument(content, edition, figures)
+          if (format === 'docx') return sendDeliverable(reply, await studyDocx(doc, log), 'docx', name)
+          const pdf = await studyPdf(doc, log)
           const stamped = await stampInThread(pdf, watermarkText(user, app.deps.clock.now()))
           return sendDeliverable(reply, stamped, 'pdf', name)
         },

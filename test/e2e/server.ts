@@ -31,8 +31,10 @@ export function startServer(env: Record<string, string> = {}, logFile?: string):
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.pipe(log)
-  child.stderr?.pipe(log)
+  // Neither stream ends the file: the other may still write after one has ended.
+  child.stdout?.pipe(log, { end: false })
+  child.stderr?.pipe(log, { end: false })
+  child.on('close', () => log.end())
   return new Promise((resolvePromise, reject) => {
     let output = ''
     // The first start seeds the demo data, documents included (the published demo study's Word and PDF): on a

@@ -4,6 +4,9 @@
 // 2. A web feature imports another feature only through that feature's public entries: web/features/<name>/index.ts,
 //    and for what is loaded on demand (`import()`, so it stays out of the importer's bundle) web/features/<name>/lazy.ts.
 //    What several features share lives in web/components or web/lib. The shell (web/app) routes to feature pages.
+// 3. Word files, PDFs and watermarks are made in the render thread (ADR 144): the functions that make them on the
+//    calling thread are imported only by the render worker and by tests; the server calls docxInThread, pdfInThread
+//    and stampInThread.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -28,9 +31,21 @@ function targetOf(file, spec) {
   return area === 'web' || rest.endsWith('.json') ? `${area}/${rest}` : `${area}/${rest}.ts`
 }
 
+const onTheCallingThread = ['renderDocx', 'renderDocPdf', 'stampWatermark']
+const renderWorker = 'server/modules/reports/render-worker.ts'
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('test/')
+
 const problems = []
 for (const file of files) {
-  const lines = readFileSync(join(root, file), 'utf8').split('\n')
+  const text = readFileSync(join(root, file), 'utf8')
+  if (file !== renderWorker && !isTest(file)) {
+    for (const [, names] of text.matchAll(/\bimport\s*(?:type\s*)?\{([^}]*)\}\s*from/g)) {
+      const named = names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0])
+      for (const name of named.filter((n) => onTheCallingThread.includes(n)))
+        problems.push(`${file}: imports ${name}, which blocks the event loop; use the …InThread function (ADR 144)`)
+    }
+  }
+  const lines = text.split('\n')
   lines.forEach((line, index) => {
     for (const [, paren, spec] of line.matchAll(specifier)) {
       const target = targetOf(file, spec)

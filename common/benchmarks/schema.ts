@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { cityTiers, positionings } from '../intel.ts'
 
 /**
- * The benchmark reference table (CONTENT.md "One benchmark table"): figures that topic pages and calculators share,
+ * The benchmark reference table (docs/benchmarks.md): figures that topic pages and calculators share,
  * each row with its source and as-of date. Kept as JSON files under data/, one per area, checked by these schemas
  * when the module loads, so a bad file fails at start with the file, row and field named.
  */

@@ -5,7 +5,7 @@ import { errorBody } from '#server/errors'
 import { normalizePhone } from '../auth/phone.ts'
 import { USERNAME_MAX } from './import-rows.ts'
 
-/** Schemas of the admin API, built once at module level (stack-notes: zod per request is slow). */
+/** Schemas of the admin API, built once at module level: building zod schemas per request is slow. */
 
 export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody }
 

@@ -195,6 +195,15 @@ test.describe
       await expect(page.getByText(CHAPTER_TEXT)).toBeVisible()
       await expect(page.getByRole('button', { name: '编辑正文' })).toHaveCount(0)
       await shot(page, 'client-version')
+
+      // On a phone the title is whole, not cut beside the buttons, and the downloads sit below it.
+      await page.setViewportSize({ width: 375, height: 812 })
+      const title = page.locator('.ant-card-head-title', { hasText: TITLE })
+      await expect(title).toBeVisible()
+      await expect.poll(() => title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      const header = page.locator('.ant-card', { has: title })
+      await expect(header.getByRole('button', { name: '下载 Word' })).toBeInViewport()
+      await expect(header.getByText(/^第 1 版 · /)).toBeInViewport()
     })
 
     test('a client of another organization gets 404 for the study', async ({ page }) => {

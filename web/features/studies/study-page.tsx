@@ -7,7 +7,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Descriptions, Flex, Grid, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { type StudyContent, studyPaths, type VersionRow } from '#common/study/api'
@@ -205,11 +205,15 @@ function DraftView({ projectId, studyId }: { projectId: string; studyId: string 
 
 function StudyHeader(props: { projectId: string; content: StudyContent; extra?: ReactNode; tag?: string }) {
   const { content } = props
+  // On a phone the title wraps and the actions take their own row below it: beside them in the header the title
+  // was cut to a few characters and the version's tag was hidden.
+  const wide = Grid.useBreakpoint().md ?? true
   return (
     <Card
       size="small"
+      styles={wide ? undefined : { title: { whiteSpace: 'normal', paddingBlock: 8 } }}
       title={
-        <Space>
+        <Space wrap={!wide} size={[8, 4]}>
           <Link to={backLink(props.projectId)} aria-label="返回研究列表">
             <ArrowLeftOutlined />
           </Link>
@@ -217,8 +221,9 @@ function StudyHeader(props: { projectId: string; content: StudyContent; extra?: 
           {props.tag && <Tag color="green">{props.tag}</Tag>}
         </Space>
       }
-      extra={props.extra}
+      extra={wide ? props.extra : undefined}
     >
+      {!wide && props.extra && <div style={{ marginBottom: 12 }}>{props.extra}</div>}
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
         <Descriptions.Item label="地块">
           {content.site.kind === 'hotel' && content.site.hotel_id ? (

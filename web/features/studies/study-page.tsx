@@ -7,7 +7,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Descriptions, Flex, Grid, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { type StudyContent, studyPaths, type VersionRow } from '#common/study/api'
@@ -16,6 +16,7 @@ import { Result } from '#web/components/lazy-result.tsx'
 import { QueryState } from '#web/components/query-state.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { feedback } from '#web/lib/feedback.ts'
+import { useScreens } from '#web/lib/use-screens.ts'
 import {
   exportDraft,
   type FileFormat,
@@ -207,7 +208,7 @@ function StudyHeader(props: { projectId: string; content: StudyContent; extra?: 
   const { content } = props
   // On a phone the title wraps and the actions take their own row below it: beside them in the header the title
   // was cut to a few characters and the version's tag was hidden.
-  const wide = Grid.useBreakpoint().md ?? true
+  const wide = useScreens().md
   return (
     <Card
       size="small"

@@ -39,10 +39,12 @@ const problems = []
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8')
   if (file !== renderWorker && !isTest(file)) {
-    for (const [, names] of text.matchAll(/\bimport\s*(?:type\s*)?\{([^}]*)\}\s*from/g)) {
+    for (const [, names] of text.matchAll(/\b(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from/g)) {
       const named = names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0])
       for (const name of named.filter((n) => onTheCallingThread.includes(n)))
-        problems.push(`${file}: imports ${name}, which blocks the event loop; use the …InThread function (ADR 144)`)
+        problems.push(
+          `${file}: imports or re-exports ${name}, which blocks the event loop; use the …InThread function (ADR 144)`,
+        )
     }
   }
   const lines = text.split('\n')

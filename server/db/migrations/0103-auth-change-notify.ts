@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { changeChannel } from '../row-changes.ts'
+import { unwatchTable, watchTable } from './watch-table.ts'
 
 // The tables as they were when this migration was written (migration 0203 adds topics and data pages).
 const watchedTables = ['sessions', 'users', 'organizations'] as const
@@ -17,18 +18,11 @@ export async function up(db: Kysely<any>) {
        begin perform pg_notify('${changeChannel}', tg_table_name); return null; end $$`,
     )
     .execute(db)
-  for (const table of watchedTables)
-    await sql
-      .raw(
-        `create trigger ${table}_changed_notify after update or delete or truncate on ${table}
-         for each statement execute function hic_auth_rows_changed()`,
-      )
-      .execute(db)
+  for (const table of watchedTables) await watchTable(db, table)
 }
 
 export async function down(db: Kysely<any>) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
-  for (const table of watchedTables)
-    await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
+  for (const table of watchedTables) await unwatchTable(db, table)
   await sql.raw('drop function if exists hic_auth_rows_changed()').execute(db)
 }

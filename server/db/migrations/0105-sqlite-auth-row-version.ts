@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { unwatchTable, watchTable } from './watch-table.ts'
 
 // The tables as they were when this migration was written (migration 0203 adds topics and data pages).
 const watchedTables = ['sessions', 'users', 'organizations'] as const
@@ -17,20 +18,11 @@ export async function up(db: Kysely<any>) {
     .raw('create table auth_row_version (id integer primary key check (id = 1), version integer not null)')
     .execute(db)
   await sql.raw('insert into auth_row_version (id, version) values (1, 0)').execute(db)
-  for (const table of watchedTables)
-    for (const event of ['update', 'delete'])
-      await sql
-        .raw(
-          `create trigger ${table}_${event}_version after ${event} on ${table}
-           begin update auth_row_version set version = version + 1 where id = 1; end`,
-        )
-        .execute(db)
+  for (const table of watchedTables) await watchTable(db, table)
 }
 
 export async function down(db: Kysely<any>) {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return
-  for (const table of watchedTables)
-    for (const event of ['update', 'delete'])
-      await sql.raw(`drop trigger if exists ${table}_${event}_version`).execute(db)
+  for (const table of watchedTables) await unwatchTable(db, table)
   await sql.raw('drop table if exists auth_row_version').execute(db)
 }

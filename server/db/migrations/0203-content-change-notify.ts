@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { unwatchTable, watchTable } from './watch-table.ts'
 
 /** The tables this migration adds to the watched ones (server/db/row-changes.ts). */
 const tables = ['topics', 'data_pages'] as const
@@ -10,33 +11,9 @@ const tables = ['topics', 'data_pages'] as const
  * transaction.
  */
 export async function up(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
-  for (const table of tables) {
-    if (postgres) {
-      await sql
-        .raw(
-          `create trigger ${table}_changed_notify after update or delete or truncate on ${table}
-           for each statement execute function hic_auth_rows_changed()`,
-        )
-        .execute(db)
-      continue
-    }
-    for (const event of ['update', 'delete'])
-      await sql
-        .raw(
-          `create trigger ${table}_${event}_version after ${event} on ${table}
-           begin update auth_row_version set version = version + 1 where id = 1; end`,
-        )
-        .execute(db)
-  }
+  for (const table of tables) await watchTable(db, table)
 }
 
 export async function down(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
-  for (const table of tables) {
-    if (postgres) await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
-    else
-      for (const event of ['update', 'delete'])
-        await sql.raw(`drop trigger if exists ${table}_${event}_version`).execute(db)
-  }
+  for (const table of tables) await unwatchTable(db, table)
 }

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { unwatchTable, watchTable } from './watch-table.ts'
 
 /** The tables this migration adds to the watched ones (server/db/row-changes.ts), with the writes that count. */
 const tables = [
@@ -14,31 +15,9 @@ const tables = [
  * notice; on SQLite it moves migration 0105's version row, in the same transaction.
  */
 export async function up(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
-  for (const { table, events } of tables) {
-    if (postgres) {
-      await sql
-        .raw(
-          `create trigger ${table}_changed_notify after ${events.join(' or ')} or truncate on ${table}
-           for each statement execute function hic_auth_rows_changed()`,
-        )
-        .execute(db)
-      continue
-    }
-    for (const event of events)
-      await sql
-        .raw(
-          `create trigger ${table}_${event}_version after ${event} on ${table}
-           begin update auth_row_version set version = version + 1 where id = 1; end`,
-        )
-        .execute(db)
-  }
+  for (const { table, events } of tables) await watchTable(db, table, events)
 }
 
 export async function down(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
-  for (const { table, events } of tables) {
-    if (postgres) await sql.raw(`drop trigger if exists ${table}_changed_notify on ${table}`).execute(db)
-    else for (const event of events) await sql.raw(`drop trigger if exists ${table}_${event}_version`).execute(db)
-  }
+  for (const { table, events } of tables) await unwatchTable(db, table, events)
 }

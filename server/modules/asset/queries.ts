@@ -21,6 +21,23 @@ export async function visibleHotelIds(db: Db, user: AuthUser): Promise<Set<strin
   return new Set(rows.map((r) => r.target_id))
 }
 
+/** An organization's own figures are for staff and its own members: anyone else gets 404. */
+export function checkOrganizationVisible(user: AuthUser, organizationId: string) {
+  if (!isStaff(user) && user.organization_id !== organizationId) throw notFound('机构不存在或无权查看')
+}
+
+/** The hotels an organization holds (organization links), by name. */
+export function organizationHotels(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organization_links')
+    .innerJoin('hotels', 'hotels.id', 'organization_links.target_id')
+    .select(['hotels.id', 'hotels.name', 'hotels.rooms', 'hotels.positioning'])
+    .where('organization_links.organization_id', '=', organizationId)
+    .where('organization_links.target_kind', '=', 'hotel')
+    .orderBy('hotels.name')
+    .execute()
+}
+
 /** A hotel the user may see, else 404: a client learns nothing about another organization's hotels. */
 export async function visibleHotel(db: Db, user: AuthUser, hotelId: string) {
   const visible = await visibleHotelIds(db, user)

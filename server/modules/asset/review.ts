@@ -15,6 +15,7 @@ import type { Db } from '#server/db/database'
 import { AppError, notFound } from '#server/errors'
 import type { Chapter, DeliverableDoc, DocBlock, DocChart, DocTable, SourcedItem } from '../reports/document/model.ts'
 import { hotelDashboard } from './dashboard.ts'
+import { organizationHotels } from './queries.ts'
 
 /**
  * The quarterly asset review's figures (each hotel's dashboard as of the quarter's last month, so later months never
@@ -28,14 +29,7 @@ export async function reviewFiguresFor(db: Db, organizationId: string, year: num
     .where('id', '=', organizationId)
     .executeTakeFirst()
   if (!org) throw notFound('机构不存在')
-  const hotels = await db
-    .selectFrom('organization_links')
-    .innerJoin('hotels', 'hotels.id', 'organization_links.target_id')
-    .select(['hotels.id', 'hotels.name', 'hotels.rooms', 'hotels.positioning'])
-    .where('organization_links.organization_id', '=', org.id)
-    .where('organization_links.target_kind', '=', 'hotel')
-    .orderBy('hotels.name')
-    .execute()
+  const hotels = await organizationHotels(db, org.id)
   if (hotels.length === 0) throw new AppError(422, 'review_no_hotels', '该机构名下没有酒店，无法生成资产管理报告')
   const quarterEnd = quarterEndMonth(year, quarter)
   const dashboards: DashboardAnswer[] = []

@@ -16,7 +16,14 @@ import { receiveFile } from '../files/upload.ts'
 import { saveAgreement } from './agreements.ts'
 import { forgetDashboards, hotelDashboardJson } from './dashboard.ts'
 import { type Issue, keyColumns, validatePnlRows } from './import-rows.ts'
-import { importHotelKeys, storeMonths, visibleHotel, visibleHotelIds } from './queries.ts'
+import {
+  checkOrganizationVisible,
+  importHotelKeys,
+  organizationHotels,
+  storeMonths,
+  visibleHotel,
+  visibleHotelIds,
+} from './queries.ts'
 import { pnlTemplate, readPnlSheet } from './xlsx.ts'
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody }
@@ -153,15 +160,8 @@ export function assetRoutes(storage: Storage) {
       async (request) => {
         const viewer = currentUser(request)
         const { orgId } = request.params
-        if (!isStaff(viewer) && viewer.organization_id !== orgId) throw notFound('机构不存在或无权查看')
-        const rows = await db()
-          .selectFrom('organization_links')
-          .innerJoin('hotels', 'hotels.id', 'organization_links.target_id')
-          .select(['hotels.id', 'hotels.name'])
-          .where('organization_links.organization_id', '=', orgId)
-          .where('organization_links.target_kind', '=', 'hotel')
-          .orderBy('hotels.name')
-          .execute()
+        checkOrganizationVisible(viewer, orgId)
+        const rows = await organizationHotels(db(), orgId)
         const latest = rows.length
           ? await db()
               .selectFrom('asset_pnl_months')
@@ -195,7 +195,7 @@ export function assetRoutes(storage: Storage) {
       async (request) => {
         const viewer = currentUser(request)
         const { orgId } = request.params
-        if (!isStaff(viewer) && viewer.organization_id !== orgId) throw notFound('机构不存在或无权查看')
+        checkOrganizationVisible(viewer, orgId)
         const org = await db().selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst()
         if (!org) throw notFound('机构不存在或无权查看')
         const at = isoAt(app.deps.clock.now())

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database'
 import { jsonColumn } from '#server/db/json-column'
 import { isoAt } from '#server/lib/clock'
 import { newId } from '#server/lib/ids'
+import type { AuthUser } from '#server/plugins/access'
 import { maskPhone } from './phone.ts'
 import type { UsersTable } from './tables.ts'
 
@@ -61,7 +62,22 @@ export function personOf(row: PersonRow) {
   }
 }
 
-/** The user as /user/info and the login answer show it. */
+/** The user as /user/info and the login answer show it, from a person as the session guard or personOf reads it. */
+export function userInfoOf(person: Omit<AuthUser, 'id' | 'session_id'>): UserInfo {
+  return {
+    username: person.username,
+    phone_number: person.phone,
+    user_type: person.user_type,
+    user_type_multi: person.user_type_multi,
+    organization: person.organization_id,
+    organization_name: person.organization_name ?? null,
+    organization_kind: person.organization_kind ?? null,
+    authorization: person.authorization,
+    avatar: person.avatar ?? null,
+  }
+}
+
+/** The user as the login answer shows it, read from the database. */
 export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | undefined> {
   const row = await db
     .selectFrom('users as u')
@@ -69,18 +85,7 @@ export async function findUserInfo(db: Db, userId: string): Promise<UserInfo | u
     .select([...personColumns, 'u.avatar'])
     .where('u.id', '=', userId)
     .executeTakeFirst()
-  if (!row) return undefined
-  return {
-    username: row.username,
-    phone_number: row.phone,
-    user_type: row.user_type,
-    user_type_multi: parseList(row.user_type_multi),
-    organization: row.organization_id,
-    organization_name: row.organization_name ?? null,
-    organization_kind: row.organization_kind ?? null,
-    authorization: row.authorization,
-    avatar: row.avatar,
-  }
+  return row && userInfoOf({ ...personOf(row), authorization: row.authorization, avatar: row.avatar })
 }
 
 /** A JSON list of strings (users.user_type_multi): entries that are not strings are dropped, damaged text reads as []. */

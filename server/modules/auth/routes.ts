@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBody, unauthorized } from '#server/errors'
 import { userOf } from '#server/plugins/auth-guard'
+import { userInfoOf } from './queries.ts'
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './rules.ts'
 import type { AuthService, IssuedSession } from './service.ts'
 import { verifyAccessToken } from './tokens.ts'
@@ -98,20 +99,7 @@ export function authRoutes(auth: AuthService) {
       '/user/info',
       { config: { access: 'user' }, schema: { response: { 200: userInfoAnswer, ...errors } } },
       async (request) => {
-        const user = userOf(request)
-        return {
-          data: {
-            username: user.username,
-            phone_number: user.phone,
-            user_type: user.user_type,
-            user_type_multi: user.user_type_multi,
-            organization: user.organization_id,
-            organization_name: user.organization_name ?? null,
-            organization_kind: user.organization_kind ?? null,
-            authorization: user.authorization,
-            avatar: user.avatar ?? null,
-          },
-        }
+        return { data: userInfoOf(userOf(request)) }
       },
     )
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { benchmarkValue } from '#common/benchmarks/benchmarks'
 import { chinaBounds } from '#common/intel'
+import { rowCount } from '#server/test-support/db'
 import { openTestDb } from '#server/test-support/test-app'
 import { demoHotelGenerator, sampleCalendar } from './demo-hotels.ts'
 import { shippedFacts } from './facts/load.ts'
@@ -22,11 +23,7 @@ describe('intelligence seed', async () => {
       .select('brands.slug')
       .execute()
     expect(orphans).toEqual([])
-    const brands = await db
-      .selectFrom('brands')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-    expect(Number(brands.n)).toBe(shippedFacts().brands.length)
+    expect(await rowCount(db, 'brands')).toBe(shippedFacts().brands.length)
   })
 
   it('puts every hotel in an existing city, with coordinates inside China and the brand of its group', async () => {
@@ -75,11 +72,7 @@ describe('intelligence seed', async () => {
     expect(again.inserted).toBe(0)
     const grown = await seedDemoHotels(db, 1300)
     expect(grown.inserted).toBe(100)
-    const total = await db
-      .selectFrom('hotels')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-    expect(Number(total.n)).toBe(1300)
+    expect(await rowCount(db, 'hotels')).toBe(1300)
   })
 
   it('generates the same hotel for the same index every time', () => {

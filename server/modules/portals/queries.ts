@@ -44,28 +44,16 @@ export async function listOrganizations(db: Db, kind: string, q?: string) {
       eb
         .selectFrom('hotels as h')
         .select((e) => e.fn.countAll().as('n'))
-        .where((e) =>
-          e.or([
-            e(
-              'h.id',
-              'in',
-              e
-                .selectFrom('organization_links as l')
-                .select('l.target_id')
-                .whereRef('l.organization_id', '=', 'o.id')
-                .where('l.target_kind', '=', 'hotel'),
-            ),
-            e(
-              'h.group_id',
-              'in',
-              e
-                .selectFrom('organization_links as l')
-                .select('l.target_id')
-                .whereRef('l.organization_id', '=', 'o.id')
-                .where('l.target_kind', '=', 'group'),
-            ),
-          ]),
-        )
+        .where((e) => {
+          // The organization's hotels: those it links to, and those of the groups it links to.
+          const linked = (kind: OrganizationLinkKind) =>
+            e
+              .selectFrom('organization_links as l')
+              .select('l.target_id')
+              .whereRef('l.organization_id', '=', 'o.id')
+              .where('l.target_kind', '=', kind)
+          return e.or([e('h.id', 'in', linked('hotel')), e('h.group_id', 'in', linked('group'))])
+        })
         .as('hotels'),
     ])
     .where('o.kind', '=', kind as OrganizationKind)

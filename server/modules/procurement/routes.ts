@@ -46,6 +46,11 @@ import {
 } from './schemas.ts'
 import { procurementWorkbook } from './xlsx.ts'
 
+/** What the routes of one request answer with: the request in full. */
+const requestDetailReply = z.object({ data: requestDetailSchema })
+/** What the budget routes answer with: the project's budget, committed and spent per category. */
+const budgetReply = z.object({ data: budgetAnswer })
+
 const readCategories = jsonColumn(supplierRow.shape.categories, { name: 'suppliers.categories', fallback: () => [] })
 const readContacts = jsonColumn(supplierRow.shape.contacts, { name: 'suppliers.contacts' })
 const readQualifications = jsonColumn(supplierRow.shape.qualifications, { name: 'suppliers.qualifications' })
@@ -173,7 +178,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
         params: projectParams,
         headers: idempotencyHeaders,
         body: createRequestBody,
-        response: { 201: z.object({ data: requestDetailSchema }), ...errors },
+        response: { 201: requestDetailReply, ...errors },
       },
     },
     async (request, reply) => {
@@ -197,7 +202,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
     '/procurement/requests/:id',
     {
       config: { access: 'user' },
-      schema: { params: requestParams, response: { 200: z.object({ data: requestDetailSchema }), ...errors } },
+      schema: { params: requestParams, response: { 200: requestDetailReply, ...errors } },
     },
     async (request) => {
       const { request: row, project, actor } = await requestFor(currentUser(request), request.params.id)
@@ -212,7 +217,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
       schema: {
         params: requestParams,
         body: createRequestBody,
-        response: { 200: z.object({ data: requestDetailSchema }), ...errors },
+        response: { 200: requestDetailReply, ...errors },
       },
     },
     async (request) => {
@@ -256,7 +261,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
       schema: {
         params: requestParams,
         body: transitionBody,
-        response: { 200: z.object({ data: requestDetailSchema }), ...errors },
+        response: { 200: requestDetailReply, ...errors },
       },
     },
     async (request) => {
@@ -286,7 +291,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
     '/procurement/projects/:projectId/budget',
     {
       config: { access: 'user' },
-      schema: { params: projectParams, response: { 200: z.object({ data: budgetAnswer }), ...errors } },
+      schema: { params: projectParams, response: { 200: budgetReply, ...errors } },
     },
     async (request) => {
       const user = currentUser(request)
@@ -302,7 +307,7 @@ export async function procurementRoutes(instance: FastifyInstance) {
       schema: {
         params: projectParams,
         body: budgetBody,
-        response: { 200: z.object({ data: budgetAnswer }), ...errors },
+        response: { 200: budgetReply, ...errors },
       },
     },
     async (request) => {

@@ -54,22 +54,15 @@ describe('project access matrix', async () => {
       expect(res.statusCode).toBe(staff ? 200 : 403)
     })
 
-    it(`answers task create with ${visible ? 201 : 404}`, async () => {
+    it.each([
+      ['task create', 'tasks', { title: '核对客房面积表' }],
+      ['comment', 'comments', { body: '收到，已安排。' }],
+    ])(`answers %s with ${visible ? 201 : 404}`, async (_, list, payload) => {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/projects/${project}/tasks`,
+        url: `/api/v1/projects/${project}/${list}`,
         headers: as(),
-        payload: { title: '核对客房面积表' },
-      })
-      expect(res.statusCode).toBe(visible ? 201 : 404)
-    })
-
-    it(`answers comment with ${visible ? 201 : 404}`, async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/projects/${project}/comments`,
-        headers: as(),
-        payload: { body: '收到，已安排。' },
+        payload,
       })
       expect(res.statusCode).toBe(visible ? 201 : 404)
     })

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { commentRow, milestoneRow, taskRow } from '#common/projects-schemas'
+import type { Db } from '#server/db/database'
 import { keptRows } from '#server/db/kept-rows'
 import { idempotencyHeaders, writeOnceFor } from '#server/db/write-once'
 import { badRequest, forbidden, notFound } from '#server/errors'
@@ -64,6 +65,23 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
   const boards = keptRows<Awaited<ReturnType<typeof findProjectTasks>>>(app.deps.dbh.changes, 2000)
   const taskList = async (projectId: string) => presentTasks(await listTasks(db(), projectId))
 
+  /**
+   * Runs a creating write once per Idempotency-Key (writeOnceFor). The answer is the current list, read afresh, so
+   * nothing is kept with the key.
+   */
+  async function addOnce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    write: (trx: Db, at: string) => Promise<unknown>,
+  ) {
+    const at = now()
+    await writeOnceFor(db(), request, reply, userId, at, async (trx) => {
+      await write(trx, at)
+      return ''
+    })
+  }
+
   /** An assignee must be a member, so the board never shows work given to someone who cannot see it. */
   async function checkAssignee(projectId: string, assignee: string | null | undefined) {
     if (!assignee) return
@@ -96,11 +114,9 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
       const user = currentUser(request)
       const { project } = await visibleProject(db(), user, request.params.id)
       const { done, ...rest } = request.body
-      const at = now()
-      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
-        await insertMilestone(trx, project.id, { ...rest, done: done ? 1 : 0 }, at)
-        return ''
-      })
+      await addOnce(request, reply, user.id, (trx, at) =>
+        insertMilestone(trx, project.id, { ...rest, done: done ? 1 : 0 }, at),
+      )
       return reply.status(201).send({ data: await milestoneList(project.id) })
     },
   )
@@ -163,11 +179,7 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
       await checkAssignee(project.id, request.body.assignee_user_id)
-      const at = now()
-      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
-        await insertTask(trx, project.id, request.body, user.id, at)
-        return ''
-      })
+      await addOnce(request, reply, user.id, (trx, at) => insertTask(trx, project.id, request.body, user.id, at))
       return reply.status(201).send({ data: await taskList(project.id) })
     },
   )
@@ -240,11 +252,9 @@ export async function projectWorkRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request)
       const { project } = await workableProject(db(), user, request.params.id)
-      const at = now()
-      await writeOnceFor(db(), request, reply, user.id, at, async (trx) => {
-        await insertComment(trx, project.id, user.id, request.body.body, at)
-        return ''
-      })
+      await addOnce(request, reply, user.id, (trx, at) =>
+        insertComment(trx, project.id, user.id, request.body.body, at),
+      )
       return reply.status(201).send({ data: await commentList(project.id, user.id) })
     },
   )

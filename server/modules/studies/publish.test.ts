@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type StudyDetail, type StudyListRow, studyChapterTitles, type VersionRow } from '#common/study/api'
-import { auditRows } from '#server/test-support/db'
+import { auditRows, rowCount } from '#server/test-support/db'
 import { otherProject, ownProject, projectTestApp } from '../projects/test-support.ts'
 import { readDocx } from './test-support.ts'
 
@@ -221,15 +221,7 @@ describe('publishing', () => {
 
   it('loses nothing when storing the files fails, and says why', async () => {
     const storage = app.deps.storage
-    const count = async (table: 'files' | 'reports' | 'study_versions') =>
-      Number(
-        (
-          await t.dbh.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const count = (table: 'files' | 'reports' | 'study_versions') => rowCount(t.dbh.db, table)
     const counts = [await count('files'), await count('reports'), await count('study_versions')]
     const saveFrom = storage.saveFrom
     const removed: string[] = []

@@ -69,7 +69,7 @@ export function studyRoutes(storage: Storage) {
     const db = () => app.deps.dbh.db
     const now = () => nowIso(app.deps.clock)
 
-    async function staffStudy(user: AuthUser, projectId: string, studyId: string) {
+    async function staffStudy(user: AuthUser, { projectId, studyId }: { projectId: string; studyId: string }) {
       const { project } = await visibleProject(db(), user, projectId)
       if (!isStaff(user)) throw hidden()
       const study = await findStudy(db(), projectId, studyId)
@@ -151,7 +151,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, response: { 200: studyDetailAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         return { data: (await detail(study)) as never }
       },
     )
@@ -163,7 +163,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, response: { 200: studyDistrictsAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         return { data: await siteDistricts(db(), study) }
       },
     )
@@ -175,7 +175,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, response: { 200: studyDocumentAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         return {
           data: generatedBlocks(studyDocument(await contentOf(db(), study), { kind: 'draft' }, await liveDesk(db()))),
         }
@@ -189,7 +189,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, body: updateStudyBody, response: { 200: studyDetailAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         const body = request.body
         if (body.brand_ids) {
           const unknown = await unknownBrands(db(), body.brand_ids)
@@ -221,7 +221,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, body: compSetEditBody, response: { 200: studyDetailAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         const { action, hotel_id, reason } = request.body
         const kept = study.comp_edits.filter((e) => e.hotel_id !== hotel_id)
         if (action === 'reset') {
@@ -259,7 +259,7 @@ export function studyRoutes(storage: Storage) {
       },
       async (request) => {
         const user = currentUser(request)
-        const { study } = await staffStudy(user, request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(user, request.params)
         await saveChapter(db(), study.id, request.params.chapter, request.body.text, user.id, now())
         const saved = await findStudy(db(), study.project_id, study.id)
         if (!saved) throw hidden()
@@ -274,7 +274,7 @@ export function studyRoutes(storage: Storage) {
         schema: { params: studyIdParams, response: { 200: studyDetailAnswer, ...errors } },
       },
       async (request) => {
-        const { study } = await staffStudy(currentUser(request), request.params.projectId, request.params.studyId)
+        const { study } = await staffStudy(currentUser(request), request.params)
         return { data: (await detail(await recomputeAndSave(study))) as never }
       },
     )
@@ -289,7 +289,7 @@ export function studyRoutes(storage: Storage) {
         },
         async (request, reply) => {
           const user = currentUser(request)
-          const { study } = await staffStudy(user, request.params.projectId, request.params.studyId)
+          const { study } = await staffStudy(user, request.params)
           const content = await contentOf(db(), study)
           const edition: Edition = { kind: 'draft' }
           const name = `${study.title}（工作稿 ${now().slice(0, 10)}）`
@@ -312,7 +312,7 @@ export function studyRoutes(storage: Storage) {
       },
       async (request, reply) => {
         const user = currentUser(request)
-        const { project, study } = await staffStudy(user, request.params.projectId, request.params.studyId)
+        const { project, study } = await staffStudy(user, request.params)
         if (study.computed.census.empty && study.computed.comp_set.hotels.length === 0 && !study.computed.figures) {
           throw badRequest(`无法发布：${study.computed.census.empty.message}`)
         }

@@ -11,24 +11,21 @@ import { renderDocPdf } from './pdf.ts'
 async function docxParts(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes)
   const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('')
+  /** The text of every part whose name matches, joined. */
+  const readAll = async (pattern: RegExp) =>
+    (
+      await Promise.all(
+        Object.keys(zip.files)
+          .filter((n) => pattern.test(n))
+          .map(read),
+      )
+    ).join('')
   return {
     names: Object.keys(zip.files),
     document: await read('word/document.xml'),
     settings: await read('word/settings.xml'),
-    headers: (
-      await Promise.all(
-        Object.keys(zip.files)
-          .filter((n) => /word\/header\d+\.xml/.test(n))
-          .map(read),
-      )
-    ).join(''),
-    footers: (
-      await Promise.all(
-        Object.keys(zip.files)
-          .filter((n) => /word\/footer\d+\.xml/.test(n))
-          .map(read),
-      )
-    ).join(''),
+    headers: await readAll(/word\/header\d+\.xml/),
+    footers: await readAll(/word\/footer\d+\.xml/),
   }
 }
 

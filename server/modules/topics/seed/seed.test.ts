@@ -19,6 +19,7 @@ import { topicKeys } from '#common/topics'
 import { indices, kpis } from '#server/modules/intel/performance'
 import { demoReports } from '#server/modules/reports/demo-content'
 import { loginAs } from '#server/test-support/auth'
+import { rowCount } from '#server/test-support/db'
 import { createTestApp } from '#server/test-support/test-app'
 import { seedTopics } from './all-topics.ts'
 import { ownerExample, ownerLines } from './asset-pages.ts'
@@ -107,6 +108,13 @@ const textsOf = (value: unknown, out: string[] = []): string[] => {
 }
 const flat = (nodes: SeedNode[]): SeedNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
 const pagePaths = new Set(seedTopics().flatMap((t) => t.pages.map((p) => p.path)))
+/** The seeded page at a path. */
+const seededPage = (path: string) =>
+  seedTopics()
+    .flatMap((t) => t.pages)
+    .find((p) => p.path === path)
+/** The seeded page at a path as JSON text, to find what it prints. */
+const pageJson = (path: string) => JSON.stringify(seededPage(path))
 
 describe('seed content', () => {
   it('has exactly one seeded topic for every topic key', () => {
@@ -196,10 +204,7 @@ describe('seed content', () => {
     const debtYield = Math.round(result.debtYieldReference.loan)
     expect({ ltv: loan('ltv'), dscr: loan('dscr'), debtYield }).toEqual(e.printed)
     expect(result.binding).toBe('dscr')
-    const page = seedTopics()
-      .flatMap((t) => t.pages)
-      .find((p) => p.path === 'feasibility/lender-view')
-    const text = JSON.stringify(page)
+    const text = pageJson('feasibility/lender-view')
     for (const amount of Object.values(e.printed)) expect(text).toContain(amount.toLocaleString('en-US'))
   })
 
@@ -214,11 +219,7 @@ describe('seed content', () => {
     const got = indices(kpis([month(100, e.own)]), kpis([month(500, e.set)]))
     const round = (value: number | null) => Math.round((value ?? Number.NaN) * 10) / 10
     expect({ mpi: round(got.mpi), ari: round(got.ari), rgi: round(got.rgi) }).toEqual(e.printed)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'performance/comp-set'),
-    )
+    const text = pageJson('performance/comp-set')
     for (const value of Object.values(e.printed)) expect(text).toContain(value.toFixed(1))
   })
 
@@ -227,11 +228,7 @@ describe('seed content', () => {
     expect(rows.map(([name]) => name)).toEqual(['基本管理费', '奖励管理费', '市场推广费', '预订系统费', '会员计划费'])
     expect(total).toBeCloseTo(rows.reduce((sum, row) => sum + row[2], 0))
     expect(share).toBeCloseTo((total / feeExample.totalRevenue) * 100)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'brandNegotiate/fee-comparison'),
-    )
+    const text = pageJson('brandNegotiate/fee-comparison')
     expect(text).toContain(share.toFixed(1))
     // The page's prose names the share it rounds to.
     expect(text).toContain(`约为 ${Math.round(share)}%`)
@@ -242,33 +239,21 @@ describe('seed content', () => {
       const tool = calculateValuation({ ...valuationDefaults(), noi: capRateExample.noi, capRatePct: rate })
       expect(Math.round(tool.direct.total), `${rate}%`).toBe(directCapValue(capRateExample.noi, rate))
     }
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'assetValue/income-approach'),
-    )
+    const text = pageJson('assetValue/income-approach')
     expect(text).toContain('18,462')
   })
 
   it('budgets the conversion example at the per-key figure the PIP tool defaults from', () => {
     const { perKey, totalWan } = conversionBudgetWan()
     expect(perKey).toBe(benchmarkValue('dev.pip_cost_per_key', { segment: 'midscale', variant: 'full' }))
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'build/conversion'),
-    )
+    const text = pageJson('build/conversion')
     expect(text).toContain(`约 ${totalWan.toLocaleString('en-US')} 万元`)
   })
 
   it('sizes the opening example from the same per-key and staffing figures the budget tool uses', () => {
     const f = openingFigures()
     expect(f.perKey).toBe(benchmarkValue('dev.pre_opening_per_key', { segment: 'upscale' }))
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'opening/budget'),
-    )
+    const text = pageJson('opening/budget')
     expect(text).toContain(`约 ${f.budgetWan.toLocaleString('en-US')} 万元`)
     expect(text).toContain(`约需员工 ${f.staff} 人`)
     // The old page claimed 4–8 万元 per key for upscale openings, against the table's own figure.
@@ -281,11 +266,7 @@ describe('seed content', () => {
     expect(f.staff).toBe(tool.headcount)
     expect(f.costWan).toBe(Math.round(tool.payroll))
     expect(f.wage).toBe(benchmarkValue('ops.annual_wage'))
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'operation/cost'),
-    )
+    const text = pageJson('operation/cost')
     expect(text).toContain(`约需员工 ${f.staff} 人`)
     expect(text).toContain(`约 ${f.costWan.toLocaleString('en-US')} 万元`)
   })
@@ -298,18 +279,12 @@ describe('seed content', () => {
     expect(cash).toBeCloseTo(noi - e.debtService)
     // Property tax: 房产原值 × (1 − deduction) × 1.2 % (《房产税暂行条例》 art. 3 and 4), here 288 万元.
     expect(lines.find(([name]) => name === '房产税')?.[2]).toBeCloseTo(288)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'asset/owner-pl'),
-    )
+    const text = pageJson('asset/owner-pl')
     expect(text).toContain(noi.toLocaleString('en-US', { maximumFractionDigits: 1 }))
   })
 
   it('shows on the budget composition page the shares and per-key totals the budget tool computes', () => {
-    const page = seedTopics()
-      .flatMap((t) => t.pages)
-      .find((p) => p.path === 'budget/shares')
+    const page = seededPage('budget/shares')
     const shares = page?.blocks.find((b) => b.type === 'table')
     const bars = page?.blocks.find((b) => b.type === 'chart')
     if (shares?.type !== 'table' || bars?.type !== 'chart') throw new Error('budget/shares lost its table or chart')
@@ -329,11 +304,7 @@ describe('seed content', () => {
   it('prints the floor-area example at the unit cost and area of the benchmark table', () => {
     const a = areaExample()
     expect(a.perSqm).toBe(benchmarkValue('dev.hard_cost_per_sqm', { segment: 'upscale', tier: 'tier2' }))
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'constructionData/unit-cost'),
-    )
+    const text = pageJson('constructionData/unit-cost')
     expect(text).toContain(`每间建安费约 ${a.costAt(a.gfa)} 万元`)
     expect(text).toContain(`每间建安费约 ${a.costAt(a.larger)} 万元`)
     expect(a.costAt(a.larger)).toBeGreaterThan(a.costAt(a.gfa))
@@ -341,11 +312,7 @@ describe('seed content', () => {
 
   it('reads the operating-model example from the fee-structures tool, naming what the tool finds', () => {
     const { result, steadiest } = operatingModelExample()
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'owner/operating-model'),
-    )
+    const text = pageJson('owner/operating-model')
     expect(text).toContain(`业主现值最高的是${feeStructureLabels[result.best]}`)
     expect(text).toContain(`变化最小的是${feeStructureLabels[steadiest]}`)
     expect(text).toContain(Math.round(result.base.totals.management).toLocaleString('en-US'))
@@ -356,11 +323,7 @@ describe('seed content', () => {
 
   it('prints the retrofit example as the savings tool computes it', () => {
     const r = calculateSavings(retrofitExample)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'savings/energy'),
-    )
+    const text = pageJson('savings/energy')
     expect(text).toContain(`静态回收期约 ${r.simplePaybackYears?.toFixed(1)} 年`)
     expect(text).toContain((r.yearlySaving / 1e4).toLocaleString('en-US', { maximumFractionDigits: 1 }))
     // The old page listed savings rates and an energy split without a source.
@@ -369,9 +332,7 @@ describe('seed content', () => {
 
   it('lists the staffing example by department as the staffing tool computes it', () => {
     const { result } = staffingExample()
-    const page = seedTopics()
-      .flatMap((t) => t.pages)
-      .find((p) => p.path === 'humanResource/staffing')
+    const page = seededPage('humanResource/staffing')
     const plan = page?.blocks.find((b) => b.type === 'table')
     if (plan?.type !== 'table') throw new Error('humanResource/staffing lost its table')
     expect(plan.rows.at(-1)?.c1).toBe(result.headcount)
@@ -384,18 +345,12 @@ describe('seed content', () => {
     const tool = budgetBySegment().find((row) => row.segment === 'upscale')?.result
     expect(tool?.lines.find((line) => line.key === 'ffe')?.perKey).toBe(b.ffe)
     expect(tool?.lines.find((line) => line.key === 'ose')?.perKey).toBe(b.ose)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'purchase/budget'),
-    )
+    const text = pageJson('purchase/budget')
     expect(text).toContain(`合计约 ${b.ffeWan.toLocaleString('en-US')} 万元`)
   })
 
   it('shows group sizes only as published, each with its source, and no estimate for the rest', () => {
-    const page = seedTopics()
-      .flatMap((t) => t.pages)
-      .find((p) => p.path === 'brand/scale')
+    const page = seededPage('brand/scale')
     const sizes = page?.blocks.find((b) => b.type === 'table')
     if (sizes?.type !== 'table') throw new Error('brand/scale lost its table')
     const huazhu = sizes.rows.find((row) => row.c0 === '华住集团')
@@ -419,20 +374,12 @@ describe('seed content', () => {
       expect(row.roomNightsWan).toBeCloseTo(expected)
       expect(row.dailyRooms).toBe(Math.round((expected * 1e4) / 365))
     }
-    const demand = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'hotelGroupTourismDestination/demand'),
-    )
+    const demand = pageJson('hotelGroupTourismDestination/demand')
     for (const row of rows) expect(demand).toContain(row.dailyRooms.toLocaleString('en-US'))
     expect(demand).toContain('69.8%')
     const shares = tripShares()
     expect(shares.reduce((s, q) => s + q.trips, 0)).toBeCloseTo(56.15)
-    const season = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'hotelGroupTourismDestination/seasonality'),
-    )
+    const season = pageJson('hotelGroupTourismDestination/seasonality')
     for (const q of shares) expect(season).toContain(q.share.toFixed(1))
     expect(season).toContain('3.8 倍')
     // The old page showed a monthly occupancy chart of a "typical island resort" without a source.
@@ -453,11 +400,7 @@ describe('seed content', () => {
     const revenueAt = (e.adrNeeded * 0.5923 * 365) / e.roomsShare
     const noiAt = revenueAt * 0.31 * (1 - 0.066) - revenueAt * 0.056 - e.propertyTax - e.insurance
     expect(noiAt / 0.065).toBeCloseTo(e.cost)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'evaluationProspect/value-test'),
-    )
+    const text = pageJson('evaluationProspect/value-test')
     for (const amount of [e.cost, e.revenue, e.noi, e.value, e.adrNeeded])
       expect(text).toContain(Math.round(amount).toLocaleString('en-US'))
     expect(text).toContain(`${(e.valueToCost * 100).toFixed(1)}%`)
@@ -471,22 +414,14 @@ describe('seed content', () => {
     expect(f.cash).toBeCloseTo(revenue * (0.48 - 0.055 - 0.29))
     expect(f.investment).toBe(40000 + 8000 + 12000 + 3000)
     expect(f.payback).toBeCloseTo(f.investment / f.cash)
-    const page = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'productBrandStrategy/prototype'),
-    )
+    const page = pageJson('productBrandStrategy/prototype')
     expect(page).toContain(`约 ${f.payback.toFixed(1)} 年`)
     expect(page).toContain(`约 ${f.paybackHigh.toFixed(1)} 年`)
     expect(page).toContain(Math.round(f.cash).toLocaleString('en-US'))
     const brands = publishedBrandSegments()
     expect(brands.length).toBeGreaterThan(0)
     for (const b of brands) expect(b.cite, b.brand).toMatch(/《.+》（\d{4}）/)
-    const matrix = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'productBrandStrategy/matrix'),
-    )
+    const matrix = pageJson('productBrandStrategy/matrix')
     for (const b of brands) expect(matrix).toContain(b.brand)
     // The old matrix was labelled 示例 and placed brands by guess (W and EDITION as 生活方式, 全季 with 亚朵 …).
     expect(matrix).not.toContain('示例')
@@ -497,9 +432,7 @@ describe('seed content', () => {
     const { counts } = tierCounts()
     // 第一财经·新一线城市研究所 2020: 4 一线, 15 新一线, 30 二线, 70 三线.
     expect(Object.fromEntries(counts)).toEqual({ tier1: 4, new_tier1: 15, tier2: 30, tier3: 70 })
-    const page = seedTopics()
-      .flatMap((t) => t.pages)
-      .find((p) => p.path === 'city/tiers')
+    const page = seededPage('city/tiers')
     expect(JSON.stringify(page)).toContain('2020城市商业魅力排行榜')
   })
 
@@ -509,19 +442,11 @@ describe('seed content', () => {
     expect(source?.note).toContain(`${ctha60Total.rooms / 1e4}万间`)
     expect(source?.note).toContain(`${ctha60Total.hotels}家`)
     expect(rows.map((r) => r.name)).toContain('万豪国际集团')
-    const page = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'group/landscape'),
-    )
+    const page = pageJson('group/landscape')
     for (const row of rows) expect(page, row.name).toContain(((row.rooms / 5_183_000) * 100).toFixed(1))
     const hz = huazhuPipeline()
     expect(hz).toEqual({ open: 11025, pipeline: 2988, ratio: (2988 / 11025) * 100 })
-    const pipeline = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'group/pipeline'),
-    )
+    const pipeline = pageJson('group/pipeline')
     expect(pipeline).toContain('27.1')
     expect(pipeline).toContain(((atour2024.opened / atour2024.openAtYearEnd) * 100).toFixed(1))
     expect(pipeline).toContain(`${(jinjiangPlan2025.openings / jinjiangPlan2025.signings) * 100}%`)
@@ -537,20 +462,12 @@ describe('seed content', () => {
     expect(gross).toBeCloseTo(297303.9)
     expect(management?.revenueShare.toFixed(1)).toBe('28.0')
     expect(management?.grossShare.toFixed(1)).toBe('56.6')
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'groupStrategy/business-model'),
-    )
+    const text = pageJson('groupStrategy/business-model')
     expect(text).toContain('占毛利的64.0%')
     expect(text).toContain('约是直营店的4倍')
     expect(text).toContain(((atour2024.retail / atour2024.revenue) * 100).toFixed(1))
     // The old expansion page printed funnel conversion rates without a source.
-    const expansion = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'groupStrategy/expansion'),
-    )
+    const expansion = pageJson('groupStrategy/expansion')
     expect(expansion).not.toContain('7–8%')
   })
 
@@ -568,25 +485,13 @@ describe('seed content', () => {
     const t = terminationExposure()
     expect(t.yearly).toBeCloseTo(214.8)
     expect(t.present).toBeCloseTo(214.8 * ((1 - 1.08 ** -8) / 0.08))
-    const text = (path: string) =>
-      JSON.stringify(
-        seedTopics()
-          .flatMap((x) => x.pages)
-          .find((p) => p.path === path),
-      )
-    expect(text('mediation/claim')).toContain('累计相差950.4万元')
-    expect(text('mediation/termination')).toContain(t.present.toLocaleString('en-US', { maximumFractionDigits: 1 }))
+    expect(pageJson('mediation/claim')).toContain('累计相差950.4万元')
+    expect(pageJson('mediation/termination')).toContain(t.present.toLocaleString('en-US', { maximumFractionDigits: 1 }))
     // The old process page gave mediation and arbitration durations without a source.
-    expect(text('mediation/process')).not.toContain('6–18 个月')
+    expect(pageJson('mediation/process')).not.toContain('6–18 个月')
   })
 
   it('computes the city-strategy, CAZ and town examples from the table and the budget tool as the pages print them', () => {
-    const pageText = (path: string) =>
-      JSON.stringify(
-        seedTopics()
-          .flatMap((t) => t.pages)
-          .find((p) => p.path === path),
-      )
     // Room gap: rooms = room nights ÷ (365 × occupancy); upscale 600,000 ÷ (365 × 59.23%) ≈ 2,775, gap 375.
     const gap = roomGapFigures()
     roomGapExample.rows.forEach((input, i) => {
@@ -599,7 +504,7 @@ describe('seed content', () => {
     expect(gap.rows[0]?.gap).toBe(375)
     const stepped = Math.round(600_000 / (365 * ((benchmarkValue('ops.occupancy', { segment: 'upscale' }) + 5) / 100)))
     expect(gap.stepped).toBe(stepped)
-    const targets = pageText('cityStrategy/targets')
+    const targets = pageJson('cityStrategy/targets')
     for (const row of gap.rows) expect(targets).toContain(row.supported.toLocaleString('en-US'))
     expect(targets).toContain(`少 ${gap.fewer} 间`)
 
@@ -621,7 +526,7 @@ describe('seed content', () => {
       expect(row.roomRevenueWan).toBe(Math.round((rooms * 365 * (occ / 100) * adr) / 1e4))
     }
     expect(caz.map((row) => row.rooms)).toEqual([315, 250, 200])
-    const mix = pageText('cityCentralActivityZone/mix')
+    const mix = pageJson('cityCentralActivityZone/mix')
     for (const row of caz) expect(mix).toContain(row.roomRevenueWan.toLocaleString('en-US'))
     const more = cazComparison()
     expect(mix).toContain(`多 ${more.revenuePct}%；开发投资多 ${more.investmentPct}%`)
@@ -638,17 +543,17 @@ describe('seed content', () => {
     expect(t.cappedSold).toBe(Math.round(sold))
     expect(t.cappedOccupancy).toBe(Number(((sold / (e.built * 365)) * 100).toFixed(1)))
     expect(t.peakBuildOccupancy).toBe(Number(((150_000 / (964 * 365)) * 100).toFixed(1)))
-    const town = pageText('specialTown/mix')
+    const town = pageJson('specialTown/mix')
     expect(town).toContain(`${t.cappedOccupancy.toFixed(1)}%`)
     expect(town).toContain(`${t.peakBuildOccupancy.toFixed(1)}%`)
     // 200 万元/亩 ÷ 666.7 ㎡ = 3,000 元/㎡; FAR 0.5 × the upscale hard cost.
     const inv = townInvestmentFigures()
     expect(inv.perSqmLand).toBe(3000)
     expect(inv.perSqmLandResort).toBe(Math.round(benchmarkValue('dev.hard_cost_per_sqm', { segment: 'upscale' }) * 0.5))
-    expect(pageText('specialTown/rules')).toContain(inv.perSqmLandResort.toLocaleString('en-US'))
+    expect(pageJson('specialTown/rules')).toContain(inv.perSqmLandResort.toLocaleString('en-US'))
     // The old pages printed price bands and "规模经验" without a source.
     for (const path of ['specialTown/mix', 'cityStrategy/layout', 'cityStrategy/attraction'])
-      expect(pageText(path)).not.toContain('典型区间与经验值')
+      expect(pageJson(path)).not.toContain('典型区间与经验值')
   })
 
   it('computes the supply example from the upscale occupancy of the benchmark table', () => {
@@ -659,19 +564,11 @@ describe('seed content', () => {
     expect(f.demand).toBeCloseTo((e.rooms * f.occupancy) / 100)
     expect(f.after).toBeCloseTo((f.demand / (e.rooms + e.newRooms)) * 100)
     expect(f.needed).toBe(20)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'hotel/supply'),
-    )
+    const text = pageJson('hotel/supply')
     expect(text).toContain(`降到${f.after.toFixed(1)}%`)
     for (const y of f.years) expect(text).toContain(y.years.toFixed(1))
     // The hotel library lists the six segments of the one scale and the statuses the walls use.
-    const overview = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'hotel/overview'),
-    )
+    const overview = pageJson('hotel/overview')
     expect(overview).toContain('奢华、超高端、高端、中高端、中端、经济型')
     expect(overview).toContain('已开业、已签约、筹建中、已停业')
   })
@@ -684,11 +581,7 @@ describe('seed content', () => {
     const costs = d.lines.reduce((sum, l) => sum + l.actualCost, 0)
     expect(d.gop).toBeCloseTo(e.revenue - costs)
     expect(d.benchGop).toBeGreaterThan(d.gop)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'operationCase/cases'),
-    )
+    const text = pageJson('operationCase/cases')
     const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
     expect(text).toContain(`实际 GOP 为${fmt(d.gop)}万元`)
     expect(text).toContain(`差距${fmt(d.benchGop - d.gop)}万元`)
@@ -706,19 +599,11 @@ describe('seed content', () => {
     expect(s.adr.toFixed(1)).toBe('-7.1')
     expect(s.occ2024).toBeCloseTo(hworldQ3.occ2024, 0)
     expect(Math.round(s.fyCheck)).toBe(235)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'industryWatch/cycle'),
-    )
+    const text = pageJson('industryWatch/cycle')
     for (const v of [s.revpar.toFixed(1), s.adr.toFixed(1), s.occ.toFixed(2), s.fyCheck.toFixed(1)])
       expect(text).toContain(v)
     // The old pipeline page showed a "示例" pie of new supply by segment without a source.
-    const pipeline = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'industryWatch/pipeline'),
-    )
+    const pipeline = pageJson('industryWatch/pipeline')
     expect(pipeline).not.toContain('新增供给结构（示例）')
   })
 
@@ -728,26 +613,14 @@ describe('seed content', () => {
     expect(f.perFacility.toFixed(1)).toBe('33.8')
     expect(f.changes.map((c) => c.pct.toFixed(1))).toEqual(['-14.4', '-5.6', '18.1', '6.8'])
     expect(lodgingRooms.length).toBe(f.changes.length + 1)
-    const scale = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'nationalHotel/scale'),
-    )
+    const scale = pageJson('nationalHotel/scale')
     for (const c of f.changes) expect(scale).toContain(c.pct.toFixed(1))
     // Published RevPAR agrees with ADR × occupancy where the report gives both.
     for (const r of starReadings)
       if (r.revpar != null) expect(Math.abs((r.adr * r.occ) / 100 - r.revpar)).toBeLessThan(0.1)
-    const star = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'nationalHotel/star'),
-    )
+    const star = pageJson('nationalHotel/star')
     expect(star).toContain(((358.07 * 43.28) / 100).toFixed(2))
-    const regions = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'nationalHotel/regions'),
-    )
+    const regions = pageJson('nationalHotel/regions')
     expect(regions).not.toContain('冰雪度假')
   })
 
@@ -763,18 +636,10 @@ describe('seed content', () => {
     expect(f.low.month).toBeCloseTo(month(e.month, e.days))
     expect(f.peak.month).toBeCloseTo(month(e.peakMonth, e.peakDays))
     expect(f.low.month).toBeLessThan(f.peak.month)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'happyIndustry/long-stay'),
-    )
+    const text = pageJson('happyIndustry/long-stay')
     expect(text).toContain(Math.round(f.low.month).toLocaleString('en-US'))
     expect(text).toContain(Math.round(f.peak.month).toLocaleString('en-US'))
-    const formats = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'happyIndustry/formats'),
-    )
+    const formats = pageJson('happyIndustry/formats')
     expect(formats).not.toContain('7–30 天')
   })
 
@@ -786,22 +651,14 @@ describe('seed content', () => {
     // GOP line: fixed costs ÷ (contribution per occupied room × rooms × 365).
     const gop = b.gop
     expect(gop.occupancy).toBeCloseTo((gop.fixedCosts * 10_000) / (gop.contributionPerRoom * b.input.rooms * 365))
-    const be = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'smartTools/break-even-example'),
-    )
+    const be = pageJson('smartTools/break-even-example')
     for (const pt of [b.gop, b.noi, b.debt]) expect(be).toContain(`${((pt.occupancy ?? 0) * 100).toFixed(1)}%`)
     expect(be).toContain(b.input.loanAmount.toLocaleString('en-US'))
     const f = feasibilityExampleFigures()
     const fr = calculateFeasibility(feasibilityDefaultsFor('upper_midscale', 'tier2'))
     expect(f.result.totalInvestment).toBeCloseTo(fr.totalInvestment)
     expect(fr.projectIrr.kind === 'found' && fr.projectIrr.rate).toBeCloseTo(f.projectIrr)
-    const fe = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'smartTools/feasibility-example'),
-    )
+    const fe = pageJson('smartTools/feasibility-example')
     const wan = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
     expect(fe).toContain(wan(fr.totalInvestment))
     expect(fe).toContain((f.projectIrr * 100).toFixed(2))
@@ -832,11 +689,7 @@ describe('seed content', () => {
     expect(bar('adr')?.up ?? Number.NaN).toBeGreaterThan(bar('occupancy')?.up ?? Number.NaN)
     expect(e.graceBelowYears.length).toBeGreaterThan(0)
     const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeConsult/reading'),
-    )
+    const text = pageJson('homeConsult/reading')
     expect(text).toContain(`${fmt(tool.totalInvestment)}万元`)
     expect(text).toContain(`${(rate(tool.projectIrr) * 100).toFixed(1)}%`)
     expect(text).toContain(`${(rate(tool.equityIrr) * 100).toFixed(1)}%`)
@@ -847,11 +700,7 @@ describe('seed content', () => {
       if (t.down != null) expect(text).toContain((t.down * 100).toFixed(1))
     }
     // The old roadmap printed stage durations without a source and offered a free first consultation.
-    const welcome = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeConsult/welcome'),
-    )
+    const welcome = pageJson('homeConsult/welcome')
     expect(welcome).not.toContain('24–36 个月')
     expect(welcome).not.toContain('免费')
   })
@@ -864,11 +713,7 @@ describe('seed content', () => {
     // 150 rooms × 25,000 元 = 375 万元, plus 5 % contingency = 393.75 万元.
     expect(first.capex).toBeCloseTo(((e.rooms * base.costPerKey) / 1e4) * (1 + base.contingencyPct / 100))
     const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeHotel/renovation'),
-    )
+    const text = pageJson('homeHotel/renovation')
     expect(text).toContain(fmt(first.outlay))
     for (const s of scenarios) {
       const tool = calculatePip({ ...base, revparUpliftPct: s.uplift })
@@ -900,11 +745,7 @@ describe('seed content', () => {
       (f.franchised.royalty * v('ops.ramp_occupancy_pct', { variant: 'y1' })) / 100,
     )
     const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeGroup/fee-economics'),
-    )
+    const text = pageJson('homeGroup/fee-economics')
     for (const x of [
       f.managed.fees,
       f.managed.baseChina,
@@ -915,22 +756,14 @@ describe('seed content', () => {
       expect(text).toContain(fmt(x))
     expect(text).toContain(`每间约${Math.round(f.managed.perKey).toLocaleString('en-US')}元`)
     // The old welcome page listed services (五年战略 …) that no source describes.
-    const welcome = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeGroup/welcome'),
-    )
+    const welcome = pageJson('homeGroup/welcome')
     expect(welcome).not.toContain('五年战略')
   })
 
   it('sizes the homePartners projects with the budget and staffing tools', () => {
     const rows = partnerProjectFigures()
     const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homePartners/project-size'),
-    )
+    const text = pageJson('homePartners/project-size')
     for (const r of rows) {
       const tool = calculateBudget({ ...budgetDefaults(r.segment, 'tier2'), rooms: r.rooms })
       const line = (key: string) => (tool.lines.find((l) => l.key === key)?.total ?? 0) / 1e4
@@ -951,30 +784,18 @@ describe('seed content', () => {
   it('counts the benchmark sources and flags the draft budget on the homeHuamei pages as the budget tool does', () => {
     const mix = benchmarkSourceMix()
     expect([...mix.counts.values()].reduce((a, b) => a + b, 0)).toBe(mix.rows)
-    const sourcing = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeHuamei/sourcing'),
-    )
+    const sourcing = pageJson('homeHuamei/sourcing')
     expect(sourcing).toContain(`${mix.rows}个数值行`)
     expect(sourcing).toContain(`其中${mix.counts.get('assumption')}行`)
     const c = draftBudgetCheck()
     expect(c.draft.total).toBeCloseTo(calculateBudget({ ...budgetDefaults('upscale', 'tier2'), ...draftBudget }).total)
     expect(c.outliers.map((o) => o.key).sort()).toEqual(['ffePerKey', 'hardCostPerSqm'])
-    const tools = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeHuamei/tools'),
-    )
+    const tools = pageJson('homeHuamei/tools')
     expect(tools).toContain(
       ((c.draft.total - c.table.total) / 1e4).toLocaleString('en-US', { maximumFractionDigits: 1 }),
     )
     // The old guide stated review rules and visit intervals that are not the firm's published practice.
-    const welcome = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'homeHuamei/welcome'),
-    )
+    const welcome = pageJson('homeHuamei/welcome')
     expect(welcome).not.toContain('合伙人')
     expect(welcome).not.toContain('季度回访')
   })
@@ -991,11 +812,7 @@ describe('seed content', () => {
     expect(atourReprint.occ).toBe(benchmarkValue('ops.occupancy', { segment: 'upper_midscale' }))
     expect(e.implied).toBeCloseTo(338.238)
     expect(e.gapPct).toBeCloseTo((351 / 338.238 - 1) * 100)
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'resources/reading'),
-    )
+    const text = pageJson('resources/reading')
     for (const v of [e.fourStar.toFixed(3), e.fiveStar.toFixed(3), e.implied.toFixed(2), e.gapPct.toFixed(1)])
       expect(text).toContain(v)
   })
@@ -1014,11 +831,7 @@ describe('seed content', () => {
     expect(a.total).toBe(rows)
     expect(a.published).toBe(published)
     expect(a.rows.reduce((s, b) => s + b.published + b.assumed, 0)).toBe(rows)
-    const vintage = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'resources_legacy/vintage'),
-    )
+    const vintage = pageJson('resources_legacy/vintage')
     expect(vintage).toContain(`全表${a.total}个数值行中，公开来源${a.published}行`)
     const r = archiveRestatement()
     // 490.81 × 58.95 % = 289.33; 350.45 ÷ 289.33 − 1 ≈ 21.1 %; 53,995 × 1.076 ≈ 58,099.
@@ -1026,11 +839,7 @@ describe('seed content', () => {
     expect(r.revparChangePct.toFixed(1)).toBe('21.1')
     expect(r.wage2023).toBeCloseTo(53995 * 1.076)
     expect(r.wageChange2022Pct).toBeCloseTo((53995 / restateInputs.wage2021 - 1) * 100)
-    const restate = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'resources_legacy/restate'),
-    )
+    const restate = pageJson('resources_legacy/restate')
     for (const v of [
       r.revpar2017.toFixed(2),
       r.revparChangePct.toFixed(1),
@@ -1050,26 +859,14 @@ describe('seed content', () => {
     expect(t.shareOfBudgetPct).toBeCloseTo((t.preOpeningWan / budget) * 100)
     expect(t.internCap).toBe(Math.floor(tool.headcount * 0.1))
     const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const plan = JSON.stringify(
-      seedTopics()
-        .flatMap((x) => x.pages)
-        .find((p) => p.path === 'empowerment/staff-plan'),
-    )
+    const plan = pageJson('empowerment/staff-plan')
     for (const v of [fmt(t.preOpeningWan), fmt(t.fireWan), t.shareOfBudgetPct.toFixed(1), t.costPerHourYuan.toFixed(2)])
       expect(plan).toContain(v)
     expect(plan).toContain(`${tool.headcount}人 × 80小时`)
-    const schools = JSON.stringify(
-      seedTopics()
-        .flatMap((x) => x.pages)
-        .find((p) => p.path === 'empowerment/schools'),
-    )
+    const schools = pageJson('empowerment/schools')
     expect(schools).toContain(`不超过${t.internCap}人`)
     // The old catalogue listed course hours the firm never published.
-    const courses = JSON.stringify(
-      seedTopics()
-        .flatMap((x) => x.pages)
-        .find((p) => p.path === 'empowerment/owner-course'),
-    )
+    const courses = pageJson('empowerment/owner-course')
     expect(courses).not.toContain('资产管理实务')
   })
 
@@ -1089,11 +886,7 @@ describe('seed content', () => {
     expect(m.equityIrr).toBeGreaterThan(m.projectIrr)
     expect(tool.projectNpv).toBeLessThan(0)
     const fmt = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 })
-    const text = JSON.stringify(
-      seedTopics()
-        .flatMap((t) => t.pages)
-        .find((p) => p.path === 'huamei/method'),
-    )
+    const text = pageJson('huamei/method')
     for (const v of [
       fmt(tool.totalInvestment),
       fmt(tool.projectNpv),
@@ -1179,30 +972,9 @@ describe('seed content', () => {
 describe('seeding the database', async () => {
   const { app, dbh } = await createTestApp()
   const count = async () => ({
-    topics: Number(
-      (
-        await dbh.db
-          .selectFrom('topics')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    nodes: Number(
-      (
-        await dbh.db
-          .selectFrom('content_nodes')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    pages: Number(
-      (
-        await dbh.db
-          .selectFrom('data_pages')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    topics: await rowCount(dbh.db, 'topics'),
+    nodes: await rowCount(dbh.db, 'content_nodes'),
+    pages: await rowCount(dbh.db, 'data_pages'),
   })
 
   it('is idempotent and keeps an administrator reorder when run again', async () => {

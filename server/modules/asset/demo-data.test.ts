@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { demoAssetSchema, demoAssets } from './seed.ts'
 
 const file = 'demo/assets.yaml'
@@ -12,15 +12,12 @@ describe('demo asset data', () => {
   })
 
   it('refuses a hotel that no organization owns and an unknown fee basis, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      file,
-      z.array(demoAssetSchema),
-      ['hotel: yalong-bay-resort', 'hotel: yalong-bay-hotel'],
-      ['incentive_basis: gop', 'incentive_basis: revenue'],
-    )
-    expect(message).toContain(
-      `content/${file}:${line('hotel: yalong-bay-hotel')}: [1].hotel: 不是 portals.yaml 中机构自有的演示酒店`,
-    )
-    expect(message).toContain(`content/${file}:${line('incentive_basis: revenue')}: [1].terms.incentive_basis: `)
+    expectRefusals(file, z.array(demoAssetSchema), [
+      {
+        change: ['hotel: yalong-bay-resort', 'hotel: yalong-bay-hotel'],
+        says: '[1].hotel: 不是 portals.yaml 中机构自有的演示酒店',
+      },
+      { change: ['incentive_basis: gop', 'incentive_basis: revenue'], says: '[1].terms.incentive_basis: ' },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { demoUserId, demoUsers, demoUsersSchema } from './seed.ts'
 
 const file = 'demo/users.yaml'
@@ -12,14 +12,17 @@ describe('demo accounts', () => {
 
   it('refuses an unknown user type and a phone that repeats an id, naming the file, line and field', () => {
     // One broken copy each: the check of repeated ids runs only over accounts that are valid one by one.
-    const type = readBrokenCopy(file, demoUsersSchema, [
-      'username: 林晓峰, user_type: partner',
-      'username: 林晓峰, user_type: visitor',
+    expectRefusals(file, demoUsersSchema, [
+      {
+        change: ['username: 林晓峰, user_type: partner', 'username: 林晓峰, user_type: visitor'],
+        says: '[2].user_type: ',
+      },
     ])
-    expect(type.message).toContain(`content/${file}:${type.line('user_type: visitor')}: [2].user_type: `)
-    const phone = readBrokenCopy(file, demoUsersSchema, ['phone: "13800000016"', 'phone: "13900000015"'])
-    expect(phone.message).toContain(
-      `content/${file}:${phone.line('13900000015')}: [16].phone: 与第 16 个账号的手机号末两位相同`,
-    )
+    expectRefusals(file, demoUsersSchema, [
+      {
+        change: ['phone: "13800000016"', 'phone: "13900000015"'],
+        says: '[16].phone: 与第 16 个账号的手机号末两位相同',
+      },
+    ])
   })
 })

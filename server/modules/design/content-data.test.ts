@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { caseSchema, demoCases, demoReviewItems, reviewItemSchema } from './content-cases.ts'
 import { demoStandards, standardSchema } from './content-standards.ts'
 
@@ -13,23 +13,18 @@ describe('design data files', () => {
   })
 
   it('refuses a standard with a section or positioning it does not know, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      'design/standards.yaml',
-      z.array(standardSchema),
-      ['positioning: luxury', 'positioning: palace'],
-      ['    lobby:', '    spa:'],
-    )
-    expect(message).toContain(`content/design/standards.yaml:${line('positioning: palace')}: [0].positioning: `)
-    expect(message).toContain(`content/design/standards.yaml:${line('    spa:')}: [0].sections.spa`)
+    expectRefusals('design/standards.yaml', z.array(standardSchema), [
+      { change: ['positioning: luxury', 'positioning: palace'], says: '[0].positioning: ' },
+      { change: ['    lobby:', '    spa:'], says: '[0].sections.spa' },
+    ])
   })
 
   it('refuses a case with an unknown scene and a review item at an unknown stage', () => {
-    const cases = readBrokenCopy('design/cases.yaml', z.array(caseSchema), ['scene: lakeside', 'scene: volcano'])
-    expect(cases.message).toContain(`content/design/cases.yaml:${cases.line('scene: volcano')}: [0].scene: `)
-    const items = readBrokenCopy('design/review-items.yaml', z.array(reviewItemSchema), [
-      'stage: concept',
-      'stage: demolition',
+    expectRefusals('design/cases.yaml', z.array(caseSchema), [
+      { change: ['scene: lakeside', 'scene: volcano'], says: '[0].scene: ' },
     ])
-    expect(items.message).toContain(`content/design/review-items.yaml:${items.line('stage: demolition')}: [0].stage: `)
+    expectRefusals('design/review-items.yaml', z.array(reviewItemSchema), [
+      { change: ['stage: concept', 'stage: demolition'], says: '[0].stage: ' },
+    ])
   })
 })

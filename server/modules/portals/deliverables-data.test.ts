@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { projectDeliverableSchema, projectDeliverables } from './demo-deliverables.ts'
 
 const file = 'demo/project-deliverables.yaml'
@@ -12,13 +12,12 @@ describe('demo project deliverables', () => {
   })
 
   it('refuses a date without a time and a misspelt title, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      file,
-      z.array(projectDeliverableSchema),
-      ['at: 2026-10-29T09:30:00.000Z', 'at: 2026-10-29'],
-      ['  title: 千岛湖度假酒店市场调研报告（演示）\n', '  titel: 千岛湖度假酒店市场调研报告（演示）\n'],
-    )
-    expect(message).toContain(`content/${file}:${line('at: 2026-10-29\n')}: [1].at: `)
-    expect(message).toContain(`content/${file}:${line('titel:')}: [0].titel: 不认识的字段`)
+    expectRefusals(file, z.array(projectDeliverableSchema), [
+      { change: ['at: 2026-10-29T09:30:00.000Z', 'at: 2026-10-29'], at: 'at: 2026-10-29\n', says: '[1].at: ' },
+      {
+        change: ['  title: 千岛湖度假酒店市场调研报告（演示）\n', '  titel: 千岛湖度假酒店市场调研报告（演示）\n'],
+        says: '[0].titel: 不认识的字段',
+      },
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { demoLinkSchema, demoLinks } from './seed.ts'
 
 const file = 'demo/portals.yaml'
@@ -11,13 +11,9 @@ describe('demo portal links', () => {
   })
 
   it('refuses an unknown organization and a fractional room count, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      file,
-      z.array(demoLinkSchema),
-      ['org: owner', 'org: landlord'],
-      ['rooms: 46', 'rooms: 46.5'],
-    )
-    expect(message).toContain(`content/${file}:${line('org: landlord')}: [1].org: `)
-    expect(message).toContain(`content/${file}:${line('rooms: 46.5')}: [2].own[0].rooms: `)
+    expectRefusals(file, z.array(demoLinkSchema), [
+      { change: ['org: owner', 'org: landlord'], says: '[1].org: ' },
+      { change: ['rooms: 46', 'rooms: 46.5'], says: '[2].own[0].rooms: ' },
+    ])
   })
 })

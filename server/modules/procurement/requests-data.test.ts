@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { procurementDemo, procurementDemoSchema } from './seed.ts'
 import { demoProducts } from './seed-catalogue.ts'
 
@@ -15,15 +15,18 @@ describe('demo procurement requests', () => {
   })
 
   it('refuses a product not in the catalogue and an unknown action, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      file,
-      procurementDemoSchema,
-      ['{ product: 11, quantity: 480 }', '{ product: 99, quantity: 480 }'],
-      ['{ action: approve, by: "13800000001", at: 2026-10-09', '{ action: accept, by: "13800000001", at: 2026-10-09'],
-    )
-    expect(message).toContain(
-      `content/${file}:${line('product: 99')}: requests[0].lines[1].product: 目录中没有这个编号的产品`,
-    )
-    expect(message).toContain(`content/${file}:${line('action: accept')}: requests[1].steps[1].action: `)
+    expectRefusals(file, procurementDemoSchema, [
+      {
+        change: ['{ product: 11, quantity: 480 }', '{ product: 99, quantity: 480 }'],
+        says: 'requests[0].lines[1].product: 目录中没有这个编号的产品',
+      },
+      {
+        change: [
+          '{ action: approve, by: "13800000001", at: 2026-10-09',
+          '{ action: accept, by: "13800000001", at: 2026-10-09',
+        ],
+        says: 'requests[1].steps[1].action: ',
+      },
+    ])
   })
 })

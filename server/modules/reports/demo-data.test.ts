@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { readBrokenCopy } from '#server/test-support/data-file'
+import { expectRefusals } from '#server/test-support/data-file'
 import { demoOrgIds } from '../auth/seed.ts'
 import { demoDeliverableSchema, demoDeliverables } from './demo-content.ts'
 
@@ -16,13 +16,13 @@ describe('demo report data', () => {
   })
 
   it('refuses an unknown organization and a section without text, naming the file, line and field', () => {
-    const { message, line } = readBrokenCopy(
-      file,
-      z.array(demoDeliverableSchema),
-      ['    - management_group\n', '    - hotel_group\n'],
-      ['    - heading: 三、交付内容\n      paragraphs:\n', '    - heading: 三、交付内容\n      paragraph:\n'],
-    )
-    expect(message).toContain(`content/${file}:${line('- hotel_group')}: [0].orgs[0]: `)
-    expect(message).toContain(`content/${file}:${line('paragraph:')}: [0].sections[2].paragraph: 不认识的字段`)
+    expectRefusals(file, z.array(demoDeliverableSchema), [
+      { change: ['    - management_group\n', '    - hotel_group\n'], says: '[0].orgs[0]: ' },
+      {
+        change: ['    - heading: 三、交付内容\n      paragraphs:\n', '    - heading: 三、交付内容\n      paragraph:\n'],
+        at: 'paragraph:',
+        says: '[0].sections[2].paragraph: 不认识的字段',
+      },
+    ])
   })
 })

@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import type { z } from 'zod'
 import type { toolSummarySchema } from '#common/applets/summary'
 import { site } from '#common/site'
-import { embedCjkFont } from '../reports/cjk-font.ts'
+import { embedCjkFont, savePdf } from '../reports/cjk-font.ts'
 import { wrap } from '../reports/demo-pdf.ts'
 
 type Summary = z.output<typeof toolSummarySchema>
@@ -72,7 +72,7 @@ export async function renderToolSummary(summary: Summary, generatedAt: Date, rea
     })
   }
   page.drawText(footText, { x: MARGIN, y: 32, size: 8, font, color: GREY })
-  return doc.save()
+  return savePdf(doc)
 }
 
 function lines(page: PDFPage, rows: string[], font: PDFFont, size: number, top: number, color = INK) {

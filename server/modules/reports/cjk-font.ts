@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont } from 'pdf-lib'
+import { PDFArray, PDFDict, PDFDocument, type PDFFont, PDFName, PDFStream } from 'pdf-lib'
 import subsetFont from 'subset-font'
+import { withIdentityCharset } from './cff-charset.ts'
 
 /**
  * Chinese text in generated PDFs (ADR 061). The standard PDF fonts have no CJK glyphs, so we embed Noto Sans
@@ -25,16 +26,49 @@ function sourceFont() {
   return fullFont
 }
 
-/** A small font holding just the characters of `text` (characters outside GB 2312 render as blanks). */
+/**
+ * A small font holding just the characters of `text` (characters outside GB 2312 render as blanks), its CIDs equal
+ * to its glyph ids so that `savePdf` can embed it as the CFF font it is.
+ */
 export async function cjkFontFor(text: string): Promise<Uint8Array> {
   const chars = [...new Set(text)].join('')
-  return subsetFont(await sourceFont(), chars, { targetFormat: 'sfnt' })
+  return withIdentityCharset(await subsetFont(await sourceFont(), chars, { targetFormat: 'sfnt' }))
 }
 
-/** Embeds a font covering `text`, or the font bytes a caller already cut with `cjkFontFor`. */
+/** The CJK fonts embedded in each document, for `savePdf`. */
+const embedded = new WeakMap<PDFDocument, PDFFont[]>()
+
+/** Embeds a font covering `text`, or the font bytes a caller already cut with `cjkFontFor`. Save with `savePdf`. */
 export async function embedCjkFont(doc: PDFDocument, text: string, prepared?: Uint8Array): Promise<PDFFont> {
   doc.registerFontkit(fontkit)
-  return doc.embedFont(prepared ?? (await cjkFontFor(text)), { subset: false })
+  const font = await doc.embedFont(prepared ?? (await cjkFontFor(text)), { subset: false })
+  embedded.set(doc, [...(embedded.get(doc) ?? []), font])
+  return font
+}
+
+/**
+ * Saves a document that embeds the CJK font. pdf-lib does not see that the font has CFF outlines, and labels it a
+ * TrueType CIDFont (CIDFontType2, FontFile2); strict readers then refuse or warn about the font (Acrobat: "cannot
+ * extract the embedded font"; poppler: "Mismatch between font type and embedded font file"). It is relabelled as
+ * what it is: a CIDFontType0 whose font file is OpenType (PDF 1.7, 9.7.4.2), selecting glyphs by CID, which
+ * `cjkFontFor` made equal to the glyph ids pdf-lib writes. Only the fonts this module embedded are touched: a stamped
+ * upload keeps its own fonts as they were.
+ */
+export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
+  await doc.flush()
+  for (const font of embedded.get(doc) ?? []) {
+    const type0 = doc.context.lookup(font.ref, PDFDict)
+    const cidFont = doc.context.lookup(type0.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict)
+    cidFont.set(PDFName.of('Subtype'), PDFName.of('CIDFontType0'))
+    cidFont.delete(PDFName.of('CIDToGIDMap'))
+    const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict)
+    const file = descriptor.get(PDFName.of('FontFile2'))
+    if (!file) continue
+    descriptor.delete(PDFName.of('FontFile2'))
+    descriptor.set(PDFName.of('FontFile3'), file)
+    doc.context.lookup(file, PDFStream).dict.set(PDFName.of('Subtype'), PDFName.of('OpenType'))
+  }
+  return doc.save()
 }
 
 /**

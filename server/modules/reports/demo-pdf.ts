@@ -1,6 +1,6 @@
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { z } from 'zod'
-import { newReportPdf } from './cjk-font.ts'
+import { newReportPdf, savePdf } from './cjk-font.ts'
 
 const text = z.string().trim().min(1)
 
@@ -42,7 +42,7 @@ export async function renderDemoReport(report: DemoReport, author: string, prepa
     }
     footer(page, font, index + 2, total)
   })
-  return doc.save()
+  return savePdf(doc)
 }
 
 /** Every character a demo report draws, so one font subset can serve several reports. */

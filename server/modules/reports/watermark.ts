@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, rgb } from 'pdf-lib'
 import { AppError } from '#server/errors'
-import { embedCjkFont } from './cjk-font.ts'
+import { embedCjkFont, savePdf } from './cjk-font.ts'
 
 export type WatermarkOwner = { username: string; phone: string }
 
@@ -38,7 +38,7 @@ export async function stampWatermark(pdf: Uint8Array, text: string): Promise<Uin
       }
     }
   }
-  return doc.save()
+  return savePdf(doc)
 }
 
 async function loadForStamping(pdf: Uint8Array) {

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib'
 import type { RichNode } from '#common/content'
-import { embedCjkFont } from '../cjk-font.ts'
+import { embedCjkFont, savePdf } from '../cjk-font.ts'
 import {
   A4,
   type Canvas,
@@ -52,7 +52,7 @@ export async function renderDocPdf(doc: DeliverableDoc): Promise<Uint8Array> {
   }
   contents(c, contentsPage, starts)
   pageFooters(pdf, font)
-  return pdf.save()
+  return savePdf(pdf)
 }
 
 const subNumerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十']

@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib'
 import { applets } from '#common/applets/registry'
 import { sourceKindLabels } from '#common/benchmarks/schema'
-import { newReportPdf } from '../cjk-font.ts'
+import { newReportPdf, savePdf } from '../cjk-font.ts'
 import { A4, type Canvas, grey, ink, LEFT, newPage, pageFooters, red, text, WIDTH, white } from './canvas.ts'
 import { drawChart } from './chart.ts'
 import type { ResearchReport, Section } from './model.ts'
@@ -77,7 +77,7 @@ export async function renderResearchReport(report: ResearchReport, author: strin
 
   contents(c, contentsPage, starts)
   pageFooters(doc, font)
-  return doc.save()
+  return savePdf(doc)
 }
 
 function cover(doc: PDFDocument, report: ResearchReport, author: string, font: Canvas['font']) {

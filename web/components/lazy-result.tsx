@@ -1,4 +1,4 @@
-import type { ResultProps } from 'antd'
+import { Button, type ResultProps } from 'antd'
 import { lazy, Suspense } from 'react'
 
 // antd's Result carries its large status illustrations: pages that only may show it (errors, refusals) load it
@@ -11,5 +11,17 @@ export function Result(props: ResultProps) {
     <Suspense fallback={null}>
       <LazyResult {...props} />
     </Suspense>
+  )
+}
+
+/** A page whose data could not be loaded: what failed, the reason, and 重试. */
+export function RetryResult(props: { status: 'error' | 'warning'; title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Result
+      status={props.status}
+      title={props.title}
+      subTitle={props.error.message}
+      extra={<Button onClick={props.onRetry}>重试</Button>}
+    />
   )
 }

@@ -1,12 +1,12 @@
-import { Button, Flex } from 'antd'
-import { useState, useSyncExternalStore } from 'react'
+import { Flex } from 'antd'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { isStaff } from '#common/user-types'
 import { PlainTable } from '#web/components/plain-table.tsx'
 import { Section } from '#web/features/portals/index.ts'
-import { useFeedback } from '#web/lib/feedback.ts'
 import { session } from '#web/lib/session.ts'
-import { downloadReview, useReviews } from './api.ts'
+import { useReviews } from './api.ts'
+import { ReviewDownloads } from './review-downloads.tsx'
 
 /**
  * The owner's quarterly asset reviews on its home: the published ones with 下载 Word and 下载 PDF (the PDF carries the
@@ -16,20 +16,8 @@ export function AssetReviewSection({ organizationId }: { organizationId: string 
   const user = useSyncExternalStore(session.subscribe, session.user)
   const staff = Boolean(user && isStaff(user))
   const reviews = useReviews(staff ? organizationId : '')
-  const { message } = useFeedback()
-  const [busy, setBusy] = useState<string>()
   const rows = (reviews.data ?? []).filter((r) => r.organization_id === organizationId)
   if (!staff && rows.length === 0) return null
-  const download = async (r: { id: string; title: string }, format: 'docx' | 'pdf') => {
-    setBusy(`${r.id}-${format}`)
-    try {
-      await downloadReview(r, format)
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : '下载失败')
-    } finally {
-      setBusy(undefined)
-    }
-  }
   return (
     <Section
       title="季度资产管理报告"
@@ -61,12 +49,7 @@ export function AssetReviewSection({ organizationId }: { organizationId: string 
             title: '下载',
             render: (r) => (
               <Flex gap={8} wrap>
-                <Button size="small" loading={busy === `${r.id}-docx`} onClick={() => download(r, 'docx')}>
-                  下载 Word
-                </Button>
-                <Button size="small" loading={busy === `${r.id}-pdf`} onClick={() => download(r, 'pdf')}>
-                  下载 PDF
-                </Button>
+                <ReviewDownloads review={r} size="small" failure="下载失败" />
               </Flex>
             ),
           },

@@ -13,15 +13,8 @@ import { PlainCard } from '#web/components/plain-card.tsx'
 import { PlainTable } from '#web/components/plain-table.tsx'
 import { useOrganizations } from '#web/features/portals/index.ts'
 import { useFeedback } from '#web/lib/feedback.ts'
-import {
-  downloadReview,
-  useCreateReview,
-  usePublish,
-  useRegenerate,
-  useReview,
-  useReviews,
-  useSaveSection,
-} from './api.ts'
+import { useCreateReview, usePublish, useRegenerate, useReview, useReviews, useSaveSection } from './api.ts'
+import { ReviewDownloads } from './review-downloads.tsx'
 
 const RichTextEditor = lazy(async () => ({
   default: (await import('#web/features/topics/lazy.ts')).RichTextEditor,
@@ -146,21 +139,10 @@ function ReviewEditor({ id }: { id: string }) {
   const regenerate = useRegenerate(id)
   const publish = usePublish(id)
   const { message } = useFeedback()
-  const [busy, setBusy] = useState<string>()
   if (review.isLoading) return <Skeleton active />
   if (review.error || !review.data) return <Alert type="error" showIcon title={review.error?.message ?? '报告不存在'} />
   const r = review.data
   const published = r.status === 'published'
-  const download = async (format: 'docx' | 'pdf') => {
-    setBusy(format)
-    try {
-      await downloadReview(r, format)
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : '导出失败')
-    } finally {
-      setBusy(undefined)
-    }
-  }
   return (
     <PlainCard
       title={
@@ -189,12 +171,7 @@ function ReviewEditor({ id }: { id: string }) {
           >
             重新生成数据
           </Button>
-          <Button loading={busy === 'docx'} onClick={() => download('docx')}>
-            下载 Word
-          </Button>
-          <Button loading={busy === 'pdf'} onClick={() => download('pdf')}>
-            下载 PDF
-          </Button>
+          <ReviewDownloads review={r} failure="导出失败" />
           <Popconfirm
             title="发布后报告内容将冻结，并推送到业主主页和报告库。确定发布？"
             okText="发布"

@@ -2,6 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   Alert,
   Button,
+  type ButtonProps,
   Card,
   Col,
   Descriptions,
@@ -16,6 +17,7 @@ import {
   Space,
   Statistic,
   Table,
+  type TableProps,
   Tabs,
   Tag,
   Typography,
@@ -72,6 +74,19 @@ export function valueText(value: Record<string, number | null> | null | undefine
     return `典型 ${n(value.typical)}${range} ${unit}`
   }
   return `${n(value.value)} ${unit}`
+}
+
+/** A button that reads as a link, flush with the text and table cells around it. */
+function LinkButton(props: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="link" size="small" style={{ padding: 0 }} {...props} />
+}
+
+function StatusTag({ status }: { status: ProposalView['status'] }) {
+  return (
+    <Tag color={status === 'pending' ? 'blue' : status === 'approved' ? 'green' : 'red'}>
+      {proposalStatusLabels[status]}
+    </Tag>
+  )
 }
 
 function AsOf(props: { asOf: string | null; stale: boolean }) {
@@ -211,11 +226,7 @@ function proposalColumns(onOpen: (p: ProposalView) => void): ColumnsType<Proposa
     {
       title: '数据',
       dataIndex: 'label',
-      render: (label: string, p) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(p)}>
-          {label}
-        </Button>
-      ),
+      render: (label: string, p) => <LinkButton onClick={() => onOpen(p)}>{label}</LinkButton>,
     },
     { title: '类别', dataIndex: 'kind', width: 110, render: (k: FigureKind) => figureKindLabels[k] },
     { title: '现值', width: 180, render: (_, p) => valueText(p.old_value, '') },
@@ -226,9 +237,7 @@ function proposalColumns(onOpen: (p: ProposalView) => void): ColumnsType<Proposa
       title: '状态',
       dataIndex: 'status',
       width: 90,
-      render: (s: ProposalView['status']) => (
-        <Tag color={s === 'pending' ? 'blue' : s === 'approved' ? 'green' : 'red'}>{proposalStatusLabels[s]}</Tag>
-      ),
+      render: (s: ProposalView['status']) => <StatusTag status={s} />,
     },
   ]
 }
@@ -397,20 +406,13 @@ function FigureDrawer(props: { figureKey: string | undefined; onClose: () => voi
               <Card key={p.id} size="small" style={{ marginBottom: 8 }}>
                 <Flex justify="space-between" wrap gap={8}>
                   <span>
-                    <Tag color={p.status === 'pending' ? 'blue' : p.status === 'approved' ? 'green' : 'red'}>
-                      {proposalStatusLabels[p.status]}
-                    </Tag>
+                    <StatusTag status={p.status} />
                     {valueText(p.old_value, f.unit)} → {valueText(p.new_value, f.unit)}（截至 {p.new_as_of}）
                   </span>
                   <Space>
-                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(p)}>
-                      查看
-                    </Button>
+                    <LinkButton onClick={() => setOpen(p)}>查看</LinkButton>
                     {p.status === 'approved' && p.old_value && (
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
+                      <LinkButton
                         onClick={async () => {
                           try {
                             await revert.mutateAsync(p.id)
@@ -421,7 +423,7 @@ function FigureDrawer(props: { figureKey: string | undefined; onClose: () => voi
                         }}
                       >
                         撤回
-                      </Button>
+                      </LinkButton>
                     )}
                   </Space>
                 </Flex>
@@ -456,11 +458,7 @@ function FiguresTab() {
     {
       title: '数据',
       dataIndex: 'label',
-      render: (l: string, f) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenKey(f.key)}>
-          {l}
-        </Button>
-      ),
+      render: (l: string, f) => <LinkButton onClick={() => setOpenKey(f.key)}>{l}</LinkButton>,
     },
     { title: '描述对象', dataIndex: 'population', width: 220, ellipsis: true },
     { title: '现值', width: 200, render: (_, f) => valueText(f.value, f.unit) },
@@ -574,11 +572,25 @@ function FiguresTab() {
   )
 }
 
+/** A small table of the coverage tab, under its caption. */
+function CoverageTable<Row extends object>(props: { caption: string } & TableProps<Row>) {
+  const { caption, ...table } = props
+  return <Table<Row> size="small" pagination={false} title={() => caption} {...table} />
+}
+
 function CoverageTab() {
   const coverage = useCoverage()
   const [openKey, setOpenKey] = useState<string | undefined>()
   const c = coverage.data
   if (!c) return null
+  /** The figure's name, opening the figure's drawer. */
+  const figureColumn = (title: string) => ({
+    title,
+    dataIndex: 'label',
+    render: (label: string, row: { figure: string }) => (
+      <LinkButton onClick={() => setOpenKey(row.figure)}>{label}</LinkButton>
+    ),
+  })
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Row gutter={[16, 16]}>
@@ -601,11 +613,9 @@ function CoverageTab() {
           <Typography.Text type="secondary">待审核 {c.pending}</Typography.Text>
         </Col>
       </Row>
-      <Table
-        size="small"
+      <CoverageTable
+        caption="基准数据：有公开来源与测算假设"
         rowKey="area"
-        pagination={false}
-        title={() => '基准数据：有公开来源与测算假设'}
         dataSource={c.benchmarks}
         columns={[
           { title: '领域', dataIndex: 'area' },
@@ -614,42 +624,18 @@ function CoverageTab() {
           { title: '测算假设或暂无', dataIndex: 'assumed' },
         ]}
       />
-      <Table
-        size="small"
+      <CoverageTable
+        caption="各领域最旧的数据"
         rowKey="area"
-        pagination={false}
-        title={() => '各领域最旧的数据'}
         dataSource={c.oldest}
-        columns={[
-          { title: '领域', dataIndex: 'area' },
-          {
-            title: '数据',
-            dataIndex: 'label',
-            render: (l: string, o) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenKey(o.figure)}>
-                {l}
-              </Button>
-            ),
-          },
-          { title: '截至', dataIndex: 'as_of' },
-        ]}
+        columns={[{ title: '领域', dataIndex: 'area' }, figureColumn('数据'), { title: '截至', dataIndex: 'as_of' }]}
       />
-      <Table
-        size="small"
+      <CoverageTable
+        caption="最需补充：样本中酒店最多、尚无公开规模的品牌"
         rowKey="figure"
-        pagination={false}
-        title={() => '最需补充：样本中酒店最多、尚无公开规模的品牌'}
         dataSource={c.wanted}
         columns={[
-          {
-            title: '品牌',
-            dataIndex: 'label',
-            render: (l: string, w) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenKey(w.figure)}>
-                {l}
-              </Button>
-            ),
-          },
+          figureColumn('品牌'),
           { title: '集团', dataIndex: 'group' },
           { title: '样本酒店数', dataIndex: 'hotels' },
         ]}

@@ -5,6 +5,7 @@ import type { AgreementTerms } from '#common/asset/fees'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { mockXhr } from '#web/test-support/mock-xhr.ts'
 import { renderAt } from '#web/test-support/render.tsx'
+import { uploadFile } from '#web/test-support/upload.ts'
 import { AgreementDialog, AssetTools, PnlImportDialog } from './components/asset-manage.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -42,10 +43,7 @@ describe('the P&L import screen', () => {
     ])
     renderAt(<PnlImportDialog onClose={() => {}} />, '/')
     const dialog = await screen.findByRole('dialog')
-    await userEvent.upload(
-      dialog.querySelector('input[type=file]') as HTMLInputElement,
-      new File(['x'], '损益.xlsx', { type: '' }),
-    )
+    await uploadFile(dialog, '损益.xlsx')
     expect(await within(dialog).findByText('2 行有误，共 2 个问题')).toBeInTheDocument()
     const cells = within(dialog)
       .getAllByRole('cell')
@@ -65,10 +63,7 @@ describe('the P&L import screen', () => {
     ])
     renderAt(<PnlImportDialog onClose={() => {}} />, '/')
     const dialog = await screen.findByRole('dialog')
-    await userEvent.upload(
-      dialog.querySelector('input[type=file]') as HTMLInputElement,
-      new File(['x'], '损益.xlsx', { type: '' }),
-    )
+    await uploadFile(dialog, '损益.xlsx')
     expect(await within(dialog).findByText('共 24 个月、2 家酒店，全部核对无误，可以导入')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '导入 24 个月' }))
     expect(await within(dialog).findByText('已导入 24 个月的数据，涉及 2 家酒店')).toBeInTheDocument()

@@ -10,11 +10,11 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons'
-import { Button, Col, Row, Skeleton, Tag } from 'antd'
+import { Col, Row, Skeleton, Tag } from 'antd'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { normalizeOrgKind } from '#common/user-types'
-import { Result } from '#web/components/lazy-result.tsx'
+import { RetryResult } from '#web/components/lazy-result.tsx'
 import { useCategories } from './api/portals.ts'
 import './choose-category.css'
 
@@ -103,11 +103,11 @@ function CategoryStep({ onPick }: { onPick: (kind: string) => void }) {
   if (categories.isPending) return <Skeleton active />
   if (categories.isError) {
     return (
-      <Result
+      <RetryResult
         status="warning"
         title="客户类别加载失败"
-        subTitle={categories.error.message}
-        extra={<Button onClick={() => categories.refetch()}>重试</Button>}
+        error={categories.error}
+        onRetry={() => categories.refetch()}
       />
     )
   }

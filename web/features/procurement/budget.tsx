@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { BUDGET_WARNING_SHARE, procurementCategoryLabels } from '#common/procurement'
 import type { BudgetLine } from '#common/procurement-schemas'
 import { QueryState } from '#web/components/query-state.tsx'
-import { useFeedback } from '#web/lib/feedback.ts'
+import { useDownload } from '#web/lib/use-download.ts'
 import { downloadExport, useBudget } from './api/budget.ts'
 import { BudgetEditor } from './components/budget-editor.tsx'
 import { BudgetStatusTag, budgetColors, money } from './components/labels.tsx'
@@ -44,22 +44,10 @@ function Figures({ line }: { line: Omit<BudgetLine, 'category'> }) {
 
 /** /navigate?page_type=procurement_budget: budget, committed and spent per category, coloured, with export. */
 export function ProcurementBudget() {
-  const { message } = useFeedback()
   const { projects, projectId, project, picker } = useChosenProject()
   const budget = useBudget(projectId)
   const [editing, setEditing] = useState(false)
-  const [exporting, setExporting] = useState(false)
-
-  const exportXlsx = async () => {
-    setExporting(true)
-    try {
-      await downloadExport(projectId, `采购预算与申请-${project?.name ?? ''}.xlsx`)
-    } catch (error) {
-      message.error((error as Error).message)
-    } finally {
-      setExporting(false)
-    }
-  }
+  const exporting = useDownload(() => downloadExport(projectId, `采购预算与申请-${project?.name ?? ''}.xlsx`))
 
   return (
     <ProcurementPage
@@ -73,7 +61,7 @@ export function ProcurementBudget() {
             </Button>
           )}
           {projectId && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportXlsx}>
+            <Button icon={<DownloadOutlined />} loading={exporting.busy} onClick={exporting.start}>
               导出 Excel
             </Button>
           )}

@@ -1,7 +1,6 @@
-import { Skeleton } from 'antd'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy } from 'react'
 import { isStaff } from '#common/user-types'
-import { session } from '#web/lib/session.ts'
+import { GatedScreen } from '#web/components/gated-screen.tsx'
 import { StaffOnly } from './staff-only.tsx'
 
 // The project administration (tables, drawers, forms) is large: only employees download it.
@@ -9,11 +8,9 @@ const ManageProjects = lazy(() => import('./manage-projects.tsx').then((m) => ({
 
 /** /manage-projects: decided at once from the signed-in user, so a client never sees controls the server would refuse. */
 export function Component() {
-  const user = useSyncExternalStore(session.subscribe, session.user)
-  if (!user || !isStaff(user)) return <StaffOnly />
   return (
-    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+    <GatedScreen allow={(user) => Boolean(user && isStaff(user))} refusal={<StaffOnly />}>
       <ManageProjects />
-    </Suspense>
+    </GatedScreen>
   )
 }

@@ -1,19 +1,16 @@
-import { Skeleton } from 'antd'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy } from 'react'
 import { Forbidden } from '#web/components/forbidden.tsx'
-import { session } from '#web/lib/session.ts'
+import { GatedScreen } from '#web/components/gated-screen.tsx'
 
 // The administration UI (tables, import wizard, forms) is large: only administrators download it.
 const ManageUsers = lazy(() => import('./manage-users.tsx').then((m) => ({ default: m.ManageUsers })))
 
 /** /manage-users: decided at once from the signed-in user, so a non-administrator never waits for controls. */
 export function Component() {
-  const user = useSyncExternalStore(session.subscribe, session.user)
-  if (user?.authorization !== 'admin') return <AdminsOnly />
   return (
-    <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+    <GatedScreen allow={(user) => user?.authorization === 'admin'} refusal={<AdminsOnly />}>
       <ManageUsers />
-    </Suspense>
+    </GatedScreen>
   )
 }
 

@@ -5,6 +5,7 @@ import type { ImportPreview, ImportRow } from '#common/admin-schemas'
 import { session, type UserInfo } from '#web/lib/session.ts'
 import { mockXhr } from '#web/test-support/mock-xhr.ts'
 import { renderWithProviders } from '#web/test-support/render.tsx'
+import { uploadFile } from '#web/test-support/upload.ts'
 import { ImportWizard } from './import-wizard.tsx'
 import { Component as ManageUsers } from './manage-users-page.tsx'
 
@@ -54,9 +55,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     const fetcher = vi.fn()
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
-    const file = new File(['x'], 'users.xlsx', { type: '' })
-    const input = document.querySelector('input[type=file]') as HTMLInputElement
-    await userEvent.upload(input, file)
+    await uploadFile(document, 'users.xlsx')
 
     expect(await screen.findByText('共 2 行，其中 1 行有误')).toBeInTheDocument()
     const reason = screen.getByText('手机号：手机号格式不正确：1234（应为 11 位中国大陆手机号）')
@@ -80,7 +79,7 @@ describe('manage users', { timeout: 60_000 }, () => {
       .mockResolvedValue(json({ data: { created: 2, updated: 0, unchanged: 0, file_id: preview.file_id } }))
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
-    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
+    await uploadFile(document, 'a.xlsx')
     await userEvent.click(await screen.findByRole('button', { name: '导入 2 位用户' }))
     expect(await screen.findByText('已导入 2 位用户')).toBeInTheDocument()
     const [url, init] = fetcher.mock.calls[0] as [string, RequestInit]
@@ -101,7 +100,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     vi.stubGlobal('fetch', fetcher)
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
     await userEvent.click(screen.getByText(/新增并更新已有用户/))
-    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
+    await uploadFile(document, 'a.xlsx')
     expect(await screen.findByText('共 2 行：新增 1，更新 1，无变化 0')).toBeInTheDocument()
     expect(sent[0]?.url).toContain('mode=update')
     expect(screen.getByText('用户名、所属机构')).toBeInTheDocument()
@@ -114,7 +113,7 @@ describe('manage users', { timeout: 60_000 }, () => {
     mockXhr([{ status: 400, body: { error: { code: 'too_many_rows', message: '一次最多导入 2000 行' } } }])
     vi.stubGlobal('fetch', vi.fn())
     renderWithProviders(<ImportWizard open onClose={() => {}} />)
-    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'a.xlsx'))
+    await uploadFile(document, 'a.xlsx')
     expect(await screen.findByText('一次最多导入 2000 行')).toBeInTheDocument()
   })
 

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import type { AdminUser, UserFilter } from '#common/admin-schemas'
 import { useFeedback } from '#web/lib/feedback.ts'
+import { useDownload } from '#web/lib/use-download.ts'
 import { useScreens } from '#web/lib/use-screens.ts'
 import { useOrganizationOptions } from '../api/organizations.ts'
 import { exportUsers } from '../api/user-sheets.ts'
@@ -33,7 +34,7 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | 'new' | undefined>()
   const [sessionsOf, setSessionsOf] = useState<AdminUser | undefined>()
   const [importing, setImporting] = useState(false)
-  const [exporting, setExporting] = useState(false)
+  const exporting = useDownload(() => exportUsers(filter))
   // On a phone only the name stays pinned, so the phone number beside it is never cut off.
   const wide = useScreens().md
   const users = useUsers(filter, page, pageSize)
@@ -68,17 +69,6 @@ export function UsersTab() {
       message.success(enable ? `已启用 ${user.username}` : `已停用 ${user.username}，其所有登录已结束`)
     } catch (error) {
       message.error((error as Error).message)
-    }
-  }
-
-  const runExport = async () => {
-    setExporting(true)
-    try {
-      await exportUsers(filter)
-    } catch (error) {
-      message.error((error as Error).message)
-    } finally {
-      setExporting(false)
     }
   }
 
@@ -155,7 +145,7 @@ export function UsersTab() {
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             批量导入
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport}>
+          <Button icon={<DownloadOutlined />} loading={exporting.busy} onClick={exporting.start}>
             导出
           </Button>
         </Space>

@@ -1,14 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CityItem, Counts, Page } from '#common/intel-schemas'
-import { apiGet, type Query } from '#web/lib/api-client.ts'
+import type { Query } from '#web/lib/api-client.ts'
+import { useWallList } from './wall-list.ts'
 
 export type CitiesAnswer = Page<CityItem> & { counts: { tier: Counts } }
 
-export const citiesQuery = (query: Query) =>
-  queryOptions({
-    queryKey: ['intel', 'cities', query],
-    queryFn: ({ signal }) => apiGet<CitiesAnswer>('/cities', { query, signal }),
-    placeholderData: keepPreviousData,
-  })
-
-export const useCities = (query: Query) => useQuery(citiesQuery(query))
+export const useCities = (query: Query) => useWallList<CitiesAnswer>('cities', query)

@@ -1,14 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Counts, GroupItem, Page } from '#common/intel-schemas'
-import { apiGet, type Query } from '#web/lib/api-client.ts'
+import type { Query } from '#web/lib/api-client.ts'
+import { useWallList } from './wall-list.ts'
 
 export type GroupsAnswer = Page<GroupItem> & { counts: { origin: Counts } }
 
-export const groupsQuery = (query: Query) =>
-  queryOptions({
-    queryKey: ['intel', 'groups', query],
-    queryFn: ({ signal }) => apiGet<GroupsAnswer>('/groups', { query, signal }),
-    placeholderData: keepPreviousData,
-  })
-
-export const useGroups = (query: Query) => useQuery(groupsQuery(query))
+export const useGroups = (query: Query) => useWallList<GroupsAnswer>('groups', query)

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons'
 import { Tag, Tooltip, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import type { Citation } from '#common/intel-schemas'
 
 /** 截至 2024-12-31 / 2024 年: how an as-of date reads beside a figure. */
@@ -29,6 +30,18 @@ export function SourceLine(props: { citation: Citation | null | undefined }) {
         )}
       </Typography.Text>
     </Tooltip>
+  )
+}
+
+/** A figure with its source line below it. */
+export function WithSource(props: { citation: Citation | null | undefined; children: ReactNode }) {
+  return (
+    <div>
+      {props.children}
+      <div>
+        <SourceLine citation={props.citation} />
+      </div>
+    </div>
   )
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd'
+import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { HotelPerformance, MonthKpi } from '#common/intel-schemas'
 import { Chart } from '#web/components/chart/chart.tsx'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import { PlainTable } from '#web/components/plain-table.tsx'
+import { RetryAlert } from '#web/components/retry-alert.tsx'
 import { useHotelPerformance } from '../api/hotel-performance.ts'
 import { PositioningTag } from './hotel-labels.tsx'
 import { DemoTag } from './wall-parts.tsx'
@@ -68,17 +69,7 @@ export function HotelPerformanceCard(props: { hotelId: string; open: boolean }) 
   if (answer.error)
     return (
       <Card title="经营表现与竞争群" style={{ marginTop: 16 }}>
-        <Alert
-          type="error"
-          showIcon
-          title="经营数据加载失败"
-          description={answer.error.message}
-          action={
-            <Button size="small" onClick={() => answer.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <RetryAlert title="经营数据加载失败" error={answer.error} onRetry={() => answer.refetch()} />
       </Card>
     )
   const p = answer.data

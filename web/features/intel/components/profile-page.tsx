@@ -11,7 +11,7 @@ import { useMapConfig } from '../api/map-config.ts'
 import { useProfile } from '../api/profile.ts'
 import { gdpPerResident, revparBySegment, stockBySegment, trailingBySegment } from '../lib/profile-figures.ts'
 import { supplyChart, supplyLines } from '../lib/supply-table.ts'
-import { Published, SourceLine } from './citation.tsx'
+import { Published, SourceLine, WithSource } from './citation.tsx'
 import { PositioningTag } from './hotel-labels.tsx'
 import { DemoTag } from './wall-parts.tsx'
 
@@ -103,28 +103,19 @@ function Facts({ p }: { p: ProfileAnswer }) {
       <Descriptions column={1} size="small">
         <Descriptions.Item label="省份">{c.province}</Descriptions.Item>
         <Descriptions.Item label="城市等级">
-          <div>
+          <WithSource citation={c.tier_citation}>
             <span>{cityTierLabels[c.tier as CityTier]}</span>
-            <div>
-              <SourceLine citation={c.tier_citation} />
-            </div>
-          </div>
+          </WithSource>
         </Descriptions.Item>
         <Descriptions.Item label="常住人口">
-          <div>
+          <WithSource citation={c.population?.citation}>
             <Published value={c.population?.value} unit="万人" />
-            <div>
-              <SourceLine citation={c.population?.citation} />
-            </div>
-          </div>
+          </WithSource>
         </Descriptions.Item>
         <Descriptions.Item label="GDP">
-          <div>
+          <WithSource citation={c.gdp?.citation}>
             <Published value={c.gdp?.value} unit="亿元" />
-            <div>
-              <SourceLine citation={c.gdp?.citation} />
-            </div>
-          </div>
+          </WithSource>
         </Descriptions.Item>
         {perResident && (
           <Descriptions.Item label="人均 GDP">
@@ -229,13 +220,10 @@ function Facts({ p }: { p: ProfileAnswer }) {
       )}
       <Descriptions.Item label="榜单排名">
         {g.ranking ? (
-          <div>
+          <WithSource citation={g.ranking.citation}>
             第 {g.ranking.rank} 名{g.ranking.rooms != null && ` · ${num(g.ranking.rooms)} 间`}
             {g.ranking.hotels != null && ` · ${num(g.ranking.hotels)} 家`}
-            <div>
-              <SourceLine citation={g.ranking.citation} />
-            </div>
-          </div>
+          </WithSource>
         ) : (
           '未上榜或暂无公开数据'
         )}

@@ -5,6 +5,7 @@ import { session, type UserInfo } from '#web/lib/session.ts'
 import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { mockXhr } from '#web/test-support/mock-xhr.ts'
 import { renderAt } from '#web/test-support/render.tsx'
+import { uploadFile } from '#web/test-support/upload.ts'
 import { SheetActions } from './sheet-actions.tsx'
 
 const person = (user_type: string, user_type_multi: string[]): UserInfo => ({
@@ -49,8 +50,7 @@ describe('import and export on the walls', () => {
     renderAt(<SheetActions kind="hotels" exportFilter={{}} />, '/section/hotel')
     await userEvent.click(screen.getByRole('button', { name: /导入酒店/ }))
     const dialog = await screen.findByRole('dialog')
-    const input = dialog.querySelector('input[type=file]') as HTMLInputElement
-    await userEvent.upload(input, new File(['x'], 'h.csv', { type: 'text/csv' }))
+    await uploadFile(dialog, 'h.csv', 'text/csv')
     expect(await within(dialog).findByText('共 3 行，其中 1 行有误，共 2 个问题')).toBeInTheDocument()
     const cells = within(dialog)
       .getAllByRole('cell')
@@ -75,10 +75,7 @@ describe('import and export on the walls', () => {
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /导入品牌/ }))
     const dialog = await screen.findByRole('dialog')
-    await userEvent.upload(
-      dialog.querySelector('input[type=file]') as HTMLInputElement,
-      new File(['x'], 'b.xlsx', { type: '' }),
-    )
+    await uploadFile(dialog, 'b.xlsx')
     await userEvent.click(await within(dialog).findByRole('button', { name: '导入 3 条品牌数据' }))
     expect(await within(dialog).findByText('已导入 3 条品牌数据')).toBeInTheDocument()
     await waitFor(() => expect(sent).toHaveLength(2))
@@ -98,10 +95,7 @@ describe('import and export on the walls', () => {
     renderAt(<SheetActions kind="groups" />, '/section/group')
     await userEvent.click(screen.getByRole('button', { name: /导入管理集团/ }))
     const dialog = await screen.findByRole('dialog')
-    await userEvent.upload(
-      dialog.querySelector('input[type=file]') as HTMLInputElement,
-      new File(['x'], 'bomb.xlsx', { type: '' }),
-    )
+    await uploadFile(dialog, 'bomb.xlsx')
     expect(await within(dialog).findByText(/疑似压缩炸弹/)).toBeInTheDocument()
   })
 })

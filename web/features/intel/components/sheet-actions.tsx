@@ -2,8 +2,8 @@ import { ExportOutlined, UploadOutlined } from '@ant-design/icons'
 import { Button, Flex } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { normalizeOrgKind } from '#common/user-types'
-import { useFeedback } from '#web/lib/feedback.ts'
 import { session } from '#web/lib/session.ts'
+import { useDownload } from '#web/lib/use-download.ts'
 import { exportHotels, type ImportKind, kindNames } from '../api/sheets.ts'
 
 const ImportDialog = lazy(() => import('./import-dialog.tsx'))
@@ -18,29 +18,18 @@ function isEmployee() {
 
 /** The wall's import and export buttons, shown to employees only. */
 export function SheetActions(props: { kind: ImportKind; exportFilter?: Record<string, string | undefined> }) {
-  const { message } = useFeedback()
   const [open, setOpen] = useState(false)
-  const [exporting, setExporting] = useState(false)
+  const exporting = useDownload(async () => {
+    if (props.exportFilter) await exportHotels(props.exportFilter)
+  })
   if (!isEmployee()) return null
-  const { exportFilter } = props
-  const runExport = async () => {
-    if (!exportFilter) return
-    setExporting(true)
-    try {
-      await exportHotels(exportFilter)
-    } catch (error) {
-      message.error((error as Error).message)
-    } finally {
-      setExporting(false)
-    }
-  }
   return (
     <Flex gap={8}>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         导入{kindNames[props.kind]}
       </Button>
-      {exportFilter && (
-        <Button icon={<ExportOutlined />} loading={exporting} onClick={runExport}>
+      {props.exportFilter && (
+        <Button icon={<ExportOutlined />} loading={exporting.busy} onClick={exporting.start}>
           导出 Excel
         </Button>
       )}

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Flex, Pagination, Spin, Tag, Typography } from 'antd'
+import { Empty, Flex, Pagination, Spin, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import { RetryAlert } from '#web/components/retry-alert.tsx'
 
 export type WallParams<K extends string> = {
   values: Record<K, string>
@@ -67,22 +68,7 @@ export function WallBody(props: {
 }) {
   if (props.isPending)
     return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} description="加载中…" />
-  if (props.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="加载失败"
-        description={props.error.message}
-        action={
-          props.onRetry && (
-            <Button size="small" onClick={props.onRetry}>
-              重试
-            </Button>
-          )
-        }
-      />
-    )
+  if (props.error) return <RetryAlert title="加载失败" error={props.error} onRetry={props.onRetry} />
   if (props.empty) return <Empty description={props.emptyText} style={{ margin: '64px auto' }} />
   return <>{props.children}</>
 }

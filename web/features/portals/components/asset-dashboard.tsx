@@ -1,10 +1,11 @@
-import { Alert, Button, Segmented, Skeleton, Space, Tag, Typography } from 'antd'
+import { Alert, Segmented, Skeleton, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import type { DashboardAnswer, KpiSet } from '#common/asset/schemas'
 import { variancePct } from '#common/asset/usali'
 import { Chart } from '#web/components/chart/chart.tsx'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
 import { PlainTable } from '#web/components/plain-table.tsx'
+import { RetryAlert } from '#web/components/retry-alert.tsx'
 import { useAssetDashboard } from '../api/asset.ts'
 import { AssetTools } from './asset-manage.tsx'
 import { Section } from './parts.tsx'
@@ -161,19 +162,7 @@ export function HotelAssetDashboard(props: { hotelId: string; organizationId?: s
   const answer = useAssetDashboard(props.hotelId)
   if (answer.isPending) return <Skeleton active />
   if (answer.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="资产经营数据加载失败"
-        description={answer.error.message}
-        action={
-          <Button size="small" onClick={() => answer.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    )
+    return <RetryAlert title="资产经营数据加载失败" error={answer.error} onRetry={() => answer.refetch()} />
   const d = answer.data
   const tools = (
     <AssetTools

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Form, InputNumber, Modal, Radio, Switch, Typography } from 'antd'
 import { useState } from 'react'
+import type { z } from 'zod'
 import type { AgreementTerms } from '#common/asset/fees'
 import { type AlertThresholds, agreementTerms, alertThresholds } from '#common/asset/schemas'
 import { ImportIssueTable, SheetImportDialog } from '#web/components/sheet-import.tsx'
@@ -68,6 +69,36 @@ function ImportIssues({ preview }: { preview: PnlImportAnswer }) {
   )
 }
 
+/**
+ * Saving a dialog's values: they are checked against `schema` first; once saved, `done` is said and the dialog
+ * closes. When the check or the save fails the dialog stays open with the reason in `error`.
+ */
+function useCheckedSave<T>(
+  schema: z.ZodType<T>,
+  save: (value: T) => Promise<unknown>,
+  done: string,
+  onClose: () => void,
+) {
+  const { message } = useFeedback()
+  const [error, setError] = useState<string>()
+  const submit = async (value: unknown) => {
+    setError(undefined)
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) {
+      setError(parsed.error.issues.map((i) => i.message).join('；'))
+      return
+    }
+    try {
+      await save(parsed.data)
+      message.success(done)
+      onClose()
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  return { error, submit }
+}
+
 type AgreementForm = Omit<AgreementTerms, 'owner_priority' | 'key_money' | 'performance_test'> & {
   owner_priority_wan: number
   key_money_wan: number
@@ -94,9 +125,13 @@ export function AgreementDialog(props: {
   terms: AgreementTerms | null
   onClose: () => void
 }) {
-  const { message } = useFeedback()
   const save = useSaveAgreement(props.hotelId)
-  const [error, setError] = useState<string>()
+  const { error, submit: check } = useCheckedSave(
+    agreementTerms,
+    save.mutateAsync,
+    '管理合同条款已保存，费用核查与业绩考核已按新条款重算',
+    props.onClose,
+  )
   const start = props.terms ?? blankTerms
   const [form] = Form.useForm<AgreementForm>()
   const basis = Form.useWatch('incentive_basis', form)
@@ -114,9 +149,8 @@ export function AgreementDialog(props: {
     years: start.performance_test?.years ?? 2,
   }
 
-  const submit = async (v: AgreementForm) => {
-    setError(undefined)
-    const parsed = agreementTerms.safeParse({
+  const submit = (v: AgreementForm) =>
+    check({
       base_fee_pct: v.base_fee_pct,
       incentive_fee_pct: v.incentive_fee_pct,
       incentive_basis: v.incentive_basis,
@@ -127,18 +161,6 @@ export function AgreementDialog(props: {
         ? { revpar_index_below: v.revpar_index_below, gop_shortfall_pct: v.gop_shortfall_pct, years: v.years }
         : null,
     })
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join('；'))
-      return
-    }
-    try {
-      await save.mutateAsync(parsed.data)
-      message.success('管理合同条款已保存，费用核查与业绩考核已按新条款重算')
-      props.onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    }
-  }
 
   const pct = (max: number) => ({ min: 0, max, step: 0.1, suffix: '%', style: { width: '100%' } })
   return (
@@ -218,25 +240,14 @@ const thresholdFields: { key: keyof AlertThresholds; label: string }[] = [
 
 /** The owner's alert thresholds: a year-to-date shortfall against budget or last year beyond them is flagged. */
 export function ThresholdsDialog(props: { organizationId: string; thresholds: AlertThresholds; onClose: () => void }) {
-  const { message } = useFeedback()
   const save = useSaveThresholds(props.organizationId)
-  const [error, setError] = useState<string>()
+  const { error, submit } = useCheckedSave(
+    alertThresholds,
+    save.mutateAsync,
+    '预警阈值已保存，适用于本机构的全部酒店',
+    props.onClose,
+  )
   const [form] = Form.useForm<AlertThresholds>()
-  const submit = async (v: AlertThresholds) => {
-    setError(undefined)
-    const parsed = alertThresholds.safeParse(v)
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => i.message).join('；'))
-      return
-    }
-    try {
-      await save.mutateAsync(parsed.data)
-      message.success('预警阈值已保存，适用于本机构的全部酒店')
-      props.onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    }
-  }
   return (
     <Modal
       open

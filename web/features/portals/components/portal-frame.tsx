@@ -1,9 +1,9 @@
-import { Button, Flex, Skeleton, Tag } from 'antd'
+import { Flex, Skeleton, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { PortalHomeOf, PortalKind } from '#common/portals'
 import { homePathForOrgKind, isStaff, orgKindLabels } from '#common/user-types'
-import { Result } from '#web/components/lazy-result.tsx'
+import { Result, RetryResult } from '#web/components/lazy-result.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { session } from '#web/lib/session.ts'
 import { usePortalHome } from '../api/portals.ts'
@@ -40,14 +40,7 @@ export function PortalFrame<K extends PortalKind>({ kind, subtitle, children }: 
         <Result status="404" title="机构不存在" subTitle={answer.error.message} extra={<Link to="/">返回首页</Link>} />
       )
     }
-    return (
-      <Result
-        status="warning"
-        title="主页加载失败"
-        subTitle={answer.error.message}
-        extra={<Button onClick={() => answer.refetch()}>重试</Button>}
-      />
-    )
+    return <RetryResult status="warning" title="主页加载失败" error={answer.error} onRetry={() => answer.refetch()} />
   }
 
   const { organization, home } = answer.data

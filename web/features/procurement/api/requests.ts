@@ -33,11 +33,11 @@ export function useCreateRequest(projectId: string) {
   })
 }
 
-export function useTransition(id: string) {
+/** A change that answers the whole request: the request's cache takes the answer as is, and the lists refresh. */
+function useRequestChange<V>(id: string, change: (input: V) => Promise<RequestDetail>) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: { action: RequestAction; note?: string }) =>
-      apiPost<RequestDetail>(`/procurement/requests/${id}/transitions`, input),
+    mutationFn: change,
     onSuccess: (detail) => {
       client.setQueryData(procurementKeys.request(id), detail)
       return client.invalidateQueries({ queryKey: procurementKeys.all })
@@ -45,17 +45,16 @@ export function useTransition(id: string) {
   })
 }
 
+export const useTransition = (id: string) =>
+  useRequestChange(id, (input: { action: RequestAction; note?: string }) =>
+    apiPost<RequestDetail>(`/procurement/requests/${id}/transitions`, input),
+  )
+
 /** Changing a draft replaces its title, date and lines. */
-export function useUpdateRequest(id: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (input: NewRequest) => apiRequest<RequestDetail>('PUT', `/procurement/requests/${id}`, { body: input }),
-    onSuccess: (detail) => {
-      client.setQueryData(procurementKeys.request(id), detail)
-      return client.invalidateQueries({ queryKey: procurementKeys.all })
-    },
-  })
-}
+export const useUpdateRequest = (id: string) =>
+  useRequestChange(id, (input: NewRequest) =>
+    apiRequest<RequestDetail>('PUT', `/procurement/requests/${id}`, { body: input }),
+  )
 
 export function useDeleteRequest(id: string) {
   const client = useQueryClient()

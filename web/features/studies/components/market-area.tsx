@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Segmented, Select, Skeleton, Table, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { HotelPoint } from '#common/intel-schemas'
@@ -15,6 +16,15 @@ const pipelineLabels = { signed: '已签约', under_construction: '在建', open
 const hotelLink = (hotel: { hotel_id: string; name: string }) => (
   <Link to={`/hotel-viewer?id=${encodeURIComponent(hotel.hotel_id)}`}>{hotel.name}</Link>
 )
+
+type PipelineHotel = StudyCensus['pipeline'][number]
+
+/** The hotel, its brand and its positioning: how both census tables begin. */
+const hotelColumns = <H extends CensusHotel>(): ColumnsType<H> => [
+  { title: '酒店', render: (_, h) => hotelLink(h) },
+  { title: '品牌', render: (_, h) => h.brand_name ?? '单体酒店' },
+  { title: '档次', render: (_, h) => <PositioningTag positioning={h.positioning} />, width: 100 },
+]
 
 /**
  * The wider radius to offer when the circle holds no hotel: the server's suggestion (a radius that finds some), or
@@ -237,9 +247,7 @@ export function MarketArea(props: {
           scroll={{ x: 760 }}
           locale={{ emptyText: '范围内没有已开业酒店' }}
           columns={[
-            { title: '酒店', render: (_, h) => hotelLink(h) },
-            { title: '品牌', render: (_, h) => h.brand_name ?? '单体酒店' },
-            { title: '档次', render: (_, h) => <PositioningTag positioning={h.positioning} />, width: 100 },
+            ...hotelColumns<CensusHotel>(),
             ...districtColumn,
             { title: '客房', align: 'right', render: (_, h) => num(h.rooms), width: 80 },
             { title: '距离', align: 'right', render: (_, h) => km(h.distance_km), width: 100 },
@@ -248,7 +256,7 @@ export function MarketArea(props: {
         />
       </Card>
       <Card size="small" title={`储备项目（${census.pipeline.length} 家，按预计开业时间）`}>
-        <Table
+        <Table<PipelineHotel>
           size="small"
           rowKey="hotel_id"
           dataSource={census.pipeline}
@@ -256,9 +264,7 @@ export function MarketArea(props: {
           scroll={{ x: 760 }}
           locale={{ emptyText: '范围内没有已签约或在建的酒店' }}
           columns={[
-            { title: '酒店', render: (_, h) => hotelLink(h) },
-            { title: '品牌', render: (_, h) => h.brand_name ?? '单体酒店' },
-            { title: '档次', render: (_, h) => <PositioningTag positioning={h.positioning} />, width: 100 },
+            ...hotelColumns<PipelineHotel>(),
             { title: '客房', align: 'right', render: (_, h) => num(h.rooms), width: 80 },
             { title: '阶段', render: (_, h) => pipelineLabels[h.pipeline_status], width: 100 },
             { title: '预计开业', render: (_, h) => h.opening_date ?? '未公布', width: 110 },

@@ -1,7 +1,7 @@
-import { Button, Skeleton, Space, Typography } from 'antd'
+import { Skeleton, Space, Typography } from 'antd'
 import { useSearchParams } from 'react-router'
 import { site } from '#common/site'
-import { Result } from '#web/components/lazy-result.tsx'
+import { Result, RetryResult } from '#web/components/lazy-result.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePublicArticle } from '../api/get-public-article.ts'
 import { BlockView } from './blocks/block-view.tsx'
@@ -34,12 +34,7 @@ export function Component() {
   if (article.error) {
     return (
       <main style={column}>
-        <Result
-          status="error"
-          title="文章加载失败"
-          subTitle={article.error.message}
-          extra={<Button onClick={() => article.refetch()}>重试</Button>}
-        />
+        <RetryResult status="error" title="文章加载失败" error={article.error} onRetry={() => article.refetch()} />
       </main>
     )
   }

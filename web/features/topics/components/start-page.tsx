@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router'
 import type { ContentNodeView } from '#common/content'
 import { lifecycleStageLabels } from '#common/content-labels'
 import { NotFound } from '#web/components/error-page.tsx'
-import { Result } from '#web/components/lazy-result.tsx'
+import { RetryResult } from '#web/components/lazy-result.tsx'
 import { ApiError } from '#web/lib/api-client.ts'
 import { usePageTitle } from '#web/lib/page-title.ts'
 import { useTopic } from '../api/get-topic.ts'
@@ -29,14 +29,7 @@ export function Component() {
     if (error instanceof ApiError && error.code === 'not_found') {
       return <NotFound path={`/startPage/${section}`} />
     }
-    return (
-      <Result
-        status="error"
-        title="专题加载失败"
-        subTitle={error.message}
-        extra={<Button onClick={() => refetch()}>重试</Button>}
-      />
-    )
+    return <RetryResult status="error" title="专题加载失败" error={error} onRetry={() => refetch()} />
   }
 
   const { topic } = data

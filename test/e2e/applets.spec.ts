@@ -92,3 +92,15 @@ test('refuses a bad value and shows why, instead of a result', async ({ page }) 
   await expect(page.getByText('3月竞争群出租率不能大于 100%')).toBeVisible()
   await expect(page.getByRole('button', { name: '导出 Excel' })).toBeHidden()
 })
+
+test('on a phone a number field takes the whole row, with its source note under it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openTool(page, 'break-even')
+  const item = (label: string) =>
+    page.locator('.ant-form-item').filter({ has: page.getByRole('spinbutton', { name: label, exact: true }) })
+  const rooms = await item('客房数').boundingBox()
+  const adr = await item('平均房价 ADR').boundingBox()
+  // Two columns gave each field about 150 px and put the rate beside the rooms, under a tower of source notes.
+  expect(rooms?.width).toBeGreaterThan(250)
+  expect(adr?.y).toBeGreaterThan((rooms?.y ?? 0) + (rooms?.height ?? 0) - 1)
+})

@@ -27,8 +27,10 @@ export function NumberItem({ name, label, schema, unit, tooltip, extra, hidden }
       </Form.Item>
     )
   }
+  // On a phone each field takes the whole row: in two columns of 150 px a label wraps, and a field's source note
+  // becomes a narrow tower that pushes the next field far below its neighbour.
   return (
-    <Col xs={12} lg={8}>
+    <Col xs={24} sm={12} lg={8}>
       <Form.Item name={name} label={label} rules={[zodRule(schema)]} tooltip={tooltip} extra={extra}>
         <InputNumber style={{ width: '100%' }} suffix={unit} aria-label={label} />
       </Form.Item>

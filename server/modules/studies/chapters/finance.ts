@@ -1,0 +1,177 @@
+/** The money chapters of the study: investment and financing, and returns with their sensitivity grids. */
+import { feasibilityBenchmarks } from '#common/applets/feasibility'
+import { benchmarkFigure } from '#common/benchmarks/benchmarks'
+import { studyChapterTitles } from '#common/study/api'
+import { benchmarkCite, type Ctx, dec, type LooseBlock, pct, ratioPct, wan } from './context.ts'
+
+export function investment(ctx: Ctx): LooseBlock[] {
+  const f = ctx.c.figures
+  if (!f) return [{ kind: 'para', text: `投资估算暂缺：${ctx.c.problems.join('')}` }]
+  const inv = f.financials.investment
+  const fin = f.financials.financing
+  const blocks: LooseBlock[] = [
+    {
+      kind: 'table',
+      title: '投资估算（万元）',
+      columns: ['项目', '金额'],
+      rows: [
+        ['土地', wan(inv.land)],
+        ['契税', wan(inv.deedTax)],
+        ['收购价款', wan(inv.purchase)],
+        ['建安工程', wan(inv.hardCost)],
+        ['工程其他费用', wan(inv.softCost)],
+        ['不可预见费', wan(inv.contingency)],
+        ['家具设备（FF&E）', wan(inv.ffe)],
+        ['经营用品（OS&E）', wan(inv.ose)],
+        ['开办费', wan(inv.preOpening)],
+        ['开业流动资金', wan(inv.workingCapital)],
+        ['建设期利息', wan(inv.capitalisedInterest)],
+        ['总投资', wan(inv.totalInvestment)],
+        ['单房投资', wan(inv.perKey)],
+      ],
+      note: '各项单价与比例取自行业基准表（来源见附录），为测算口径。',
+    },
+    {
+      kind: 'table',
+      title: '融资安排',
+      columns: ['项目', '数值'],
+      rows: [
+        ['贷款', wan(fin.loan)],
+        ['自有资金', wan(fin.equity)],
+        ['贷款利率', pct(fin.ratePct, 2)],
+        ['贷款期限', `${fin.termYears} 年（宽限期 ${fin.graceYears} 年）`],
+      ],
+    },
+    {
+      kind: 'chart',
+      chart: 'bar',
+      title: '投资构成',
+      categories: ['土地及税费', '工程', 'FF&E 与 OS&E', '开办费及流动资金', '建设期利息'],
+      series: [
+        {
+          name: '金额',
+          values: [
+            inv.land + inv.deedTax + inv.purchase,
+            inv.hardCost + inv.softCost + inv.contingency,
+            inv.ffe + inv.ose,
+            inv.preOpening + inv.workingCapital,
+            inv.capitalisedInterest,
+          ].map((v) => Math.round(v)),
+        },
+      ],
+      unit: '万元',
+    },
+  ]
+  const input = f.financials.input as unknown as Record<string, number>
+  for (const [field, bench] of Object.entries(feasibilityBenchmarks)) {
+    const b = bench as { key: string; variant?: string }
+    const figure = benchmarkFigure(b.key)
+    if (!figure || typeof input[field] !== 'number') continue
+    const { source, asOf } = benchmarkCite(b.key, { segment: ctx.c.segment, tier: ctx.tier, variant: b.variant })
+    ctx.appendix.push({
+      chapter: studyChapterTitles.investment,
+      figure: figure.label,
+      value: `${dec(input[field], 2)}${figure.unit ? ` ${figure.unit}` : ''}`,
+      source,
+      asOf,
+    })
+  }
+  return blocks
+}
+
+export function returns(ctx: Ctx): LooseBlock[] {
+  const f = ctx.c.figures
+  if (!f) return [{ kind: 'para', text: `回报测算暂缺：${ctx.c.problems.join('')}` }]
+  const r = f.financials.returns
+  const v = f.financials.value
+  const lender = f.financials.lender
+  const s = f.financials.sensitivity
+  const blocks: LooseBlock[] = [
+    {
+      kind: 'table',
+      title: '投资回报',
+      columns: ['指标', '数值'],
+      rows: [
+        ['全投资内部收益率', ratioPct(r.projectIrr)],
+        ['自有资金内部收益率', ratioPct(r.equityIrr)],
+        ['全投资净现值', wan(r.projectNpv)],
+        ['自有资金净现值', wan(r.equityNpv)],
+        ['自有资金回报倍数', dec(r.equityMultiple, 2)],
+      ],
+    },
+    {
+      kind: 'table',
+      title: '价值与投资',
+      columns: ['指标', '数值'],
+      rows: [
+        ['稳定年份', `第 ${v.stabilizedYear} 年`],
+        ['稳定年 NOI', wan(v.stabilizedNoi)],
+        ['资本化率', pct(v.capRatePct, 2)],
+        ['收益法价值', wan(v.value)],
+        ['总投资', wan(v.totalInvestment)],
+        ['价值 ÷ 投资', dec(v.valueToCost, 2)],
+        ['投资收益率（稳定年 NOI ÷ 总投资）', ratioPct(v.yieldOnCost)],
+      ],
+    },
+    {
+      kind: 'table',
+      title: '贷款测试',
+      columns: ['年份', '偿债覆盖率（DSCR）', '债务收益率'],
+      rows: lender.dscr.map((d, i) => [
+        `第${i + 1}年`,
+        d == null ? '—' : dec(d, 2),
+        ratioPct(lender.debtYield[i] ?? null),
+      ]),
+      note: `银行最低偿债覆盖率 ${dec(lender.dscrMin, 2)}；债务收益率仅作参考（国际惯例参考值 ${pct(lender.debtYieldReferencePct)}）；开业时贷款价值比 ${ratioPct(lender.ltv)}。`,
+    },
+    {
+      kind: 'chart',
+      chart: 'line',
+      title: '偿债覆盖率',
+      categories: lender.dscr.map((_, i) => `第${i + 1}年`),
+      series: [
+        { name: 'DSCR', values: lender.dscr },
+        { name: '银行要求', values: lender.dscr.map(() => lender.dscrMin) },
+      ],
+      unit: '倍',
+    },
+    { kind: 'subheading', text: '敏感性分析' },
+    {
+      kind: 'table',
+      title: '单因素敏感性：自有资金内部收益率',
+      columns: ['因素', '变动', '下调', '上调'],
+      rows: s.tornado.map((t) => [t.label, t.step, ratioPct(t.down), ratioPct(t.up)]),
+      note: `基准自有资金内部收益率 ${ratioPct(s.base)}。`,
+    },
+    {
+      kind: 'chart',
+      chart: 'bar',
+      title: '敏感性：自有资金内部收益率',
+      categories: s.tornado.map((t) => t.label),
+      series: [
+        { name: '下调', values: s.tornado.map((t) => (t.down == null ? null : t.down * 100)) },
+        { name: '上调', values: s.tornado.map((t) => (t.up == null ? null : t.up * 100)) },
+      ],
+      unit: '%',
+    },
+    grid('房价 × 出租率：自有资金内部收益率', s.adrOccupancy),
+    grid('开发成本 × 退出资本化率：自有资金内部收益率', s.costCap),
+  ]
+  return blocks
+}
+
+export function grid(
+  title: string,
+  g: {
+    rows: { label: string; values: string[] }
+    cols: { label: string; values: string[] }
+    cells: (number | null)[][]
+  },
+): LooseBlock {
+  return {
+    kind: 'table',
+    title,
+    columns: [`${g.rows.label} \\ ${g.cols.label}`, ...g.cols.values],
+    rows: g.rows.values.map((label, i) => [label, ...(g.cells[i] ?? []).map((v) => ratioPct(v))]),
+  }
+}

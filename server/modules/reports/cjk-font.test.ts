@@ -5,9 +5,16 @@ import { join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { toolSummarySchema } from '#common/applets/summary'
+import { renderToolSummary } from '../applets/summary-pdf.ts'
 import { withIdentityCharset } from './cff-charset.ts'
 import { cjkFontFor, newReportPdf, savePdf } from './cjk-font.ts'
+import { renderDemoReport } from './demo-pdf.ts'
+import { renderDocPdf } from './document/pdf.ts'
+import { researchReports } from './research/catalogue.ts'
+import { renderResearchReport } from './research/render.ts'
 import { pageTexts, plainPdf } from './test-fixtures/pdfs.ts'
+import { sampleDocument } from './test-fixtures/sample-document.ts'
 import { stampWatermark } from './watermark.ts'
 
 const text = '酒店可行性研究报告：市场供给与需求（测算假设）ABC 123'
@@ -87,5 +94,22 @@ describe('the CJK font in our PDFs', () => {
       { subtype: '/CIDFontType0', cidToGid: undefined, fontFile2: undefined, fileSubtype: '/OpenType' },
     ])
     expect((await pageTexts(stamped))[0]).toContain('Sample report page 1')
+  })
+
+  const labelled = { subtype: '/CIDFontType0', cidToGid: undefined, fontFile2: undefined, fileSubtype: '/OpenType' }
+  const summary = toolSummarySchema.parse({
+    title: '贷款额度测算',
+    verdict: ['测试'],
+    sections: [{ heading: '结果', rows: [['最高可贷', '1 万元']] }],
+  })
+  it.each([
+    ['a deliverable (study, asset review)', () => renderDocPdf(sampleDocument(1))],
+    ['a research report', () => renderResearchReport(researchReports()[0] as never, '测试')],
+    ['a demo report', () => renderDemoReport({ title: '演示', subtitle: '测试', sections: [] }, '测试')],
+    ['a tool summary', () => renderToolSummary(summary, new Date('2026-11-30T00:00:00Z'), '测试')],
+  ])('is labelled so in %s', async (_, render) => {
+    const fonts = await cjkFonts(await render())
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const font of fonts) expect(font).toEqual(labelled)
   })
 })

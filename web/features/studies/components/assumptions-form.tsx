@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   Alert,
   Button,
@@ -7,31 +6,20 @@ import {
   Divider,
   Flex,
   Form,
-  Input,
   InputNumber,
-  Popover,
   Row,
   Select,
   Space,
   Switch,
-  Tag,
   Typography,
 } from 'antd'
-import type { NamePath } from 'antd/es/form/interface'
 import { useState } from 'react'
 import { feasibilityInputSchema } from '#common/applets/feasibility'
 import { cityTierLabels, cityTiers } from '#common/intel'
-import {
-  marketSegmentLabels,
-  marketSegments,
-  type Source,
-  type StudyAssumptions,
-  studyPipelineStatuses,
-  studyPipelineStatusLabels,
-} from '#common/study/schemas'
+import { type StudyAssumptions, studyPipelineStatuses, studyPipelineStatusLabels } from '#common/study/schemas'
 import { FieldSections, feasibilitySections } from '#web/features/applets/index.ts'
-
-type Flag = { field: string; value: number; min: number; max: number; message: string }
+import { InducedList, RampField } from './assumption-lists.tsx'
+import { BySegment, type Flag, type SourcedField, SourcedRow } from './sourced-fields.tsx'
 
 /** Fields of the feasibility case the projection sets (rooms, occupancy, ADR and their paths, the hold). */
 const projectedKeys = new Set([
@@ -47,154 +35,6 @@ const projectedKeys = new Set([
 const financialSections = feasibilitySections
   .map((s) => ({ ...s, fields: s.fields.filter((f) => !projectedKeys.has(f.name)) }))
   .filter((s) => s.fields.length > 0)
-
-/** The source of an assumption, or 测算假设 when it has none; editable in a small popover. */
-function SourceField(props: { value?: Source | null; onChange?: (value: Source | null) => void; disabled?: boolean }) {
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<Source>({ title: '' })
-  const source = props.value ?? null
-  const label = source ? [source.publisher, `《${source.title}》`, source.asOf].filter(Boolean).join(' ') : null
-  const edit = (
-    <Flex vertical gap={8} style={{ width: 320 }}>
-      <Input
-        aria-label="来源名称"
-        placeholder="来源名称（必填），如：竞品访谈纪要"
-        value={draft.title}
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-      />
-      <Input
-        aria-label="发布机构"
-        placeholder="发布机构"
-        value={draft.publisher}
-        onChange={(e) => setDraft({ ...draft, publisher: e.target.value || undefined })}
-      />
-      <Input
-        aria-label="数据时点"
-        placeholder="数据时点，如 2025 或 2025-06"
-        value={draft.asOf}
-        onChange={(e) => setDraft({ ...draft, asOf: e.target.value || undefined })}
-      />
-      <Input
-        aria-label="来源链接"
-        placeholder="链接（可选）"
-        value={draft.url}
-        onChange={(e) => setDraft({ ...draft, url: e.target.value || undefined })}
-      />
-      <Flex gap={8} justify="flex-end">
-        <Button
-          size="small"
-          onClick={() => {
-            props.onChange?.(null)
-            setOpen(false)
-          }}
-        >
-          标为测算假设
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!draft.title.trim()}
-          onClick={() => {
-            props.onChange?.({ ...draft, title: draft.title.trim() })
-            setOpen(false)
-          }}
-        >
-          确定
-        </Button>
-      </Flex>
-    </Flex>
-  )
-  const tag = source ? (
-    <Tag color="blue" style={{ whiteSpace: 'normal' }}>
-      来源：{label}
-    </Tag>
-  ) : (
-    <Tag color="orange">测算假设</Tag>
-  )
-  if (props.disabled) return tag
-  return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(source ?? { title: '' })
-        setOpen(next)
-      }}
-      title="数据来源"
-      content={edit}
-    >
-      <Button size="small" type="text" style={{ padding: 0, height: 'auto' }} aria-label="编辑来源">
-        {tag}
-      </Button>
-    </Popover>
-  )
-}
-
-const pathKey = (path: (string | number)[]) => path.join('.')
-
-/** A number with its source; a bound flag of the field is shown under it, naming the bound. */
-function SourcedNumber(props: {
-  path: (string | number)[]
-  label: string
-  unit?: string
-  flags: Flag[]
-  editable: boolean
-  span?: number
-}) {
-  const flag = props.flags.find((f) => f.field === pathKey(props.path))
-  return (
-    <Col xs={24} md={12} lg={props.span ?? 8}>
-      <Form.Item
-        label={props.label}
-        required
-        validateStatus={flag ? 'warning' : undefined}
-        help={flag ? flag.message : undefined}
-        style={{ marginBottom: 16 }}
-      >
-        <Flex vertical gap={4} align="flex-start">
-          <Form.Item
-            noStyle
-            name={[...props.path, 'value'] as NamePath}
-            rules={[{ required: true, message: `请填写${props.label}` }]}
-          >
-            <InputNumber
-              aria-label={props.label}
-              suffix={props.unit}
-              style={{ width: '100%' }}
-              disabled={!props.editable}
-              status={flag ? 'warning' : undefined}
-            />
-          </Form.Item>
-          <Form.Item noStyle name={[...props.path, 'source'] as NamePath}>
-            <SourceField disabled={!props.editable} />
-          </Form.Item>
-        </Flex>
-      </Form.Item>
-    </Col>
-  )
-}
-
-type SourcedField = { path: (string | number)[]; label: string; unit: string }
-
-/** A row of sourced numbers, one per field description. */
-function SourcedRow(props: { fields: SourcedField[]; flags: Flag[]; editable: boolean }) {
-  return (
-    <Row gutter={16}>
-      {props.fields.map((field) => (
-        <SourcedNumber key={pathKey(field.path)} {...field} flags={props.flags} editable={props.editable} />
-      ))}
-    </Row>
-  )
-}
-
-function BySegment(props: { path: string; label: string; unit: string; flags: Flag[]; editable: boolean }) {
-  const fields = marketSegments.map((segment) => ({
-    path: [props.path, segment],
-    label: `${marketSegmentLabels[segment]}${props.label}`,
-    unit: props.unit,
-  }))
-  return <SourcedRow fields={fields} flags={props.flags} editable={props.editable} />
-}
 
 const latentFields: SourcedField[] = [
   { path: ['latentDemand', 'unaccommodatedPct'], label: '未满足需求比例', unit: '%' },
@@ -354,116 +194,5 @@ export function AssumptionsForm(props: {
         </Form>
       </Card>
     </Flex>
-  )
-}
-
-/** The ramp: penetration in operating years 1..n as % of the stabilized one, with one source for the path. */
-function RampField({ flags, editable }: { flags: Flag[]; editable: boolean }) {
-  const rampFlags = flags.filter((f) => f.field.startsWith('penetrationRamp'))
-  return (
-    <Form.Item
-      label="开业爬坡（各年渗透率占稳定期的比例）"
-      validateStatus={rampFlags.length ? 'warning' : undefined}
-      help={rampFlags.map((f) => f.message).join('；') || undefined}
-    >
-      <Form.List name={['penetrationRamp', 'value']}>
-        {(fields, { add, remove }) => (
-          <Flex gap={8} wrap align="center">
-            {fields.map((field, i) => (
-              <Space.Compact key={field.key}>
-                <Form.Item noStyle name={field.name} rules={[{ required: true, message: '请填写爬坡系数' }]}>
-                  <InputNumber
-                    aria-label={`第 ${i + 1} 年`}
-                    prefix={`第${i + 1}年`}
-                    suffix="%"
-                    style={{ width: 140 }}
-                  />
-                </Form.Item>
-                {editable && i === fields.length - 1 && (
-                  <Button icon={<DeleteOutlined />} aria-label="删除最后一年" onClick={() => remove(field.name)} />
-                )}
-              </Space.Compact>
-            ))}
-            {editable && fields.length < 10 && (
-              <Button icon={<PlusOutlined />} onClick={() => add(100)}>
-                加一年
-              </Button>
-            )}
-          </Flex>
-        )}
-      </Form.List>
-      <Form.Item noStyle name={['penetrationRamp', 'source']}>
-        <SourceField disabled={!editable} />
-      </Form.Item>
-    </Form.Item>
-  )
-}
-
-/** Induced demand: room-nights a named generator (a convention centre, an office park) brings from a year on. */
-function InducedList({ editable }: { editable: boolean }) {
-  return (
-    <Form.List name={['latentDemand', 'induced']}>
-      {(fields, { add, remove }) => (
-        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Text>诱发需求（新增需求源带来的间夜）</Typography.Text>
-          {fields.length === 0 && <Typography.Text type="secondary">未计入诱发需求。</Typography.Text>}
-          {fields.map((field) => (
-            <Flex key={field.key} gap={8} wrap align="center">
-              <Form.Item
-                noStyle
-                name={[field.name, 'value', 'label']}
-                rules={[{ required: true, message: '请填写新增需求的来源项目' }]}
-              >
-                <Input placeholder="需求源，如：国际会展中心" style={{ width: 200 }} aria-label="需求源" />
-              </Form.Item>
-              <Form.Item noStyle name={[field.name, 'value', 'segment']}>
-                <Select
-                  style={{ width: 130 }}
-                  aria-label="细分市场"
-                  options={marketSegments.map((s) => ({ value: s, label: marketSegmentLabels[s] }))}
-                />
-              </Form.Item>
-              <Form.Item noStyle name={[field.name, 'value', 'roomNights']} rules={[{ required: true }]}>
-                <InputNumber suffix="间夜/年" style={{ width: 150 }} aria-label="新增间夜" />
-              </Form.Item>
-              <Form.Item noStyle name={[field.name, 'value', 'startYear']} rules={[{ required: true }]}>
-                <InputNumber prefix="自" suffix="年" precision={0} style={{ width: 120 }} aria-label="起始年份" />
-              </Form.Item>
-              <Form.Item noStyle name={[field.name, 'source']}>
-                <SourceField disabled={!editable} />
-              </Form.Item>
-              {editable && (
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label="删除"
-                  onClick={() => remove(field.name)}
-                />
-              )}
-            </Flex>
-          ))}
-          {editable && fields.length < 20 && (
-            <Button
-              icon={<PlusOutlined />}
-              style={{ width: 'fit-content' }}
-              onClick={() =>
-                add({
-                  value: {
-                    label: '',
-                    segment: 'meeting_group',
-                    roomNights: 0,
-                    startYear: new Date().getFullYear() + 2,
-                  },
-                  source: null,
-                })
-              }
-            >
-              添加诱发需求
-            </Button>
-          )}
-        </Flex>
-      )}
-    </Form.List>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { marketSegmentLabels, marketSegments, type Source } from '#common/study/schemas'
 
 export type Flag = { field: string; value: number; min: number; max: number; message: string }
+
 /** The source of an assumption, or 测算假设 when it has none; editable in a small popover. */
 export function SourceField(props: {
   value?: Source | null

@@ -1,33 +1,20 @@
 import { Button } from 'antd'
-import { useState } from 'react'
-import { useFeedback } from '#web/lib/feedback.ts'
+import { useDownload } from '#web/lib/use-download.ts'
 import { downloadReview } from './api.ts'
-
-type Format = 'docx' | 'pdf'
 
 /**
  * 下载 Word and 下载 PDF for one review, each spinning while its own file downloads; `failure` is said when a
  * download fails without a reason.
  */
 export function ReviewDownloads(props: { review: { id: string; title: string }; size?: 'small'; failure: string }) {
-  const { message } = useFeedback()
-  const [busy, setBusy] = useState<Format>()
-  const download = async (format: Format) => {
-    setBusy(format)
-    try {
-      await downloadReview(props.review, format)
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : props.failure)
-    } finally {
-      setBusy(undefined)
-    }
-  }
+  const word = useDownload(() => downloadReview(props.review, 'docx'), props.failure)
+  const pdf = useDownload(() => downloadReview(props.review, 'pdf'), props.failure)
   return (
     <>
-      <Button size={props.size} loading={busy === 'docx'} onClick={() => download('docx')}>
+      <Button size={props.size} loading={word.busy} onClick={word.start}>
         下载 Word
       </Button>
-      <Button size={props.size} loading={busy === 'pdf'} onClick={() => download('pdf')}>
+      <Button size={props.size} loading={pdf.busy} onClick={pdf.start}>
         下载 PDF
       </Button>
     </>

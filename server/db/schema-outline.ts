@@ -75,8 +75,13 @@ const referenceText = (r: Reference) => `→ ${r.target}${r.onDelete === 'no act
 /** A column's default as written in the migration: PostgreSQL adds a cast (`''::text`) that SQLite does not. */
 const plainDefault = (value: string | null) => (value === null ? null : value.replace(/::[a-z ]+$/, ''))
 
+/** The rows a catalogue query answers. */
+async function rowsOf<T>(dbh: DbHandle, query: string) {
+  return (await sql.raw<T>(query).execute(dbh.db)).rows
+}
+
 async function sqliteTables(dbh: DbHandle): Promise<Table[]> {
-  const rows = async <T>(query: string) => (await sql.raw<T>(query).execute(dbh.db)).rows
+  const rows = <T>(query: string) => rowsOf<T>(dbh, query)
   const names = await rows<{ name: string }>(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
   )
@@ -146,7 +151,7 @@ const postgresDeleteRules: Record<string, string> = {
 }
 
 async function postgresTables(dbh: DbHandle): Promise<Table[]> {
-  const rows = async <T>(query: string) => (await sql.raw<T>(query).execute(dbh.db)).rows
+  const rows = <T>(query: string) => rowsOf<T>(dbh, query)
   const schema = 'current_schema()'
   const columns = await rows<{ table: string; name: string; type: string; nullable: string; fallback: string | null }>(
     `select table_name as "table", column_name as name, data_type as type, is_nullable as nullable,

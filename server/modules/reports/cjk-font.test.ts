@@ -49,6 +49,10 @@ async function cjkFonts(pdf: Uint8Array) {
     })
 }
 
+const fail = (why: string): never => {
+  throw new Error(why)
+}
+
 const hasPoppler = spawnSync('pdffonts', ['-v']).status === 0
 
 /** What poppler says while it reads the fonts and the text: its warnings come on stderr. */
@@ -104,7 +108,7 @@ describe('the CJK font in our PDFs', () => {
   })
   it.each([
     ['a deliverable (study, asset review)', () => renderDocPdf(sampleDocument(1))],
-    ['a research report', () => renderResearchReport(researchReports()[0] as never, '测试')],
+    ['a research report', () => renderResearchReport(researchReports()[0] ?? fail('no research report'), '测试')],
     ['a demo report', () => renderDemoReport({ title: '演示', subtitle: '测试', sections: [] }, '测试')],
     ['a tool summary', () => renderToolSummary(summary, new Date('2026-11-30T00:00:00Z'), '测试')],
   ])('is labelled so in %s', async (_, render) => {

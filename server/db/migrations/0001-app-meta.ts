@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('app_meta')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('value', 'updated_at'))
     .execute()
 }
 

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('organizations')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'kind'))
     .addColumn('logo', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
 
   await db.schema
@@ -22,8 +21,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('authorization', 'text')
     .addColumn('avatar', 'text')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('users_organization_idx').on('users').column('organization_id').execute()
 }

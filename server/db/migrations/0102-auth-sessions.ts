@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -6,10 +7,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('family_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('last_used_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(requiredText('family_id', 'created_at', 'last_used_at', 'expires_at'))
     .addColumn('revoked_at', 'text')
     // Why a session ended: 'rotated' (its refresh token was exchanged), 'logout', 'reuse', 'disabled'.
     .addColumn('revoked_reason', 'text')
@@ -23,8 +21,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('login_codes')
     .addColumn('phone', 'text', (c) => c.primaryKey())
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(requiredText('code_hash', 'expires_at'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -40,8 +37,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('audit_log')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('at', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
+    .$call(requiredText('at', 'action'))
     .addColumn('actor_user_id', 'text')
     .addColumn('phone_masked', 'text')
     .addColumn('ip', 'text')

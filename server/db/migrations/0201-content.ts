@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * The content engine (docs/content-engine.md): topics, their node trees, data pages, per-organization overrides, banner
@@ -8,11 +9,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('topics')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('stage', 'text', (c) => c.notNull())
-    .addColumn('icon', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
-    .addColumn('audience', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'stage', 'icon', 'summary', 'audience'))
     .addColumn('sort_key', 'integer', (c) => c.notNull())
     // Bumped by every change to the topic's tree; reorders carry the version they saw (optimistic concurrency).
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
@@ -24,9 +21,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('topic_key', 'text', (c) => c.notNull().references('topics.key').onDelete('cascade'))
     .addColumn('parent_id', 'text', (c) => c.references('content_nodes.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'title', 'summary'))
     .addColumn('target', 'text')
     .addColumn('sort_key', 'integer', (c) => c.notNull())
     .addColumn('access', 'text', (c) => c.notNull())
@@ -40,11 +35,7 @@ export async function up(db: Kysely<any>) {
     .createTable('data_pages')
     .addColumn('path', 'text', (c) => c.primaryKey())
     .addColumn('topic_key', 'text', (c) => c.references('topics.key').onDelete('set null'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
-    .addColumn('access', 'text', (c) => c.notNull())
-    .addColumn('blocks', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'summary', 'access', 'blocks', 'updated_at'))
     .execute()
 
   await db.schema
@@ -53,17 +44,14 @@ export async function up(db: Kysely<any>) {
     .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('path', 'text', (c) => c.notNull().references('data_pages.path').onDelete('cascade'))
     .addColumn('title', 'text')
-    .addColumn('blocks', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('blocks', 'updated_at'))
     .addUniqueConstraint('page_overrides_org_path', ['organization_id', 'path'])
     .execute()
 
   await db.schema
     .createTable('banner_files')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'storage_key', 'mime'))
     .addColumn('size_bytes', 'integer', (c) => c.notNull())
     .addColumn('alt', 'text', (c) => c.notNull())
     .addColumn('href', 'text')

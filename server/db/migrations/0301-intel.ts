@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 /** Management groups, brands, cities and hotels, with indexes for the walls' and the map's filters and sorts. */
 export async function up(db: Kysely<any>) {
@@ -6,14 +7,10 @@ export async function up(db: Kysely<any>) {
     .createTable('management_groups')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('name_en', 'text', (c) => c.notNull())
-    .addColumn('origin', 'text', (c) => c.notNull())
-    .addColumn('headquarters', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'name_en', 'origin', 'headquarters'))
     .addColumn('founded_year', 'integer')
     .addColumn('logo_url', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
 
   await db.schema
@@ -21,12 +18,9 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('group_id', 'text', (c) => c.notNull().references('management_groups.id'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('name_en', 'text', (c) => c.notNull())
-    .addColumn('positioning', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'name_en', 'positioning'))
     .addColumn('logo_url', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('brands_group_idx').on('brands').column('group_id').execute()
   await db.schema.createIndex('brands_positioning_idx').on('brands').column('positioning').execute()
@@ -35,9 +29,7 @@ export async function up(db: Kysely<any>) {
     .createTable('cities')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('province', 'text', (c) => c.notNull())
-    .addColumn('tier', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'province', 'tier'))
     .addColumn('lat', 'double precision', (c) => c.notNull())
     .addColumn('lng', 'double precision', (c) => c.notNull())
     .execute()
@@ -59,8 +51,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('opening_date', 'text')
     .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   // Each filter gets an index whose second column is the default sort, so a filtered first page reads in order.
   for (const column of ['brand_id', 'group_id', 'city_id', 'positioning', 'status']) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /** Brand-wall share links: a hashed token, the brands it shows, an expiry and a revocation time. */
 export async function up(db: Kysely<any>) {
@@ -6,11 +7,7 @@ export async function up(db: Kysely<any>) {
     .createTable('brandwall_shares')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('brand_ids', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'brand_ids', 'created_by', 'created_at', 'expires_at'))
     .addColumn('revoked_at', 'text')
     .execute()
   await db.schema.createIndex('brandwall_shares_created_idx').on('brandwall_shares').column('created_at').execute()

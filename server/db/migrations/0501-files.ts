@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('files')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('storage_key', 'text', (c) => c.notNull().unique())
-    .addColumn('original_name', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
+    .$call(requiredText('original_name', 'kind', 'mime'))
     .addColumn('size', 'integer', (c) => c.notNull())
-    .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('owner_user_id', 'text', (c) => c.notNull())
+    .$call(requiredText('sha256', 'owner_user_id'))
     .addColumn('organization_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()

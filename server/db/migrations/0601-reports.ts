@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { timestamps } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -11,8 +12,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('file_id', 'text', (c) => c.notNull().references('files.id'))
     .addColumn('is_annual', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('reports_year_idx').on('reports').column('year').execute()
   await db.schema.createIndex('reports_topic_idx').on('reports').column('topic').execute()

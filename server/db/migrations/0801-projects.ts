@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -7,15 +8,12 @@ export async function up(db: Kysely<any>) {
     .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('location', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('service_type', 'text', (c) => c.notNull())
-    .addColumn('stage', 'text', (c) => c.notNull())
+    .$call(requiredText('service_type', 'stage'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('start_date', 'text', (c) => c.notNull())
-    .addColumn('due_date', 'text', (c) => c.notNull())
+    .$call(requiredText('start_date', 'due_date'))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_by', 'text', (c) => c.references('users.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('projects_organization_idx').on('projects').column('organization_id').execute()
 
@@ -23,8 +21,7 @@ export async function up(db: Kysely<any>) {
     .createTable('project_members')
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
-    .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('added_at', 'text', (c) => c.notNull())
+    .$call(requiredText('role', 'added_at'))
     .addPrimaryKeyConstraint('project_members_pk', ['project_id', 'user_id'])
     .execute()
   await db.schema.createIndex('project_members_user_idx').on('project_members').column('user_id').execute()
@@ -33,11 +30,9 @@ export async function up(db: Kysely<any>) {
     .createTable('project_milestones')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('due_date', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'due_date'))
     .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('project_milestones_project_idx').on('project_milestones').column('project_id').execute()
 
@@ -51,8 +46,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('due_date', 'text')
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.references('users.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('project_tasks_project_idx').on('project_tasks').column('project_id').execute()
 
@@ -61,8 +55,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
     .addColumn('author_user_id', 'text', (c) => c.notNull().references('users.id'))
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(requiredText('body', 'created_at'))
     .execute()
   await db.schema
     .createIndex('project_comments_project_idx')

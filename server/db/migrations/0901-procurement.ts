@@ -1,26 +1,23 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 /** Suppliers, the catalogue, purchase requests with their lines and history, and budgets (issue 9). */
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('procurement_suppliers')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('categories', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'categories'))
     .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('contacts', 'text', (c) => c.notNull())
-    .addColumn('qualifications', 'text', (c) => c.notNull())
+    .$call(requiredText('contacts', 'qualifications'))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
 
   await db.schema
     .createTable('procurement_products')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('supplier_id', 'text', (c) => c.notNull().references('procurement_suppliers.id'))
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(requiredText('category', 'name'))
     .addColumn('spec', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('unit', 'text', (c) => c.notNull())
@@ -37,8 +34,7 @@ export async function up(db: Kysely<any>) {
     .createTable('procurement_requests')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'status'))
     .addColumn('total_cents', 'bigint', (c) => c.notNull())
     .addColumn('needed_by', 'text')
     .addColumn('created_by', 'text', (c) => c.notNull().references('users.id'))
@@ -46,8 +42,7 @@ export async function up(db: Kysely<any>) {
     // collide in the database instead of racing a check.
     .addColumn('idempotency_key', 'text')
     .addColumn('request_hash', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema
     .createIndex('procurement_requests_project_idx')
@@ -66,8 +61,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('request_id', 'text', (c) => c.notNull().references('procurement_requests.id').onDelete('cascade'))
     .addColumn('product_id', 'text', (c) => c.references('procurement_products.id'))
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(requiredText('category', 'name'))
     .addColumn('spec', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('unit', 'text', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())

@@ -1,26 +1,22 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('design_standards')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('brand_id', 'text', (c) => c.references('brands.id'))
-    .addColumn('positioning', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
+    .$call(requiredText('positioning', 'title', 'summary', 'source'))
     .addColumn('restricted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
 
   await db.schema
     .createTable('design_standard_sections')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('standard_id', 'text', (c) => c.notNull().references('design_standards.id').onDelete('cascade'))
-    .addColumn('section', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
+    .$call(requiredText('section', 'body'))
     // JSON text: [{label, value, note?}]
     .addColumn('figures', 'text', (c) => c.notNull())
     .addUniqueConstraint('design_standard_sections_unique', ['standard_id', 'section'])
@@ -29,10 +25,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('design_cases')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('hotel_name', 'text', (c) => c.notNull())
-    .addColumn('positioning', 'text', (c) => c.notNull())
-    .addColumn('city', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'hotel_name', 'positioning', 'city'))
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('caption', 'text', (c) => c.notNull())
     // JSON text: string[]
@@ -47,9 +40,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('design_review_templates')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('stage', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('guidance', 'text', (c) => c.notNull())
+    .$call(requiredText('stage', 'title', 'guidance'))
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute()
 
@@ -59,9 +50,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
     .addColumn('template_id', 'text', (c) => c.notNull().references('design_review_templates.id'))
-    .addColumn('stage', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('guidance', 'text', (c) => c.notNull())
+    .$call(requiredText('stage', 'title', 'guidance'))
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('checked_by', 'text', (c) => c.references('users.id'))

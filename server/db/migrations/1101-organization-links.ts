@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * What an organization is in the market data: the management group a group client is, the hotels an owner
@@ -8,9 +9,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('organization_links')
     .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
-    .addColumn('target_kind', 'text', (c) => c.notNull())
-    .addColumn('target_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(requiredText('target_kind', 'target_id', 'created_at'))
     .addPrimaryKeyConstraint('organization_links_pk', ['organization_id', 'target_kind', 'target_id'])
     .execute()
   await db.schema

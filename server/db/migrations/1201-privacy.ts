@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * Personal information (ADR 017): a person's requests to delete their account, which an administrator carries
@@ -30,8 +31,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('job_leases')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('holder', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .$call(requiredText('holder', 'expires_at'))
     .execute()
 }
 

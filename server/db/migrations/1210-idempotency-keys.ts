@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * The Idempotency-Key of each keyed creating call (server/db/write-once.ts, ADR 014): one row per user, route and
@@ -8,11 +9,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('idempotency_keys')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('route', 'text', (c) => c.notNull())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('result', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(requiredText('route', 'key', 'request_hash', 'result', 'created_at'))
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'route', 'key'])
     .execute()
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * Asset management (issue 35): monthly P&L and budget per hotel (lines as JSON text, ADR 005), the earlier versions a
@@ -8,9 +9,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('asset_pnl_months')
     .addColumn('hotel_id', 'text', (c) => c.notNull().references('hotels.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('month', 'text', (c) => c.notNull())
-    .addColumn('lines', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'month', 'lines'))
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('imported_by', 'text')
@@ -21,14 +20,11 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('asset_pnl_versions')
     .addColumn('hotel_id', 'text', (c) => c.notNull().references('hotels.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('month', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'month'))
     .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('lines', 'text', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
+    .$call(requiredText('lines', 'file_name'))
     .addColumn('imported_by', 'text')
-    .addColumn('imported_at', 'text', (c) => c.notNull())
-    .addColumn('replaced_at', 'text', (c) => c.notNull())
+    .$call(requiredText('imported_at', 'replaced_at'))
     .addPrimaryKeyConstraint('asset_pnl_versions_pk', ['hotel_id', 'kind', 'month', 'version'])
     .execute()
   await db.schema
@@ -42,8 +38,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('asset_alert_settings')
     .addColumn('organization_id', 'text', (c) => c.primaryKey().references('organizations.id').onDelete('cascade'))
-    .addColumn('thresholds', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('thresholds', 'updated_at'))
     .execute()
 }
 

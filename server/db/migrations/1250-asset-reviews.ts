@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 /**
  * Quarterly asset reviews (issue 35 item 5): one per owner organization and quarter, with the figures of its last
@@ -12,19 +13,14 @@ export async function up(db: Kysely<any>) {
     .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('quarter', 'integer', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('figures', 'text', (c) => c.notNull())
-    .addColumn('texts', 'text', (c) => c.notNull())
-    .addColumn('generated_at', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'status', 'figures', 'texts', 'generated_at'))
     .addColumn('report_id', 'text', (c) => c.references('reports.id'))
     .addColumn('docx_file_id', 'text', (c) => c.references('files.id'))
     .addColumn('pdf_file_id', 'text', (c) => c.references('files.id'))
     .addColumn('published_by', 'text')
     .addColumn('published_at', 'text')
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addUniqueConstraint('asset_reviews_quarter_uq', ['organization_id', 'year', 'quarter'])
     .execute()
 }

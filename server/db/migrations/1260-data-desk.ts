@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { requiredText } from './column-sets.ts'
 
 /**
  * The research desk (issue 38, ADR 045): the live value of every published figure (seeded from the fact files and
@@ -10,9 +11,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('desk_figures')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('as_of', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'value', 'as_of'))
     .addColumn('note', 'text')
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('proposal_id', 'text')
@@ -22,19 +21,14 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('desk_proposals')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('figure_key', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(requiredText('figure_key', 'kind', 'status'))
     .addColumn('old_value', 'text')
     .addColumn('old_source', 'text')
     .addColumn('old_as_of', 'text')
-    .addColumn('new_value', 'text', (c) => c.notNull())
-    .addColumn('new_source', 'text', (c) => c.notNull())
-    .addColumn('new_as_of', 'text', (c) => c.notNull())
+    .$call(requiredText('new_value', 'new_source', 'new_as_of'))
     .addColumn('note', 'text')
     .addColumn('revert_of', 'text')
-    .addColumn('proposed_by', 'text', (c) => c.notNull())
-    .addColumn('proposed_at', 'text', (c) => c.notNull())
+    .$call(requiredText('proposed_by', 'proposed_at'))
     .addColumn('reviewed_by', 'text')
     .addColumn('reviewed_at', 'text')
     .addColumn('reason', 'text')

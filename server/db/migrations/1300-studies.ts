@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { requiredText, timestamps } from './column-sets.ts'
 
 /**
  * Market and feasibility studies (issue 34): a study's working draft per project (inputs, comp-set edits, chapter
@@ -12,9 +13,7 @@ export async function up(db: Kysely<any>) {
     .createTable('studies')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('site_kind', 'text', (c) => c.notNull())
-    .addColumn('site_name', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'site_kind', 'site_name'))
     .addColumn('site_lat', 'double precision', (c) => c.notNull())
     .addColumn('site_lng', 'double precision', (c) => c.notNull())
     .addColumn('site_hotel_id', 'text')
@@ -22,22 +21,18 @@ export async function up(db: Kysely<any>) {
     .addColumn('rooms', 'integer', (c) => c.notNull())
     .addColumn('brand_ids', 'text', (c) => c.notNull())
     .addColumn('radius_km', 'double precision', (c) => c.notNull())
-    .addColumn('assumptions', 'text', (c) => c.notNull())
-    .addColumn('comp_edits', 'text', (c) => c.notNull())
-    .addColumn('computed', 'text', (c) => c.notNull())
+    .$call(requiredText('assumptions', 'comp_edits', 'computed'))
     // Bumped by every save of inputs and computation: a save made on an older read is refused (409), not merged.
     .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_by', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute()
   await db.schema.createIndex('studies_project_idx').on('studies').columns(['project_id', 'updated_at']).execute()
   // One row per chapter: an edit of one chapter and a recompute (or an edit of another chapter) never overwrite it.
   await db.schema
     .createTable('study_chapters')
     .addColumn('study_id', 'text', (c) => c.notNull().references('studies.id').onDelete('cascade'))
-    .addColumn('chapter', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
+    .$call(requiredText('chapter', 'text'))
     .addColumn('updated_by', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('study_chapters_pk', ['study_id', 'chapter'])

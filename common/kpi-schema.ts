@@ -9,3 +9,4 @@ export const kpiSchema = z.object({
   adr: z.number().nullable(),
   revpar: z.number().nullable(),
 })
+export type Kpis = z.infer<typeof kpiSchema>

@@ -94,6 +94,9 @@ test.describe
 
       await page.getByRole('tab', { name: /竞争组合/ }).click()
       await expect(page.getByText(/提议规则/)).toBeVisible()
+      // Each hotel's last 12 months against the set's, to judge it before keeping or removing it.
+      await expect(page.getByRole('columnheader', { name: '近 12 个月 RevPAR' })).toBeVisible()
+      await expect(page.getByText(/^指数 \d+\.\d$/).first()).toBeVisible()
       await shot(page, 'study-comp-set')
       // An assumption outside its plausible bound is kept, recomputed and flagged beside its field, naming the bound.
       await page.getByRole('tab', { name: /测算假设/ }).click()

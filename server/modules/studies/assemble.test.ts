@@ -1,39 +1,82 @@
-import { expect, it } from 'vitest'
-import { studyChapterTitles } from '#common/study/api'
+import { afterAll, expect, it } from 'vitest'
+import { studyChapterTitles, type TypedStudyContent } from '#common/study/api'
 import { nowIso } from '#server/lib/clock'
+import type { DocBlock } from '#server/modules/reports/document/model'
 import { openTestDb } from '#server/test-support/test-app'
 import { demoProjectIds } from '../projects/seed.ts'
 import { assembleStudy } from './assemble.ts'
 import { contentOf, createStudy } from './service.ts'
 
 const dbh = await openTestDb()
+afterAll(() => dbh.close())
 
-it('builds the twelve chapters with generated tables, charts and an appendix of every sourced figure', async () => {
-  const study = await createStudy(
-    dbh.db,
-    demoProjectIds.lakesideFeasibility,
-    {
-      title: '杭州测试研究',
-      site: { kind: 'point', lat: 30.2875, lng: 120.1536, name: '杭州地块' },
-      segment: 'upscale',
-      rooms: 220,
-    },
-    null,
-    nowIso(),
-  )
-  const content = await contentOf(dbh.db, study)
-  const doc = assembleStudy(content as never, { kind: 'draft' }, content.assumptions.tier)
+const study = await createStudy(
+  dbh.db,
+  demoProjectIds.lakesideFeasibility,
+  {
+    title: '杭州测试研究',
+    site: { kind: 'point', lat: 30.2875, lng: 120.1536, name: '杭州地块' },
+    segment: 'upscale',
+    rooms: 220,
+  },
+  null,
+  nowIso(),
+)
+const content = (await contentOf(dbh.db, study)) as TypedStudyContent
+const assemble = (c: TypedStudyContent) => assembleStudy(c, { kind: 'draft' }, c.assumptions.tier)
+const tablesOf = (blocks: DocBlock[]) => blocks.flatMap((b) => (b.kind === 'table' ? [b] : []))
+const chapter = (doc: ReturnType<typeof assemble>, key: keyof typeof studyChapterTitles) =>
+  doc.chapters.find((c) => c.heading === studyChapterTitles[key])?.blocks ?? []
+
+it('builds the twelve chapters with generated tables, charts and an appendix of every sourced figure', () => {
+  const doc = assemble(content)
   if (process.env.PRINT_DOC) console.log(JSON.stringify(doc, null, 1))
   expect(doc.chapters.map((c) => c.heading)).toEqual(Object.values(studyChapterTitles))
-  const tables = doc.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'table'))
+  const tables = doc.chapters.flatMap((c) => tablesOf(c.blocks))
   const charts = doc.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'chart'))
   expect(tables.length).toBeGreaterThan(15)
   expect(charts.length).toBeGreaterThanOrEqual(6)
-  const appendix = doc.chapters.at(-1)
-  const list = appendix?.blocks.find((b) => b.kind === 'table')
-  if (list?.kind !== 'table') throw new Error('no appendix table')
+  const [list] = tablesOf(chapter(doc, 'appendix'))
+  if (!list) throw new Error('no appendix table')
   expect(list.rows.some((r) => r[3] === '测算假设')).toBe(true)
   expect(list.rows.some((r) => r[3]?.includes('杭州市统计局'))).toBe(true)
   for (const row of list.rows) expect(row[4]).not.toBe('')
-  await dbh.close()
+})
+
+it('sums up each comp-set hotel’s last 12 months in its chapter and gives every month in the appendix', () => {
+  const doc = assemble(content)
+  const measured = content.comp_set.hotels.filter((h) => h.performance !== 'none')
+  expect(measured.length).toBeGreaterThan(0)
+  const summary = tablesOf(chapter(doc, 'comp_set')).find((t) => t.title.startsWith('各酒店近 12 个月经营表现'))
+  if (!summary) throw new Error('no summary of the hotels')
+  expect(summary.rows.map((r) => r[0])).toEqual([...measured.map((h) => h.name), '竞争组合（客房加权）'])
+  const set = content.comp_set.trailing
+  measured.forEach((h, i) => {
+    const t = h.trailing
+    if (!t?.revpar || !set.revpar) throw new Error(`${h.name} has no last 12 months`)
+    // Rooms are constant over the sample's year: the days-weighted mean of the 12 months is the summed figure.
+    const last = h.months.slice(-12)
+    const days = last.map((m) => new Date(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7)), 0).getDate())
+    const weighted =
+      last.reduce((sum, m, j) => sum + (m.occupancy ?? 0) * (days[j] ?? 0), 0) / days.reduce((a, b) => a + b)
+    expect(Math.abs((t.occupancy ?? 0) - weighted)).toBeLessThan(0.05)
+    expect(summary.rows[i]?.[5]).toBe(((t.revpar / set.revpar) * 100).toFixed(1))
+  })
+  expect(summary.rows.at(-1)?.[5]).toBe('100.0')
+  // The months moved to the appendix: none in the chapter, the set's and one table a measured hotel there.
+  const monthly = (blocks: DocBlock[]) => tablesOf(blocks).filter((t) => t.title.endsWith('：月度经营表现'))
+  expect(monthly(chapter(doc, 'comp_set'))).toHaveLength(0)
+  expect(monthly(chapter(doc, 'appendix')).map((t) => t.title)).toEqual(
+    ['竞争组合（客房加权）', ...measured.map((h) => h.name)].map((name) => `${name}：月度经营表现`),
+  )
+})
+
+it('still assembles a version published before the hotels had their last 12 months', () => {
+  const old = {
+    ...content,
+    comp_set: { ...content.comp_set, hotels: content.comp_set.hotels.map(({ trailing: _, ...h }) => h) },
+  }
+  const titles = tablesOf(chapter(assemble(old), 'comp_set')).map((t) => t.title)
+  expect(titles.some((t) => t.startsWith('各酒店近 12 个月'))).toBe(false)
+  expect(titles.some((t) => t.startsWith('近 12 个月'))).toBe(true)
 })

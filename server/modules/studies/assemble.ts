@@ -30,7 +30,7 @@ const builders: Record<StudyChapterKey, (ctx: Ctx) => LooseBlock[]> = {
  * chapters cited, with its source and as-of date, assumptions marked 测算假设).
  */
 export function assembleStudy(c: TypedStudyContent, edition: Edition, tier: CityTier): DeliverableDoc {
-  const ctx: Ctx = { c, edition, appendix: [], tier }
+  const ctx: Ctx = { c, edition, appendix: [], appendixTables: [], tier }
   const order: StudyChapterKey[] = [
     ...studyChapterKeys.filter((k) => !['summary', 'risks', 'appendix'].includes(k)),
     'summary',

@@ -231,6 +231,7 @@ export async function readCompSet(
     })
   const members = [...proposed, ...added].filter((h) => !removedIds.has(h.id))
   const months = sampleMonths()
+  const trailingMonths = months.slice(-12)
   const { byHotel, generated } = await monthsOf(db, members, months)
   const hotels: CompSetMember[] = members.map((h) => {
     const rows = byHotel.get(h.id) ?? []
@@ -249,10 +250,10 @@ export async function readCompSet(
       performance:
         rows.length === 0 ? ('none' as const) : generated.has(h.id) ? ('demo' as const) : ('imported' as const),
       months: months.map((month) => ({ month, ...kpis(rows.filter((r) => r.month === month)) })),
+      trailing: kpis(rows.filter((r) => trailingMonths.includes(r.month))),
     }
   })
   const all = members.flatMap((h) => byHotel.get(h.id) ?? [])
-  const trailingMonths = months.slice(-12)
   const trailing = kpis(all.filter((r) => trailingMonths.includes(r.month)))
   const setRooms = members.reduce((s, h) => s + h.rooms, 0)
   const without = hotels.filter((h) => h.performance === 'none')

@@ -70,6 +70,24 @@ describe('deliverable document: Word', () => {
     expect(parts.footers).toMatch(/NUMPAGES/)
   })
 
+  it('keeps a short table on one page, and a long one’s header with its first rows', async () => {
+    const doc = sampleDocument(1)
+    const table = (rows: number) => ({
+      kind: 'table' as const,
+      title: `${rows} 行`,
+      columns: [{ label: '月份' }, { label: '出租率' }],
+      rows: Array.from({ length: rows }, (_, i) => [`2026-${i}`, `${i}%`]),
+    })
+    doc.chapters[0]?.blocks.splice(0, Infinity, table(5), table(24))
+    const { document } = await docxParts(await renderDocx(doc))
+    // Per table, per row (header first): whether the row's paragraphs keep with the next one.
+    const kept = (document.match(/<w:tbl>.*?<\/w:tbl>/g) ?? []).map((tbl) =>
+      (tbl.match(/<w:tr>.*?<\/w:tr>/g) ?? []).map((tr) => tr.includes('<w:keepNext/>')),
+    )
+    expect(kept[0]).toEqual([true, true, true, true, true, false])
+    expect(kept[1]).toEqual([true, true, true, ...Array(22).fill(false)])
+  })
+
   it('escapes markup in text instead of breaking the file', async () => {
     const doc = sampleDocument(1)
     doc.title = '报告 <b>&"标题"</b>'

@@ -268,10 +268,16 @@ function notesParts(note?: string, source?: string): Paragraph[] {
   ]
 }
 
+/** A table of at most this many rows is kept on one page. */
+const SHORT_TABLE_ROWS = 15
+
 function tableParts(table: DocTable): Body {
   const total = table.columns.reduce((s, c) => s + (c.weight ?? 1), 0)
   const widths = table.columns.map((c) => Math.round(((c.weight ?? 1) / total) * 100))
-  const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even') =>
+  // Word keeps a row with the next one when its paragraphs keep with the next: a short table stays on one page, a
+  // long one never leaves its header and first rows alone at the foot of a page.
+  const keptRows = table.rows.length <= SHORT_TABLE_ROWS ? table.rows.length - 1 : 2
+  const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even', keepNext: boolean) =>
     new TableCell({
       width: { size: widths[i] ?? 0, type: WidthType.PERCENTAGE },
       verticalAlign: VerticalAlign.CENTER,
@@ -281,6 +287,7 @@ function tableParts(table: DocTable): Body {
         : { shading: { type: ShadingType.CLEAR, fill: kind === 'header' ? RED : STRIPE, color: 'auto' } }),
       children: [
         new Paragraph({
+          keepNext,
           alignment: table.columns[i]?.align === 'right' ? AlignmentType.RIGHT : AlignmentType.LEFT,
           spacing: { before: 0, after: 0, line: 260, lineRule: LineRuleType.AUTO },
           children: [
@@ -301,13 +308,13 @@ function tableParts(table: DocTable): Body {
         new TableRow({
           tableHeader: true,
           cantSplit: true,
-          children: table.columns.map((c, i) => cell(c.label, i, 'header')),
+          children: table.columns.map((c, i) => cell(c.label, i, 'header', true)),
         }),
         ...table.rows.map(
           (row, r) =>
             new TableRow({
               cantSplit: true,
-              children: table.columns.map((_, i) => cell(row[i] ?? '', i, r % 2 === 0 ? 'odd' : 'even')),
+              children: table.columns.map((_, i) => cell(row[i] ?? '', i, r % 2 === 0 ? 'odd' : 'even', r < keptRows)),
             }),
         ),
       ],

@@ -102,6 +102,9 @@ export function appendix(ctx: Ctx): LooseBlock[] {
       text: '下表列出报告中每项数据的来源与时点。没有外部来源的数值标注为“测算假设”，由顾问根据经验设定，应结合访谈与调研复核。',
     },
     { kind: 'table', title: '数据来源与假设一览', columns: ['章节', '数据', '数值', '来源', '时点'], rows },
+    ...(ctx.appendixTables.length
+      ? [{ kind: 'subheading' as const, text: '竞争组合月度经营数据' }, ...ctx.appendixTables]
+      : []),
     { kind: 'subheading', text: '引用文献' },
     { kind: 'sources', items },
   ]

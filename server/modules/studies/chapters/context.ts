@@ -19,7 +19,13 @@ export function toDocBlock(block: LooseBlock): DocBlock {
   const columns: DocColumn[] = block.columns.map((label, i) => {
     const cells = block.rows.map((r) => r[i] ?? '')
     const right = i > 0 && cells.length > 0 && cells.filter(numeric).length >= cells.length / 2
-    return { label, weight: wide.test(label) && !right ? 2 : 1, ...(right ? { align: 'right' as const } : {}) }
+    // A column of short words (经营数据: 演示数据, 无) gives its room to the columns that wrap.
+    const short = cells.length > 0 && cells.every((v) => v.length <= 4)
+    return {
+      label,
+      weight: wide.test(label) && !right && !short ? 2 : 1,
+      ...(right ? { align: 'right' as const } : {}),
+    }
   })
   return { ...block, columns }
 }
@@ -75,6 +81,8 @@ export type Ctx = {
   c: TypedStudyContent
   edition: Edition
   appendix: AppendixRow[]
+  /** Detail tables the appendix carries in full (the comp set's months), so that the chapters show their summary. */
+  appendixTables: LooseBlock[]
   tier: CityTier
 }
 

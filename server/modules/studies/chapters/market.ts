@@ -1,9 +1,11 @@
 /** The market chapters of the study: the project, the economy, supply, the competitive set and demand. */
 import { cityTierLabels, positioningLabels } from '#common/intel'
+import type { Kpis } from '#common/kpi-schema'
 import { site } from '#common/site'
 import { censusArea, studyChapterTitles, type TypedStudyContent } from '#common/study/api'
 import { marketSegmentLabels, marketSegments, type Source, studyPipelineStatusLabels } from '#common/study/schemas'
 import { factsInForce } from '#server/modules/intel/facts/load'
+import { indices } from '#server/modules/intel/performance'
 import type { SourcedItem } from '#server/modules/reports/document/model'
 import { unknownDistrict } from '../districts.ts'
 import {
@@ -219,15 +221,9 @@ export function compSet(ctx: Ctx): LooseBlock[] {
   if (cs.performance_note) blocks.push({ kind: 'para', text: cs.performance_note })
   const known = cs.monthly.filter((m) => m.occupancy != null)
   if (known.length) {
-    blocks.push({
-      kind: 'table',
-      title: '竞争组合月度经营表现（客房加权）',
-      columns: ['月份', '出租率', '平均房价', 'RevPAR'],
-      rows: cs.monthly.map((m) => [m.month, pct(m.occupancy), yuan(m.adr), yuan(m.revpar)]),
-      source: cs.hotels.some((h) => h.performance === 'demo')
-        ? '行业数据库；演示酒店的月度数据按行业基准表生成（测算假设）'
-        : '行业数据库·导入的酒店经营数据',
-    })
+    const source = cs.hotels.some((h) => h.performance === 'demo')
+      ? '行业数据库；演示酒店的月度数据按行业基准表生成（测算假设）'
+      : '行业数据库·导入的酒店经营数据'
     blocks.push({
       kind: 'chart',
       chart: 'line',
@@ -269,17 +265,20 @@ export function compSet(ctx: Ctx): LooseBlock[] {
           : null,
       asOf: cs.trailing.to,
     })
-    for (const h of cs.hotels.filter((x) => x.performance !== 'none')) {
-      blocks.push({
-        kind: 'table',
-        title: `${h.name}：月度经营表现`,
-        columns: ['月份', '出租率', '平均房价', 'RevPAR'],
-        rows: h.months
-          .filter((m) => m.occupancy != null)
-          .map((m) => [m.month, pct(m.occupancy), yuan(m.adr), yuan(m.revpar)]),
-        note: h.performance === 'demo' ? '演示数据（按行业基准表生成，测算假设）' : undefined,
-      })
-    }
+    blocks.push(...hotelsTrailing(cs, source))
+    ctx.appendixTables.push(
+      monthsTable('竞争组合（客房加权）', cs.monthly, { source }),
+      ...cs.hotels
+        .filter((h) => h.performance !== 'none')
+        .map((h) =>
+          monthsTable(
+            h.name,
+            h.months,
+            h.performance === 'demo' ? { note: '演示数据（按行业基准表生成，测算假设）' } : {},
+          ),
+        ),
+    )
+    blocks.push({ kind: 'para', text: '竞争组合及各酒店近 24 个月的逐月出租率、平均房价与 RevPAR 见附录。' })
   } else {
     const m = c.assumptions.manualCompSet
     blocks.push({
@@ -401,4 +400,54 @@ export function demand(ctx: Ctx): LooseBlock[] {
     unit: '%',
   })
   return blocks
+}
+
+/** Each measured hotel's last 12 months beside the set's, with its RevPAR against the set's (RGI). */
+function hotelsTrailing(cs: TypedStudyContent['comp_set'], source: string): LooseBlock[] {
+  const measured = cs.hotels.flatMap(({ name, rooms, performance, trailing }) =>
+    performance !== 'none' && trailing ? [{ name, rooms, trailing }] : [],
+  )
+  if (measured.length === 0) return []
+  const row = (name: string, rooms: number, k: Kpis) => [
+    name,
+    int(rooms),
+    pct(k.occupancy),
+    yuan(k.adr),
+    yuan(k.revpar),
+    dec(indices(k, cs.trailing).rgi),
+  ]
+  return [
+    {
+      kind: 'table',
+      title: `各酒店近 12 个月经营表现（${cs.trailing.from} 至 ${cs.trailing.to}）`,
+      columns: ['酒店', '客房', '出租率', '平均房价', 'RevPAR', 'RevPAR 指数'],
+      rows: [
+        ...measured.map((h) => row(h.name, h.rooms, h.trailing)),
+        row(
+          '竞争组合（客房加权）',
+          measured.reduce((sum, h) => sum + h.rooms, 0),
+          cs.trailing,
+        ),
+      ],
+      note: 'RevPAR 指数 = 酒店 RevPAR ÷ 竞争组合 RevPAR × 100；高于 100 表示该酒店的客房收益高于竞争组合平均水平。',
+      source,
+    },
+  ]
+}
+
+/** A hotel's (or the set's) months, for the appendix. */
+function monthsTable(
+  name: string,
+  months: TypedStudyContent['comp_set']['monthly'],
+  lines: { note?: string; source?: string },
+): LooseBlock {
+  return {
+    kind: 'table',
+    title: `${name}：月度经营表现`,
+    columns: ['月份', '出租率', '平均房价', 'RevPAR'],
+    rows: months
+      .filter((m) => m.occupancy != null)
+      .map((m) => [m.month, pct(m.occupancy), yuan(m.adr), yuan(m.revpar)]),
+    ...lines,
+  }
 }

@@ -67,7 +67,7 @@ export function CompSet(props: {
           rowKey="hotel_id"
           pagination={false}
           dataSource={set.hotels}
-          scroll={{ x: 880 }}
+          scroll={{ x: 1010 }}
           locale={{ emptyText: '竞争组合为空：市场范围内没有相同或相邻档次的酒店，可扩大范围或手动加入酒店。' }}
           columns={[
             {
@@ -89,6 +89,12 @@ export function CompSet(props: {
                   )}
                 </Flex>
               ),
+            },
+            {
+              title: '近 12 个月 RevPAR',
+              width: 130,
+              align: 'right',
+              render: (_, h) => <TrailingRevpar hotel={h.trailing?.revpar} set={set.trailing.revpar} />,
             },
             {
               title: '经营数据',
@@ -247,6 +253,17 @@ export function CompSet(props: {
           />
         )}
       </Card>
+    </Flex>
+  )
+}
+
+/** A hotel's RevPAR over the last 12 months, with its index against the set's (100 = the set's average). */
+function TrailingRevpar({ hotel, set }: { hotel: number | null | undefined; set: number | null }) {
+  if (hotel == null) return '—'
+  return (
+    <Flex vertical align="end">
+      <span>{num(hotel)} 元</span>
+      {set ? <Typography.Text type="secondary">指数 {((hotel / set) * 100).toFixed(1)}</Typography.Text> : null}
     </Flex>
   )
 }

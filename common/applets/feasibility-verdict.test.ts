@@ -21,7 +21,9 @@ describe('feasibility verdict', () => {
     expect(text[1]).toContain('爬坡期，出租率 60.0% 只有稳定期的 75%')
     expect(text[1]).toContain(`占当年收入 ${pct(year1.fixedCosts / year1.totalRevenue)}`)
     expect(text[1]).toContain(`GOP 率 ${pct(year1.gopMargin)}，稳定期为 ${pct(result.stabilizedGopMargin)}`)
-    expect(text[1]).toContain('低于银行要求的 10%')
+    // Debt yield is the US CMBS measure: told as a reference, never as the bank's requirement.
+    expect(text[1]).toContain('低于美国 CMBS 酒店贷款常用的 10.0%，国内银行不以此审批。')
+    expect(text[1]).not.toMatch(/银行要求的 10/)
     // equity IRR −0.6 % is below the 8 % discount rate
     expect(text[0]).toMatch(/^股本（杠杆）税后 IRR 为 -0\.6%，低于折现率 8%/)
   })
@@ -33,7 +35,7 @@ describe('feasibility verdict', () => {
     expect(text[0]).toContain(`IRR 为 ${pct(result.equityIrr.rate)}，高于折现率 8%`)
     expect(text[1]).toBe(
       `各年 DSCR 均不低于银行要求的 1.20×，最低为第 ${result.minDscr.year} 年的 ${result.minDscr.value.toFixed(2)}×。` +
-        `开业首年债务收益率（NOI ÷ 贷款余额）${pct(result.years[0]?.debtYield ?? 0)}，达到银行要求的 10%。`,
+        `开业首年债务收益率（参考：国际惯例）为 ${pct(result.years[0]?.debtYield ?? 0)}，达到美国 CMBS 酒店贷款常用的 10.0%，国内银行不以此审批。`,
     )
     expect(text[3]).toContain('开发本身创造了价值')
   })

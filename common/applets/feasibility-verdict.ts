@@ -1,6 +1,7 @@
 import type { FeasibilityInput } from './feasibility.ts'
 import type { FeasibilityResult, FeasibilityYear } from './feasibility-model.ts'
 import type { FeasibilitySensitivity } from './feasibility-sensitivity.ts'
+import { debtYieldReferenceText } from './lending.ts'
 
 /**
  * The study in four short paragraphs a client reads before the tables: the return against the discount rate, the
@@ -40,9 +41,7 @@ function lender(input: FeasibilityInput, r: FeasibilityResult): string {
   const min = r.minDscr
   const first = r.years[0]
   const debtYield =
-    first?.debtYield != null
-      ? `开业首年债务收益率（NOI ÷ 贷款余额）${pct(first.debtYield)}，${first.debtYield * 100 >= input.debtYieldMinPct ? '达到' : '低于'}银行要求的 ${input.debtYieldMinPct}%。`
-      : ''
+    first?.debtYield != null ? `开业首年${debtYieldReferenceText(first.debtYield, input.debtYieldMinPct)}` : ''
   if (min.value >= input.dscrMin) {
     return `各年 DSCR 均不低于银行要求的 ${times(input.dscrMin)}，最低为第 ${min.year} 年的 ${times(min.value)}。${debtYield}`
   }
@@ -82,9 +81,20 @@ export function feasibilityVerdict(
   result: FeasibilityResult,
   sensitivity: FeasibilitySensitivity,
 ): string[] {
-  return [returns(input, result), lender(input, result), sensitivityText(sensitivity), spread(input, result)].filter(
-    (p) => p.length > 0,
-  )
+  return [...financeVerdict(input, result, sensitivity), spread(input, result)]
+}
+
+/**
+ * The return, the lender's tests and the sensitivity, without the development spread: the market study values the
+ * stabilized hotel at its own going-in rate (ADR 057), so the spread paragraph's exit-rate value would be a second
+ * value beside it.
+ */
+export function financeVerdict(
+  input: FeasibilityInput,
+  result: FeasibilityResult,
+  sensitivity: FeasibilitySensitivity,
+): string[] {
+  return [returns(input, result), lender(input, result), sensitivityText(sensitivity)]
 }
 
 /**

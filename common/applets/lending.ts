@@ -1,4 +1,5 @@
 import { benchmarkValue } from '../benchmarks/benchmarks.ts'
+import { percentText } from './figure-text.ts'
 
 /**
  * How Chinese banks lend against a hotel, in one place for every tool (issue 39, point 5):
@@ -37,4 +38,15 @@ export function developmentLoanMaxPct(): number {
 /** The most an operating-property loan may be as a share of the appraised value. */
 export function operatingLoanLtvMaxPct(): number {
   return benchmarkValue('fin.ltv_max')
+}
+
+export const debtYieldReferenceLabel = '债务收益率（参考：国际惯例）'
+
+/**
+ * Debt yield (NOI ÷ loan) told as what it is for a Chinese bank: the US CMBS measure beside its tests, not one of
+ * them. `debtYield` as a fraction, `referencePct` the CMBS level entered (10 = 10 %).
+ */
+export function debtYieldReferenceText(debtYield: number, referencePct: number) {
+  const met = debtYield >= referencePct / 100 - 1e-12
+  return `${debtYieldReferenceLabel}为 ${percentText(debtYield)}，${met ? '达到' : '低于'}美国 CMBS 酒店贷款常用的 ${percentText(referencePct / 100)}，国内银行不以此审批。`
 }

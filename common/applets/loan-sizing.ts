@@ -5,7 +5,7 @@ import { feasibilityDefaultsFor } from './feasibility.ts'
 import { hotelCaseFields, numberField, percentField } from './fields.ts'
 import { percentText, timesText, wanText } from './figure-text.ts'
 import { annuityPayment, type LoanYear, loanSchedule } from './finance.ts'
-import { hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
+import { debtYieldReferenceText, hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
 import { sharedFields } from './shared-fields.ts'
 import { stabilizedOperatingYear } from './stabilized-year.ts'
 
@@ -33,8 +33,6 @@ export const loanTestLabels: Record<LoanTest, string> = {
   ltv: '贷款价值比（LTV）',
   dscr: '偿债覆盖率（DSCR）',
 }
-export const debtYieldReferenceLabel = '债务收益率（参考：国际惯例）'
-
 /** 《关于做好经营性物业贷款管理的通知》: term at most 15 years, ending at least 5 years before the land use right. */
 export const operatingLoanMaxTermYears = 15
 export const landRightMarginYears = 5
@@ -220,10 +218,7 @@ export function loanSizingVerdict(input: LoanSizingInput, result: LoanSizingResu
   ].filter((m): m is string => m !== null)
   if (measures.length > 0) {
     const during = grace ? `宽限期内每年只付利息 ${wanText(result.graceDebtService)}，之后` : ''
-    const reference =
-      result.debtYield === null
-        ? ''
-        : `${debtYieldReferenceLabel}为 ${percentText(result.debtYield)}，${result.debtYieldReference.met ? '达到' : '低于'}美国 CMBS 酒店贷款常用的 ${percentText(input.debtYieldMinPct / 100)}，国内银行不以此审批。`
+    const reference = result.debtYield === null ? '' : debtYieldReferenceText(result.debtYield, input.debtYieldMinPct)
     paragraphs.push(
       `按此额度，${during}每年还本付息 ${wanText(result.debtService)}，${measures.join('，')}。${reference}`,
     )

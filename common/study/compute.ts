@@ -2,6 +2,7 @@ import { terminalCapSpreadPct } from '../applets/feasibility.ts'
 import { calculateFeasibility, type FeasibilityModelInput } from '../applets/feasibility-model.ts'
 import { type OperatingPath, operatingCostBase } from '../applets/feasibility-operations.ts'
 import { feasibilitySensitivity } from '../applets/feasibility-sensitivity.ts'
+import { financeVerdict } from '../applets/feasibility-verdict.ts'
 import { checkStudyBounds } from './bounds.ts'
 import {
   type BoundFlag,
@@ -252,6 +253,7 @@ export function studyFinancials(a: StudyAssumptions, projection: ProjectionYear[
   const capRatePct = Math.max(0.5, input.exitCapRatePct - terminalCapSpreadPct)
   const value = Math.max(0, stabilizedNoi) / (capRatePct / 100)
   const dscr = result.years.map((y) => y.dscr)
+  const sensitivity = feasibilitySensitivity(input)
   return {
     input,
     years: result.years.map((y) => y.operating),
@@ -294,7 +296,8 @@ export function studyFinancials(a: StudyAssumptions, projection: ProjectionYear[
       debtYieldReferencePct: input.debtYieldMinPct,
       ltv: value > 0 ? result.loan / value : null,
     },
-    sensitivity: feasibilitySensitivity(input),
+    sensitivity,
+    verdict: financeVerdict(input, result, sensitivity),
   }
 }
 

@@ -305,6 +305,8 @@ export type StudyFinancials = {
   }
   lender: LenderTests
   sensitivity: FeasibilitySensitivity
+  /** The return, the lender's tests and the sensitivity in words (financeVerdict); absent in versions published before. */
+  verdict?: string[]
 }
 
 export type StudyFigures = {

@@ -1,4 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
+import { calculateFeasibility } from '#common/applets/feasibility-model'
+import { financeVerdict } from '#common/applets/feasibility-verdict'
 import { studyChapterTitles, type TypedStudyContent } from '#common/study/api'
 import { nowIso } from '#server/lib/clock'
 import type { DocBlock } from '#server/modules/reports/document/model'
@@ -69,6 +71,21 @@ it('sums up each comp-set hotel’s last 12 months in its chapter and gives ever
   expect(monthly(chapter(doc, 'appendix')).map((t) => t.title)).toEqual(
     ['竞争组合（客房加权）', ...measured.map((h) => h.name)].map((name) => `${name}：月度经营表现`),
   )
+})
+
+it('reads its figures in the summary as the feasibility tool does: return, lender’s tests, sensitivity', () => {
+  const f = content.figures
+  if (!f) throw new Error('the test study has no figures')
+  const result = calculateFeasibility(f.financials.input)
+  const expected = financeVerdict(f.financials.input, result, f.financials.sensitivity)
+  expect(f.financials.verdict).toEqual(expected)
+  const blocks = chapter(assemble(content), 'summary')
+  const at = blocks.findIndex((b) => b.kind === 'subheading' && b.text === '测算结论')
+  expect(blocks.slice(at + 1, at + 1 + expected.length)).toEqual(expected.map((text) => ({ kind: 'para', text })))
+  expect(expected.join('')).toContain(`折现率 ${f.financials.input.discountRatePct}%`)
+  // A version published before the verdict was stored still has its summary, without the section.
+  const old = { ...content, figures: { ...f, financials: { ...f.financials, verdict: undefined } } }
+  expect(chapter(assemble(old), 'summary').some((b) => b.kind === 'subheading')).toBe(false)
 })
 
 it('still assembles a version published before the hotels had their last 12 months', () => {

@@ -182,6 +182,10 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(within(market).getByText(`${(first * 100).toFixed(1)}%`)).toBeInTheDocument()
     expect(screen.getAllByRole('columnheader', { name: '2027' }).length).toBeGreaterThan(0)
     expect(screen.getByText('净经营收入（NOI）')).toBeInTheDocument()
+    // The figures' reading in words, as the document's summary gives it.
+    expect(screen.getByText('测算结论')).toBeInTheDocument()
+    for (const text of figures.financials.verdict ?? []) expect(screen.getByText(text)).toBeInTheDocument()
+    expect(figures.financials.verdict?.[0]).toMatch(/IRR/)
   })
 
   it('says why there are no figures', () => {

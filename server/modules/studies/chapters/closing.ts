@@ -39,6 +39,13 @@ export function summary(ctx: Ctx): LooseBlock[] {
   }
   if (c.flags.length) bullets.push(`有 ${c.flags.length} 项假设超出合理区间，详见“主要风险”。`)
   out.push({ kind: 'bullets', items: bullets })
+  // The figures' own reading, as the feasibility tool words it: return against the discount rate, the lender's tests
+  // and why a year fails them, and what the result is most sensitive to.
+  const verdict = f?.financials.verdict ?? []
+  if (verdict.length) {
+    out.push({ kind: 'subheading', text: '测算结论' })
+    for (const text of verdict) out.push({ kind: 'para', text })
+  }
   return out
 }
 

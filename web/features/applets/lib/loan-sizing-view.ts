@@ -1,6 +1,5 @@
-import { operatingLoanConditions } from '#common/applets/lending'
+import { debtYieldReferenceLabel, operatingLoanConditions } from '#common/applets/lending'
 import {
-  debtYieldReferenceLabel,
   type LoanSizingInput,
   type LoanSizingResult,
   type LoanTest,

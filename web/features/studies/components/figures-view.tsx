@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { OperatingYear } from '#common/applets/feasibility-operations'
 import { marketSegmentLabels, marketSegments, type ProjectionYear, type StudyFigures } from '#common/study/schemas'
 import { Chart } from '#web/components/chart/chart.tsx'
-import { FeasibilitySensitivityView } from '#web/features/applets/index.ts'
+import { FeasibilitySensitivityView, Verdict } from '#web/features/applets/index.ts'
 import { num, pct, ratioPct } from '../lib/format.ts'
 
 type Line<T> = { label: string; value: (row: T) => ReactNode; strong?: boolean }
@@ -252,6 +252,7 @@ export function FiguresView({
           </Card>
         </Col>
       </Row>
+      {financials.verdict?.length ? <Verdict paragraphs={financials.verdict} title="测算结论" /> : null}
       <Card title="敏感性分析（股本 IRR，税后）" size="small">
         <FeasibilitySensitivityView
           sensitivity={financials.sensitivity}

@@ -88,6 +88,21 @@ it('reads its figures in the summary as the feasibility tool does: return, lende
   expect(chapter(assemble(old), 'summary').some((b) => b.kind === 'subheading')).toBe(false)
 })
 
+it('names the months a hotel reported when it reported fewer than the last 12', () => {
+  const [first, ...rest] = content.comp_set.hotels
+  if (!first) throw new Error('no comp-set hotel')
+  const gaps = first.months.map((m, i) =>
+    i >= first.months.length - 3 ? { ...m, occupancy: null, adr: null, revpar: null } : m,
+  )
+  const partial = { ...content, comp_set: { ...content.comp_set, hotels: [{ ...first, months: gaps }, ...rest] } }
+  const summary = tablesOf(chapter(assemble(partial), 'comp_set')).find((t) => t.title.startsWith('各酒店近 12 个月'))
+  expect(summary?.rows[0]?.[0]).toBe(`${first.name}（9 个月）`)
+  expect(summary?.note).toContain('只报告了近 12 个月中的这些月份')
+  expect(
+    tablesOf(chapter(assemble(content), 'comp_set')).find((t) => t.title.startsWith('各酒店'))?.note,
+  ).not.toContain('只报告了')
+})
+
 it('still assembles a version published before the hotels had their last 12 months', () => {
   const old = {
     ...content,

@@ -404,10 +404,14 @@ export function demand(ctx: Ctx): LooseBlock[] {
 
 /** Each measured hotel's last 12 months beside the set's, with its RevPAR against the set's (RGI). */
 function hotelsTrailing(cs: TypedStudyContent['comp_set'], source: string): LooseBlock[] {
-  const measured = cs.hotels.flatMap(({ name, rooms, performance, trailing }) =>
-    performance !== 'none' && trailing ? [{ name, rooms, trailing }] : [],
-  )
+  const measured = cs.hotels.flatMap(({ name, rooms, performance, trailing, months }) => {
+    if (performance === 'none' || !trailing) return []
+    // A hotel that reported fewer of the 12 months is summed over those it reported, and says how many.
+    const reported = months.slice(-12).filter((m) => m.occupancy != null).length
+    return [{ name: reported < 12 ? `${name}（${reported} 个月）` : name, rooms, trailing, reported }]
+  })
   if (measured.length === 0) return []
+  const partial = measured.some((h) => h.reported < 12)
   const row = (name: string, rooms: number, k: Kpis) => [
     name,
     int(rooms),
@@ -429,7 +433,7 @@ function hotelsTrailing(cs: TypedStudyContent['comp_set'], source: string): Loos
           cs.trailing,
         ),
       ],
-      note: 'RevPAR 指数 = 酒店 RevPAR ÷ 竞争组合 RevPAR × 100；高于 100 表示该酒店的客房收益高于竞争组合平均水平。',
+      note: `RevPAR 指数 = 酒店 RevPAR ÷ 竞争组合 RevPAR × 100；高于 100 表示该酒店的客房收益高于竞争组合平均水平。${partial ? '酒店名后注明月数的，只报告了近 12 个月中的这些月份，按已报告的月份计算。' : ''}`,
       source,
     },
   ]

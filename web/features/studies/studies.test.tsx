@@ -7,6 +7,7 @@ import { mockFetch } from '#web/test-support/mock-fetch.ts'
 import { renderWithProviders } from '#web/test-support/render.tsx'
 import { AssumptionsForm } from './components/assumptions-form.tsx'
 import { Chapters } from './components/chapters.tsx'
+import { CompSet } from './components/comp-set.tsx'
 import { CreateStudyDrawer } from './components/create-study-drawer.tsx'
 import { FiguresView } from './components/figures-view.tsx'
 import { MarketArea, widerRadius } from './components/market-area.tsx'
@@ -333,5 +334,41 @@ describe('studies', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByText('淳安县（10 家）'))
     fireEvent.click(screen.getByRole('button', { name: '更新范围' }))
     expect(onArea).toHaveBeenCalledWith({ districts: ['淳安县'] })
+  })
+
+  it('shows each comp-set hotel’s RevPAR of the last 12 months against the set’s, and a short record as such', () => {
+    const month = (m: number, occupancy: number | null) => ({
+      month: `2026-${String(m).padStart(2, '0')}`,
+      occupancy,
+      adr: occupancy === null ? null : 500,
+      revpar: occupancy === null ? null : occupancy * 5,
+    })
+    const member = (id: string, name: string, revpar: number, missing: number) => ({
+      hotel_id: id,
+      name,
+      positioning: 'upscale' as const,
+      rooms: 200,
+      distance_km: 1,
+      reason: '同档',
+      origin: 'proposed' as const,
+      performance: 'imported' as const,
+      months: Array.from({ length: 12 }, (_, i) => month(i + 1, i < missing ? null : 60)),
+      trailing: { occupancy: 60, adr: 500, revpar },
+    })
+    const set = {
+      ...content.comp_set,
+      hotels: [member('a', '甲酒店', 330, 0), member('b', '乙酒店', 270, 3)],
+      trailing: { from: '2026-01', to: '2026-12', occupancy: 60, adr: 500, revpar: 300 },
+    }
+    renderWithProviders(
+      <CompSet content={{ ...content, comp_set: set }} editable={false} saving={false} onEdit={vi.fn()} />,
+    )
+    const first = screen.getByText('甲酒店').closest('tr') as HTMLElement
+    expect(within(first).getByText('330 元')).toBeInTheDocument()
+    expect(within(first).getByText('指数 110.0')).toBeInTheDocument()
+    expect(within(first).queryByText(/个月数据/)).toBeNull()
+    const second = screen.getByText('乙酒店').closest('tr') as HTMLElement
+    expect(within(second).getByText('指数 90.0')).toBeInTheDocument()
+    expect(within(second).getByText('仅 9 个月数据')).toBeInTheDocument()
   })
 })

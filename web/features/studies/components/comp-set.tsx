@@ -94,7 +94,13 @@ export function CompSet(props: {
               title: '近 12 个月 RevPAR',
               width: 130,
               align: 'right',
-              render: (_, h) => <TrailingRevpar hotel={h.trailing?.revpar} set={set.trailing.revpar} />,
+              render: (_, h) => (
+                <TrailingRevpar
+                  hotel={h.trailing?.revpar}
+                  set={set.trailing.revpar}
+                  reported={h.months.slice(-12).filter((m) => m.occupancy !== null).length}
+                />
+              ),
             },
             {
               title: '经营数据',
@@ -258,12 +264,14 @@ export function CompSet(props: {
 }
 
 /** A hotel's RevPAR over the last 12 months, with its index against the set's (100 = the set's average). */
-function TrailingRevpar({ hotel, set }: { hotel: number | null | undefined; set: number | null }) {
+function TrailingRevpar(props: { hotel: number | null | undefined; set: number | null; reported: number }) {
+  const { hotel, set, reported } = props
   if (hotel == null) return '—'
   return (
     <Flex vertical align="end">
       <span>{num(hotel)} 元</span>
       {set ? <Typography.Text type="secondary">指数 {((hotel / set) * 100).toFixed(1)}</Typography.Text> : null}
+      {reported < 12 && <Typography.Text type="warning">仅 {reported} 个月数据</Typography.Text>}
     </Flex>
   )
 }

@@ -52,7 +52,7 @@ describe('feasibility verdict', () => {
   it('covers the all-equity case and cash flows with no IRR', () => {
     const { text } = verdictOf({ ...base, undistributedPct: 70 })
     expect(text[0]).toMatch(/^股本现金流没有由负转正（投入后未能收回），不存在 IRR/)
-    expect(text[1]).toBe('项目全部以自有资金投入，不涉及银行的偿债覆盖率与债务收益率测试。')
+    expect(text[1]).toBe('项目全部以自有资金投入，不涉及银行的偿债覆盖率测试。')
     expect(text[2]).toContain('仍不存在 IRR')
     expect(text[3]).toContain('NOI 为负')
   })

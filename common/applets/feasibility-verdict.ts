@@ -37,7 +37,7 @@ function whyWeak(year: FeasibilityYear, stabilized: FeasibilityYear | undefined)
 }
 
 function lender(input: FeasibilityInput, r: FeasibilityResult): string {
-  if (r.loan <= 0 || r.minDscr === null) return '项目全部以自有资金投入，不涉及银行的偿债覆盖率与债务收益率测试。'
+  if (r.loan <= 0 || r.minDscr === null) return '项目全部以自有资金投入，不涉及银行的偿债覆盖率测试。'
   const min = r.minDscr
   const first = r.years[0]
   const debtYield =

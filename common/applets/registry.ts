@@ -35,7 +35,8 @@ export const applets: Record<AppletName, AppletInfo> = {
   'loan-sizing': {
     title: '贷款额度测算',
     question: '银行最多能借给我多少钱？',
-    summary: '按贷款价值比（LTV）、偿债覆盖率（DSCR）与债务收益率三项测试分别求最大贷款额，指出哪一项约束了额度。',
+    summary:
+      '按贷款价值比（LTV）与偿债覆盖率（DSCR）两项测试分别求最大贷款额，指出哪一项约束了额度；债务收益率按国际惯例列作参考。',
     topics: ['smartTools', 'feasibility', 'asset', 'assetValue'],
   },
   'break-even': {

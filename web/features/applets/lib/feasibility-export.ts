@@ -5,7 +5,13 @@ import { applets } from '#common/applets/registry'
 import type { ToolSummary } from '#common/applets/summary'
 import type { SheetSpec } from '#web/lib/xlsx.ts'
 import { feasibilitySections } from './feasibility-fields.ts'
-import { feasibilitySummary, feasibilityYearRows, yearColumns, yearLabel } from './feasibility-view.ts'
+import {
+  feasibilitySummary,
+  feasibilityYearRows,
+  firstDebtYieldLabel,
+  yearColumns,
+  yearLabel,
+} from './feasibility-view.ts'
 import { formatNumber, formatPercent, round } from './format.ts'
 import { irrCell } from './irr-text.ts'
 import { assumptionSheet, caseChoices, caseLine } from './tool-fields.ts'
@@ -111,7 +117,7 @@ export function feasibilityPdfSummary(
           ['建设期', input.projectCase === 'acquisition' ? '无（收购在营酒店）' : `${input.constructionMonths} 个月`],
         ],
       },
-      { heading: '银行测试', rows: pick(['最低 DSCR', '首年债务收益率']) },
+      { heading: '贷款测试', rows: pick(['最低 DSCR', firstDebtYieldLabel]) },
       {
         heading: '经营与退出',
         rows: [

@@ -33,6 +33,8 @@ export function yearColumns(result: FeasibilityResult): YearColumn[] {
 }
 
 export const yearLabel = (year: number) => `第 ${year} 年`
+/** Debt yield is a reference (the US CMBS measure), not one of a Chinese bank's tests. */
+export const firstDebtYieldLabel = '首年债务收益率（参考：国际惯例）'
 
 type RowKind = 'money' | 'yuan' | 'percent' | 'ratio'
 export type YearRow = {
@@ -162,9 +164,9 @@ export function feasibilitySummary(input: FeasibilityInput, r: FeasibilityResult
       hint: `NOI ÷ 还本付息，银行要求 ≥ ${input.dscrMin}×`,
     },
     {
-      label: '首年债务收益率',
+      label: firstDebtYieldLabel,
       value: firstDebtYield == null ? '无贷款' : formatPercent(firstDebtYield),
-      hint: `NOI ÷ 年初贷款余额，银行要求 ≥ ${input.debtYieldMinPct}%`,
+      hint: `NOI ÷ 年初贷款余额；美国 CMBS 酒店贷款常用 ≥ ${input.debtYieldMinPct}%，国内银行不以此审批`,
     },
     { label: '稳定年 GOP 率', value: formatPercent(r.stabilizedGopMargin), hint: `第 ${r.stabilizedYear} 年` },
     { label: '稳定年 NOI 收益率', value: formatPercent(r.stabilizedNoiYield, 2), hint: 'NOI ÷ 总投资（含土地）' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feasibilityFixture } from '#common/applets/feasibility-fixture'
 import { analyseFeasibility } from '#common/applets/feasibility-sensitivity'
 import { feasibilitySheets } from './feasibility-export.ts'
-import { feasibilityYearRows, yearColumns } from './feasibility-view.ts'
+import { feasibilitySummary, feasibilityYearRows, firstDebtYieldLabel, yearColumns } from './feasibility-view.ts'
 
 const analysis = analyseFeasibility(feasibilityFixture)
 const { result } = analysis
@@ -58,5 +58,14 @@ describe('the feasibility year table (screen and workbook)', () => {
     expect(lat?.at(-1)).toBeCloseTo(result.exit.assetSale.lat.tax, 2)
     expect(yearly?.rows.find((r) => r[0] === '实缴增值税')?.[3]).toBeCloseTo(result.years[0]?.vat.vatPayable ?? NaN, 2)
     expect(summary?.rows).toContainEqual(['出售环节税费合计（万元）', Math.round(result.exit.exitTaxes * 100) / 100])
+  })
+
+  it('shows debt yield as a reference beside the bank’s DSCR test, never as the bank’s requirement', () => {
+    const items = feasibilitySummary(feasibilityFixture, result)
+    const dscr = items.find((i) => i.label === '最低 DSCR')
+    const debtYield = items.find((i) => i.label === firstDebtYieldLabel)
+    expect(dscr?.hint).toContain('银行要求')
+    expect(debtYield?.hint).toContain('国内银行不以此审批')
+    expect(debtYield?.hint).not.toContain('银行要求')
   })
 })

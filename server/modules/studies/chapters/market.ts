@@ -278,7 +278,10 @@ export function compSet(ctx: Ctx): LooseBlock[] {
           ),
         ),
     )
-    blocks.push({ kind: 'para', text: `竞争组合及各酒店近 ${cs.months.length} 个月的逐月出租率、平均房价与 RevPAR 见附录。` })
+    blocks.push({
+      kind: 'para',
+      text: `竞争组合及各酒店近 ${cs.months.length} 个月的逐月出租率、平均房价与 RevPAR 见附录。`,
+    })
   } else {
     const m = c.assumptions.manualCompSet
     blocks.push({

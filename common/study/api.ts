@@ -289,6 +289,8 @@ export type VersionRow = z.infer<typeof versionRow>
 /** Everything the study is made of: the draft's current state, or a published version's frozen copy. */
 export const studyContent = z.object({
   title: z.string(),
+  /** The project and its client organization, as the cover prints them; absent in versions published before. */
+  client: z.object({ organization: z.string(), project: z.string() }).optional(),
   site: studySite,
   segment,
   rooms: z.number(),

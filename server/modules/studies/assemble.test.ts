@@ -34,6 +34,9 @@ it('builds the twelve chapters with generated tables, charts and an appendix of 
   const doc = assemble(content)
   if (process.env.PRINT_DOC) console.log(JSON.stringify(doc, null, 1))
   expect(doc.chapters.map((c) => c.heading)).toEqual(Object.values(studyChapterTitles))
+  // The cover names the client and the engagement (and so prints 仅供委托方内部使用).
+  expect(content.client).toEqual({ organization: '云栖湖畔酒店投资有限公司', project: '云栖湖畔度假酒店可行性研究' })
+  expect([doc.preparedFor, doc.project]).toEqual(['云栖湖畔酒店投资有限公司', '云栖湖畔度假酒店可行性研究'])
   const tables = doc.chapters.flatMap((c) => tablesOf(c.blocks))
   const charts = doc.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'chart'))
   expect(tables.length).toBeGreaterThan(15)

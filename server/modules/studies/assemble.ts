@@ -52,6 +52,7 @@ export function assembleStudy(c: TypedStudyContent, edition: Edition, tier: City
     subtitle: `市场调研与可行性研究报告 · ${edition.kind === 'version' ? `第 ${edition.number} 版` : '工作稿'}`,
     author: site.firmName,
     date,
+    ...(c.client ? { preparedFor: c.client.organization, project: c.client.project } : {}),
     chapters,
   }
 }

@@ -179,8 +179,15 @@ export function chaptersOf(study: Pick<Study, 'chapters'>): StudyChapter[] {
 /** Everything the study shows and its document is made of, as of its last computation. */
 export async function contentOf(db: Db, study: Study): Promise<StudyContent> {
   const city = await siteCity(db, center(study))
+  const client = await db
+    .selectFrom('projects as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .select(['o.name as organization', 'p.name as project'])
+    .where('p.id', '=', study.project_id)
+    .executeTakeFirst()
   return {
     title: study.title,
+    ...(client ? { client } : {}),
     site: {
       kind: study.site_kind === 'hotel' ? 'hotel' : 'point',
       name: study.site_name,

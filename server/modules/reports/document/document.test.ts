@@ -2,10 +2,11 @@ import JSZip from 'jszip'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { site } from '#common/site'
+import { pageTexts } from '../test-fixtures/pdfs.ts'
 import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { chartShapes, chartSvg, niceTicks, wrapLabel } from './chart.ts'
 import { renderDocx } from './docx.ts'
-import { chapterNumeral } from './model.ts'
+import { CLIENT_ONLY, chapterNumeral } from './model.ts'
 import { renderDocPdf } from './pdf.ts'
 
 async function docxParts(bytes: Uint8Array) {
@@ -86,6 +87,24 @@ describe('deliverable document: Word', () => {
     )
     expect(kept[0]).toEqual([true, true, true, true, true, false])
     expect(kept[1]).toEqual([true, true, true, ...Array(22).fill(false)])
+  })
+
+  it('puts the client, the engagement and 仅供委托方内部使用 on the cover of a document made for a client', async () => {
+    const doc = { ...sampleDocument(1), project: '样例酒店资产管理' }
+    const cover = async (d: typeof doc) => (await docxParts(await renderDocx(d))).document.split('目 录')[0] ?? ''
+    const made = await cover(doc)
+    for (const line of [
+      '委托方：样例业主有限公司',
+      '项目：样例酒店资产管理',
+      `编制单位：${site.firmName}`,
+      CLIENT_ONLY,
+    ])
+      expect(made).toContain(line)
+    const { preparedFor: _, project: __, ...internal } = doc
+    expect(await cover(internal)).not.toContain(CLIENT_ONLY)
+    const pdfCover = (await pageTexts(await renderDocPdf(doc)))[0]?.replace(/\s+/g, '') ?? ''
+    for (const line of ['委托方：样例业主有限公司', '项目：样例酒店资产管理', CLIENT_ONLY])
+      expect(pdfCover).toContain(line)
   })
 
   it('escapes markup in text instead of breaking the file', async () => {

@@ -26,7 +26,9 @@ import type { RichNode } from '#common/content'
 import { CHART_HEIGHT, CHART_WIDTH, chartPngs } from './chart.ts'
 import {
   type Chapter,
+  CLIENT_ONLY,
   chapterTitle,
+  coverLines,
   type DeliverableDoc,
   type DocBlock,
   type DocChart,
@@ -181,9 +183,7 @@ function cover(doc: DeliverableDoc) {
     line(doc.title, 48, { bold: true, after: 300 }),
     line(doc.subtitle, 28, { color: GREY, after: 600 }),
     ...(doc.summary ? [line(doc.summary, 21, { after: 1200 })] : [new Paragraph({ spacing: { after: 1200 } })]),
-    ...(doc.preparedFor ? [line(`委托方：${doc.preparedFor}`, 22)] : []),
-    line(`编制单位：${doc.author}`, 22),
-    line(`日期：${doc.date}`, 22),
+    ...coverLines(doc).map((text) => line(text, 22, text === CLIENT_ONLY ? { bold: true, color: RED } : {})),
   ]
 }
 

@@ -70,8 +70,10 @@ export type DeliverableDoc = {
   author: string
   /** As printed on the cover, e.g. 2026 年 11 月. */
   date: string
-  /** Who the document is prepared for, printed on the cover (e.g. the owner organization). */
+  /** Who the document is prepared for, printed on the cover (e.g. the owner organization) with 仅供委托方内部使用. */
   preparedFor?: string
+  /** The engagement it belongs to, printed on the cover under the client (e.g. the consulting project's name). */
+  project?: string
   /** A short paragraph on the cover under the subtitle. */
   summary?: string
   chapters: Chapter[]
@@ -112,8 +114,23 @@ export function richPlainText(nodes: RichNode[]): string {
 }
 
 /** Every string the document prints (the renderers cut the CJK font to these characters). */
+/** Printed on the cover of a document prepared for a client (CONTENT.md, a deliverable). */
+export const CLIENT_ONLY = '仅供委托方内部使用'
+
+/** The cover's closing lines, as both renderers print them: the client, the engagement, the firm, the date, and
+ * who may read it. */
+export function coverLines(doc: DeliverableDoc): string[] {
+  return [
+    ...(doc.preparedFor ? [`委托方：${doc.preparedFor}`] : []),
+    ...(doc.project ? [`项目：${doc.project}`] : []),
+    `编制单位：${doc.author}`,
+    `日期：${doc.date}`,
+    ...(doc.preparedFor ? [CLIENT_ONLY] : []),
+  ]
+}
+
 export function documentText(doc: DeliverableDoc): string {
-  const parts: string[] = [doc.title, doc.subtitle, doc.author, doc.date, doc.preparedFor ?? '', doc.summary ?? '']
+  const parts: string[] = [doc.title, doc.subtitle, doc.summary ?? '', ...coverLines(doc)]
   doc.chapters.forEach((chapter, i) => {
     parts.push(chapterTitle(chapter, i))
     for (const b of chapter.blocks) {

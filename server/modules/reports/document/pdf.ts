@@ -18,7 +18,16 @@ import {
 import { contents } from '../research/render.ts'
 import { drawTable, notes } from '../research/table.ts'
 import { CHART_HEIGHT, CHART_WIDTH, chartShapes } from './chart.ts'
-import { chapterTitle, type DeliverableDoc, type DocBlock, type DocChart, documentText, sourceText } from './model.ts'
+import {
+  CLIENT_ONLY,
+  chapterTitle,
+  coverLines,
+  type DeliverableDoc,
+  type DocBlock,
+  type DocChart,
+  documentText,
+  sourceText,
+} from './model.ts'
 
 /**
  * A deliverable as a PDF (ADR 062): the research reports' pdf-lib canvas, tables and contents page, with the same
@@ -197,13 +206,10 @@ function cover(pdf: PDFDocument, doc: DeliverableDoc, font: Canvas['font']) {
   text(c, doc.subtitle, { size: 13, leading: 20, color: white })
   c.y = A4[1] - 350
   if (doc.summary) text(c, doc.summary, { size: 11, leading: 19, color: ink })
-  const lines = [
-    ...(doc.preparedFor ? [`委托方：${doc.preparedFor}`] : []),
-    `编制单位：${doc.author}`,
-    `日期：${doc.date}`,
-  ]
+  const lines = coverLines(doc)
   lines.forEach((line, i) => {
-    page.drawText(line, { x: LEFT, y: 150 - i * 24, size: 11.5, font, color: i === lines.length - 1 ? grey : ink })
+    const color = line === CLIENT_ONLY ? red : line.startsWith('日期') ? grey : ink
+    page.drawText(line, { x: LEFT, y: 60 + (lines.length - 1 - i) * 24, size: 11.5, font, color })
   })
   return page
 }

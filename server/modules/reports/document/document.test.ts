@@ -6,7 +6,7 @@ import { pageTexts } from '../test-fixtures/pdfs.ts'
 import { sampleDocument } from '../test-fixtures/sample-document.ts'
 import { chartShapes, chartSvg, niceTicks, wrapLabel } from './chart.ts'
 import { renderDocx } from './docx.ts'
-import { CLIENT_ONLY, chapterNumeral } from './model.ts'
+import { CLIENT_ONLY, chapterNumeral, type DeliverableDoc } from './model.ts'
 import { renderDocPdf } from './pdf.ts'
 
 async function docxParts(bytes: Uint8Array) {
@@ -91,7 +91,7 @@ describe('deliverable document: Word', () => {
 
   it('puts the client, the engagement and 仅供委托方内部使用 on the cover of a document made for a client', async () => {
     const doc = { ...sampleDocument(1), project: '样例酒店资产管理' }
-    const cover = async (d: typeof doc) => (await docxParts(await renderDocx(d))).document.split('目 录')[0] ?? ''
+    const cover = async (d: DeliverableDoc) => (await docxParts(await renderDocx(d))).document.split('目 录')[0] ?? ''
     const made = await cover(doc)
     for (const line of [
       '委托方：样例业主有限公司',

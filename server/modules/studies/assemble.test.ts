@@ -46,6 +46,13 @@ it('builds the twelve chapters with generated tables, charts and an appendix of 
   expect(list.rows.some((r) => r[3] === '测算假设')).toBe(true)
   expect(list.rows.some((r) => r[3]?.includes('杭州市统计局'))).toBe(true)
   for (const row of list.rows) expect(row[4]).not.toBe('')
+  // The first page names every kind of risk the risks chapter explains.
+  const risks = chapter(doc, 'risks').find((b) => b.kind === 'bullets')
+  const summary = chapter(doc, 'summary').find((b) => b.kind === 'bullets')
+  if (risks?.kind !== 'bullets' || summary?.kind !== 'bullets') throw new Error('no risks or summary bullets')
+  const line = summary.items.find((item) => item.startsWith('主要风险：')) ?? ''
+  expect(risks.items.length).toBeGreaterThan(2)
+  for (const item of risks.items) expect(line).toContain(item.slice(0, item.indexOf('：')))
 })
 
 it('sums up each comp-set hotel’s last 12 months in its chapter and gives every month in the appendix', () => {

@@ -1,6 +1,6 @@
 /** The chapters built from the others: the summary, the risks, and the appendix of every figure cited. */
 import { positioningLabels } from '#common/intel'
-import { censusArea } from '#common/study/api'
+import { censusArea, studyChapterTitles } from '#common/study/api'
 import type { SourcedItem, SourceRef } from '#server/modules/reports/document/model'
 import { type Ctx, cite, dec, int, type LooseBlock, pct, ratioPct, wan, yuan } from './context.ts'
 import { areaShort } from './market.ts'
@@ -37,7 +37,12 @@ export function summary(ctx: Ctx): LooseBlock[] {
   } else {
     bullets.push(`测算结果暂缺：${c.problems.join('')}`)
   }
-  if (c.flags.length) bullets.push(`有 ${c.flags.length} 项假设超出合理区间，详见“主要风险”。`)
+  // The risks chapter's kinds, so that the first page names them all (each is explained there).
+  const kinds = [...new Set(riskItems(ctx).map((item) => item.slice(0, item.indexOf('：'))))]
+  if (kinds.length) {
+    const named = kinds.map((k) => (k === '假设超出合理区间' ? `${c.flags.length} 项假设超出合理区间` : k))
+    bullets.push(`主要风险：${named.join('、')}，详见“${studyChapterTitles.risks}”。`)
+  }
   out.push({ kind: 'bullets', items: bullets })
   // The figures' own reading, as the feasibility tool words it: return against the discount rate, the lender's tests
   // and why a year fails them, and what the result is most sensitive to.
@@ -50,6 +55,14 @@ export function summary(ctx: Ctx): LooseBlock[] {
 }
 
 export function risks(ctx: Ctx): LooseBlock[] {
+  const items = riskItems(ctx)
+  return items.length
+    ? [{ kind: 'bullets', items }]
+    : [{ kind: 'para', text: '根据现有数据未识别出需要特别提示的量化风险。' }]
+}
+
+/** The risks the figures show, each as 类别：what and why. */
+function riskItems(ctx: Ctx): string[] {
   const { c } = ctx
   const f = c.figures
   const items: string[] = []
@@ -75,9 +88,7 @@ export function risks(ctx: Ctx): LooseBlock[] {
   }
   const assumed = ctx.appendix.filter((r) => !r.source).length
   if (assumed) items.push(`假设：附录中有 ${assumed} 项数值为测算假设，没有外部来源，应在定稿前逐项复核。`)
-  return items.length
-    ? [{ kind: 'bullets', items }]
-    : [{ kind: 'para', text: '根据现有数据未识别出需要特别提示的量化风险。' }]
+  return items
 }
 
 export function appendix(ctx: Ctx): LooseBlock[] {

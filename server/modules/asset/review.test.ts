@@ -74,6 +74,15 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     // As of 2026-09 the first test year (2024-10 to 2025-09) lacks October 2024: a two-year test cannot be decided.
     const verdicts = summary?.kind === 'table' ? summary.rows.map((r) => r.at(-1)) : []
     expect(verdicts.some((v) => v?.startsWith('数据不足'))).toBe(true)
+    // The first page names each hotel's year-to-date shortfalls beyond the owner's thresholds, as the dashboard does.
+    const alerted = review.figures.hotels.filter((h) => h.alerts.length > 0)
+    expect(alerted.length).toBeGreaterThan(0)
+    const alerts = doc.chapters[0]?.blocks.find((b) => b.kind === 'bullets')
+    expect(alerts?.kind === 'bullets' && alerts.items.map((i) => i.slice(0, i.indexOf('：')))).toEqual(
+      alerted.map((h) => h.hotel.name),
+    )
+    const first = alerted[0]?.alerts[0]
+    expect(alerts?.kind === 'bullets' && alerts.items[0]).toContain(`${first?.metric}较${first?.basis}`)
     const sources = doc.chapters.at(-1)?.blocks[0]
     expect(sources?.kind === 'sources' && sources.items.some((i) => i.source === null)).toBe(true)
     // No text written yet: no 顾问意见 block anywhere.

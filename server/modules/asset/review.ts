@@ -357,6 +357,22 @@ function summaryTable(figures: ReviewFigures): DocTable {
   }
 }
 
+/** The year-to-date shortfalls beyond the owner's thresholds (the dashboard's alerts), hotel by hotel. */
+function alertBlocks(figures: ReviewFigures): DocBlock[] {
+  const alerted = figures.hotels.filter((h) => h.alerts.length > 0)
+  if (alerted.length === 0) return [{ kind: 'para', text: '年累计各项指标均未超出业主设定的预警阈值。' }]
+  return [
+    { kind: 'subheading', text: '年累计预警' },
+    {
+      kind: 'bullets',
+      items: alerted.map(
+        (h) =>
+          `${h.hotel.name}：${h.alerts.map((a) => `${a.metric}较${a.basis} ${signedPct(a.variance_pct)}（预警阈值 −${fmt(a.threshold)}%）`).join('；')}。`,
+      ),
+    },
+  ]
+}
+
 function sectionFigures(key: ReviewSectionKey, figures: ReviewFigures): DocBlock[] {
   const perHotel = (blocks: (h: DashboardAnswer) => DocBlock[]) =>
     figures.hotels.flatMap((h) => [
@@ -368,7 +384,7 @@ function sectionFigures(key: ReviewSectionKey, figures: ReviewFigures): DocBlock
     ])
   switch (key) {
     case 'summary':
-      return [summaryTable(figures)]
+      return [summaryTable(figures), ...alertBlocks(figures)]
     case 'quarter':
       return perHotel((h) => (h.quarter ? [periodTable(h, h.quarter), periodChart(h, h.quarter)] : []))
     case 'ytd':

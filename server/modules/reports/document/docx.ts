@@ -26,7 +26,6 @@ import type { RichNode } from '#common/content'
 import { CHART_HEIGHT, CHART_WIDTH, chartPngs } from './chart.ts'
 import {
   type Chapter,
-  CLIENT_ONLY,
   chapterTitle,
   coverLines,
   type DeliverableDoc,
@@ -183,7 +182,9 @@ function cover(doc: DeliverableDoc) {
     line(doc.title, 48, { bold: true, after: 300 }),
     line(doc.subtitle, 28, { color: GREY, after: 600 }),
     ...(doc.summary ? [line(doc.summary, 21, { after: 1200 })] : [new Paragraph({ spacing: { after: 1200 } })]),
-    ...coverLines(doc).map((text) => line(text, 22, text === CLIENT_ONLY ? { bold: true, color: RED } : {})),
+    ...coverLines(doc).map(({ text, emphasis }) =>
+      line(text, 22, emphasis === 'notice' ? { bold: true, color: RED } : emphasis === 'quiet' ? { color: GREY } : {}),
+    ),
   ]
 }
 

@@ -117,20 +117,23 @@ export function richPlainText(nodes: RichNode[]): string {
 /** Printed on the cover of a document prepared for a client (CONTENT.md, a deliverable). */
 export const CLIENT_ONLY = '仅供委托方内部使用'
 
+/** A line at the foot of the cover; `notice` stands out (red, bold), `quiet` recedes (grey). */
+export type CoverLine = { text: string; emphasis?: 'notice' | 'quiet' }
+
 /** The cover's closing lines, as both renderers print them: the client, the engagement, the firm, the date, and
  * who may read it. */
-export function coverLines(doc: DeliverableDoc): string[] {
+export function coverLines(doc: DeliverableDoc): CoverLine[] {
   return [
-    ...(doc.preparedFor ? [`委托方：${doc.preparedFor}`] : []),
-    ...(doc.project ? [`项目：${doc.project}`] : []),
-    `编制单位：${doc.author}`,
-    `日期：${doc.date}`,
-    ...(doc.preparedFor ? [CLIENT_ONLY] : []),
+    ...(doc.preparedFor ? [{ text: `委托方：${doc.preparedFor}` }] : []),
+    ...(doc.project ? [{ text: `项目：${doc.project}` }] : []),
+    { text: `编制单位：${doc.author}` },
+    { text: `日期：${doc.date}`, emphasis: 'quiet' as const },
+    ...(doc.preparedFor ? [{ text: CLIENT_ONLY, emphasis: 'notice' as const }] : []),
   ]
 }
 
 export function documentText(doc: DeliverableDoc): string {
-  const parts: string[] = [doc.title, doc.subtitle, doc.summary ?? '', ...coverLines(doc)]
+  const parts: string[] = [doc.title, doc.subtitle, doc.summary ?? '', ...coverLines(doc).map((line) => line.text)]
   doc.chapters.forEach((chapter, i) => {
     parts.push(chapterTitle(chapter, i))
     for (const b of chapter.blocks) {

@@ -19,7 +19,6 @@ import { contents } from '../research/render.ts'
 import { drawTable, notes } from '../research/table.ts'
 import { CHART_HEIGHT, CHART_WIDTH, chartShapes } from './chart.ts'
 import {
-  CLIENT_ONLY,
   chapterTitle,
   coverLines,
   type DeliverableDoc,
@@ -207,9 +206,9 @@ function cover(pdf: PDFDocument, doc: DeliverableDoc, font: Canvas['font']) {
   c.y = A4[1] - 350
   if (doc.summary) text(c, doc.summary, { size: 11, leading: 19, color: ink })
   const lines = coverLines(doc)
-  lines.forEach((line, i) => {
-    const color = line === CLIENT_ONLY ? red : line.startsWith('日期') ? grey : ink
-    page.drawText(line, { x: LEFT, y: 60 + (lines.length - 1 - i) * 24, size: 11.5, font, color })
+  lines.forEach(({ text, emphasis }, i) => {
+    const color = emphasis === 'notice' ? red : emphasis === 'quiet' ? grey : ink
+    page.drawText(text, { x: LEFT, y: 60 + (lines.length - 1 - i) * 24, size: 11.5, font, color })
   })
   return page
 }

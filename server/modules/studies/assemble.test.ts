@@ -6,7 +6,7 @@ import { nowIso } from '#server/lib/clock'
 import type { DocBlock } from '#server/modules/reports/document/model'
 import { openTestDb } from '#server/test-support/test-app'
 import { demoProjectIds } from '../projects/seed.ts'
-import { assembleStudy } from './assemble.ts'
+import { assembleStudy, MODEL_SOURCE } from './assemble.ts'
 import { contentOf, createStudy } from './service.ts'
 
 const dbh = await openTestDb()
@@ -46,6 +46,16 @@ it('builds the twelve chapters with generated tables, charts and an appendix of 
   expect(list.rows.some((r) => r[3] === '测算假设')).toBe(true)
   expect(list.rows.some((r) => r[3]?.includes('杭州市统计局'))).toBe(true)
   for (const row of list.rows) expect(row[4]).not.toBe('')
+  // Every table and chart says where its figures come from: a source line, or a 来源 column row by row.
+  for (const c of doc.chapters.slice(0, -1))
+    for (const b of c.blocks)
+      if (b.kind === 'chart' || b.kind === 'table')
+        expect(
+          b.source || (b.kind === 'table' && b.columns.some((col) => col.label.includes('来源'))),
+          b.title,
+        ).toBeTruthy()
+  const own = doc.chapters.flatMap((c) => c.blocks).filter((b) => 'source' in b && b.source === MODEL_SOURCE)
+  expect(own.map((b) => ('title' in b ? b.title : ''))).toContain('投资回报')
   // The first page names every kind of risk the risks chapter explains.
   const risks = chapter(doc, 'risks').find((b) => b.kind === 'bullets')
   const summary = chapter(doc, 'summary').find((b) => b.kind === 'bullets')

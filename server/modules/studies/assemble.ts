@@ -24,6 +24,19 @@ const builders: Record<StudyChapterKey, (ctx: Ctx) => LooseBlock[]> = {
   appendix,
 }
 
+/** Under a table or chart whose figures the study computes: where its inputs are listed. */
+export const MODEL_SOURCE = '本报告测算；测算假设与数据来源见附录'
+
+/**
+ * Every table and chart prints a 资料来源 line (CONTENT.md): the ones built from the database or the benchmark
+ * table name it; the rest are the study's own computation. A table with a 来源 column sources each row itself.
+ */
+function withSource(block: LooseBlock): LooseBlock {
+  if (block.kind !== 'table' && block.kind !== 'chart') return block
+  if (block.source || (block.kind === 'table' && block.columns.some((c) => c.includes('来源')))) return block
+  return { ...block, source: MODEL_SOURCE }
+}
+
 /**
  * The study as a document: each chapter's generated tables and charts, then the consultant's own text. The summary
  * and the risks are built after the other chapters (they read what those found), the appendix last (every figure the
@@ -41,7 +54,8 @@ export function assembleStudy(c: TypedStudyContent, edition: Edition, tier: City
   for (const key of order) built.set(key, builders[key](ctx))
   const chapters = studyChapterKeys.map((key) => {
     const text = c.chapters.find((ch) => ch.key === key)?.text ?? []
-    const blocks = [...(built.get(key) ?? [])]
+    const generated = built.get(key) ?? []
+    const blocks = key === 'appendix' ? [...generated] : generated.map(withSource)
     if (text.length) blocks.push({ kind: 'richText', nodes: text })
     return { heading: studyChapterTitles[key], blocks: blocks.map(toDocBlock) }
   })

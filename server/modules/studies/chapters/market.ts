@@ -41,6 +41,7 @@ export function project(ctx: Ctx): LooseBlock[] {
         ['品牌短名单', c.brands.length ? c.brands.map((b) => `${b.name}（${b.group_name}）`).join('、') : '未选择'],
       ],
       note: '开业年份为测算假设，按设计与建设周期估计。',
+      source: '本研究的项目设定',
     },
   ]
 }
@@ -117,10 +118,14 @@ export function areaDefinition(census: TypedStudyContent['census']) {
   return `市场范围按行政区界定：${area.city_name ?? ''}${area.districts.join('、')}。酒店所属区县以其地址中紧随城市名写明的区县为准（须为国家统计局统计用区划中的名称），不按坐标推断。${unknown}`
 }
 
+/** The hotel database as a table's source, as of the study's computation. */
+const databaseSource = (c: Ctx['c']) => `${site.firmName}行业数据库，截至 ${c.computed_at.slice(0, 10)}`
+
 export function supply(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const census = c.census
   const districts = censusArea(census).kind === 'districts'
+  const database = databaseSource(c)
   const blocks: LooseBlock[] = [{ kind: 'para', text: areaDefinition(census) }]
   if (census.empty) blocks.push({ kind: 'para', text: census.empty.message })
   blocks.push({
@@ -139,7 +144,7 @@ export function supply(ctx: Ctx): LooseBlock[] {
       title: '在营酒店按档次分布',
       columns: ['档次', '酒店数', '客房数'],
       rows: census.by_segment.map((s) => [positioningLabels[s.segment], int(s.hotels), int(s.rooms)]),
-      source: `${site.firmName}行业数据库，截至 ${c.computed_at.slice(0, 10)}`,
+      source: database,
     })
     blocks.push({
       kind: 'chart',
@@ -148,6 +153,7 @@ export function supply(ctx: Ctx): LooseBlock[] {
       categories: census.by_segment.map((s) => positioningLabels[s.segment]),
       series: [{ name: '客房数', values: census.by_segment.map((s) => s.rooms) }],
       unit: '间',
+      source: database,
     })
   }
   if (census.existing.length) {
@@ -164,7 +170,7 @@ export function supply(ctx: Ctx): LooseBlock[] {
         dec(h.distance_km, 1),
         h.opening_date?.slice(0, 7) ?? '—',
       ]),
-      source: `${site.firmName}行业数据库，截至 ${c.computed_at.slice(0, 10)}`,
+      source: database,
     })
   }
   blocks.push({ kind: 'subheading', text: '新增供给' })
@@ -182,6 +188,7 @@ export function supply(ctx: Ctx): LooseBlock[] {
         dec(h.distance_km, 1),
       ]),
       note: '“即将开业”指在建且预计 12 个月内开业的项目；预计开业时间来自行业数据库，可能推迟。',
+      source: database,
     })
   } else {
     blocks.push({ kind: 'para', text: '市场范围内没有收录的在建或签约项目。' })
@@ -192,11 +199,15 @@ export function supply(ctx: Ctx): LooseBlock[] {
 export function compSet(ctx: Ctx): LooseBlock[] {
   const { c } = ctx
   const cs = c.comp_set
+  const source = cs.hotels.some((h) => h.performance === 'demo')
+    ? '行业数据库；演示酒店的月度数据按行业基准表生成（测算假设）'
+    : '行业数据库·导入的酒店经营数据'
   const blocks: LooseBlock[] = [{ kind: 'para', text: `${cs.rule}。` }]
   if (cs.hotels.length) {
     blocks.push({
       kind: 'table',
       title: '竞争组合',
+      source: databaseSource(c),
       columns: ['酒店', '档次', '客房', '距离（公里）', '入选理由', '经营数据'],
       rows: cs.hotels.map((h) => [
         h.name,
@@ -221,9 +232,6 @@ export function compSet(ctx: Ctx): LooseBlock[] {
   if (cs.performance_note) blocks.push({ kind: 'para', text: cs.performance_note })
   const known = cs.monthly.filter((m) => m.occupancy != null)
   if (known.length) {
-    const source = cs.hotels.some((h) => h.performance === 'demo')
-      ? '行业数据库；演示酒店的月度数据按行业基准表生成（测算假设）'
-      : '行业数据库·导入的酒店经营数据'
     blocks.push({
       kind: 'chart',
       chart: 'line',
@@ -231,6 +239,7 @@ export function compSet(ctx: Ctx): LooseBlock[] {
       categories: cs.monthly.map((m) => m.month.slice(2)),
       series: [{ name: '出租率', values: cs.monthly.map((m) => m.occupancy) }],
       unit: '%',
+      source,
     })
     blocks.push({
       kind: 'chart',
@@ -242,6 +251,7 @@ export function compSet(ctx: Ctx): LooseBlock[] {
         { name: 'RevPAR', values: cs.monthly.map((m) => m.revpar) },
       ],
       unit: '元',
+      source,
     })
     blocks.push({
       kind: 'table',
@@ -254,6 +264,7 @@ export function compSet(ctx: Ctx): LooseBlock[] {
         ['本项目公平份额', ratioPct(cs.fair_share)],
       ],
       note: '公平份额 = 本项目客房数 ÷（竞争组合客房数 + 本项目客房数）。',
+      source,
     })
     ctx.appendix.push({
       chapter: studyChapterTitles.comp_set,

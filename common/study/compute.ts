@@ -216,6 +216,9 @@ export function stabilizedProjectionYear(a: StudyAssumptions) {
  * benchmark figures, which the cost ratios belong to) for the subject's rooms, and held: a market that fills less
  * leaves the subject's fixed costs where they are, so its margin falls, as a hotel's would.
  */
+/** The feasibility inputs the study's projection sets, where the tool takes them from the benchmark table. */
+export const projectedInputs = ['adr', 'adrGrowthPct', 'occupancyPct', 'rampYear1Pct', 'rampYear2Pct', 'rampYear3Pct']
+
 export function financialInput(a: StudyAssumptions, projection: ProjectionYear[]): FeasibilityModelInput {
   const first = projection[0] as ProjectionYear
   const stabilized = projection[stabilizedProjectionYear(a) - 1] as ProjectionYear

@@ -123,6 +123,30 @@ it('names the months a hotel reported when it reported fewer than the last 12', 
   ).not.toContain('只报告了')
 })
 
+it('lists the financial case in the appendix: the benchmark’s rows cited, a changed value marked with the table’s', () => {
+  const f = content.figures
+  if (!f) throw new Error('the test study has no figures')
+  const rows = (c: TypedStudyContent) => {
+    const [list] = tablesOf(chapter(assemble(c), 'appendix'))
+    return (list?.rows ?? []).filter((r) => r[0] === studyChapterTitles.investment)
+  }
+  const cited = rows(content)
+  // The projection sets ADR, occupancy and the ramp: they are not listed as benchmark inputs.
+  expect(cited.some((r) => r[1]?.startsWith('平均房价') || r[1]?.startsWith('开业爬坡出租率'))).toBe(false)
+  expect(cited.find((r) => r[1] === '建设期')?.[2]).toMatch(/^\d+ 个月$/)
+  expect(cited.find((r) => r[1] === '贷款利率（5 年期以上 LPR 加点）')?.[3]).toContain('LPR')
+  const hardCost = cited.find((r) => r[1] === '建安成本（按建筑面积）')
+  const changed = { ...f, financials: { ...f.financials, input: { ...f.financials.input, hardCostPerSqm: 9_000 } } }
+  const own = rows({ ...content, figures: changed }).find((r) => r[1]?.startsWith('建安成本'))
+  expect(own).toEqual([
+    studyChapterTitles.investment,
+    `建安成本（按建筑面积）（行业基准为 ${hardCost?.[2]}）`,
+    '9,000 元/㎡',
+    '测算假设',
+    '—',
+  ])
+})
+
 it('still assembles a version published before the hotels had their last 12 months', () => {
   const old = {
     ...content,

@@ -1,8 +1,10 @@
 /** The money chapters of the study: investment and financing, and returns with their sensitivity grids. */
 import { feasibilityBenchmarks } from '#common/applets/feasibility'
-import { benchmarkFigure } from '#common/benchmarks/benchmarks'
+import { hotelLoanRatePct } from '#common/applets/lending'
+import { benchmarkFigure, benchmarkValue } from '#common/benchmarks/benchmarks'
 import { studyChapterTitles } from '#common/study/api'
-import { benchmarkCite, type Ctx, dec, type LooseBlock, pct, ratioPct, wan } from './context.ts'
+import { projectedInputs } from '#common/study/compute'
+import { type AppendixRow, benchmarkCite, type Ctx, dec, type LooseBlock, pct, ratioPct, wan } from './context.ts'
 
 export function investment(ctx: Ctx): LooseBlock[] {
   const f = ctx.c.figures
@@ -62,21 +64,56 @@ export function investment(ctx: Ctx): LooseBlock[] {
       unit: '万元',
     },
   ]
-  const input = f.financials.input as unknown as Record<string, number>
-  for (const [field, bench] of Object.entries(feasibilityBenchmarks)) {
-    const b = bench as { key: string; variant?: string }
-    const figure = benchmarkFigure(b.key)
-    if (!figure || typeof input[field] !== 'number') continue
-    const { source, asOf } = benchmarkCite(b.key, { segment: ctx.c.segment, tier: ctx.tier, variant: b.variant })
-    ctx.appendix.push({
-      chapter: studyChapterTitles.investment,
-      figure: figure.label,
-      value: `${dec(input[field], 2)}${figure.unit ? ` ${figure.unit}` : ''}`,
-      source,
-      asOf,
-    })
+  for (const row of financialAssumptionRows(ctx, f.financials.input as unknown as Record<string, number>)) {
+    ctx.appendix.push(row)
   }
   return blocks
+}
+
+/**
+ * The financial case's inputs for the appendix. A value that is the benchmark table's row cites the row; one that
+ * differs (the project's case, or the consultant's own figure) is 测算假设 and says what the table gives. The
+ * projection's own figures (ADR, occupancy and its ramp) are not inputs here: the projection chapters show them.
+ */
+function financialAssumptionRows(ctx: Ctx, input: Record<string, number>): AppendixRow[] {
+  const chapter = studyChapterTitles.investment
+  return Object.entries(feasibilityBenchmarks).flatMap(([field, bench]): AppendixRow[] => {
+    const b = bench as { key: string; variant?: string }
+    const figure = benchmarkFigure(b.key)
+    const value = input[field]
+    if (!figure || typeof value !== 'number' || projectedInputs.includes(field)) return []
+    const selector = { segment: ctx.c.segment, tier: ctx.tier, variant: b.variant }
+    // The loan rate is the 5-year LPR plus the table's spread (lending.ts).
+    const table = field === 'loanRatePct' ? hotelLoanRatePct() : benchmarkValue(b.key, selector as never)
+    const variant = b.variant ? figure.variants?.[b.variant] : undefined
+    const label =
+      field === 'loanRatePct'
+        ? '贷款利率（5 年期以上 LPR 加点）'
+        : variant
+          ? `${figure.label}（${variant}）`
+          : figure.label
+    const fromTable = Math.abs(value - table) < 1e-9 || value === Math.round(table)
+    if (!fromTable) {
+      return [
+        {
+          chapter,
+          figure: `${label}（行业基准为 ${figureText(table, figure.unit)}）`,
+          value: figureText(value, figure.unit),
+          source: null,
+        },
+      ]
+    }
+    return [{ chapter, figure: label, value: figureText(value, figure.unit), ...benchmarkCite(b.key, selector) }]
+  })
+}
+
+/** A benchmark figure's value as the appendix prints it: 8.0%, 7,000 元/㎡, 30 个月. */
+function figureText(value: number, unit: string) {
+  const digits = Number.isInteger(value) || Math.abs(value) >= 100 ? 0 : Number.isInteger(value * 10) ? 1 : 2
+  if (unit === '%') return pct(value, digits)
+  if (unit === '×' || unit === '倍') return `${dec(value, 2)}×`
+  if (unit === '月') return `${dec(value, digits)} 个月`
+  return unit ? `${dec(value, digits)} ${unit}` : dec(value, digits)
 }
 
 export function returns(ctx: Ctx): LooseBlock[] {

@@ -13,17 +13,31 @@ const pct = (fraction: number, digits = 1) => `${(fraction * 100).toFixed(digits
 const wan = (value: number) => `${Math.round(value).toLocaleString('zh-CN')} 万元`
 const times = (value: number) => `${value.toFixed(2)}×`
 
-function returns(input: FeasibilityInput, r: FeasibilityResult): string {
+/**
+ * What the text calls the two cash flows. The tool speaks of 股本 and 项目 (levered and unlevered); a Chinese
+ * feasibility study of 自有资金 and 全投资, the words its own tables use.
+ */
+export type VerdictTerms = { equity: string; equityLevered: string; project: string; projectShort: string }
+export const toolTerms: VerdictTerms = {
+  equity: '股本',
+  equityLevered: '股本（杠杆）',
+  project: '项目（无杠杆）',
+  projectShort: '项目',
+}
+
+function returns(input: FeasibilityInput, r: FeasibilityResult, t: VerdictTerms): string {
   const discount = input.discountRatePct / 100
   const project =
-    r.projectIrr.kind === 'found' ? `项目（无杠杆）税后 IRR ${pct(r.projectIrr.rate)}` : '项目现金流不存在 IRR'
+    r.projectIrr.kind === 'found'
+      ? `${t.project}税后 IRR ${pct(r.projectIrr.rate)}`
+      : `${t.projectShort}现金流不存在 IRR`
   if (r.equityIrr.kind !== 'found') {
-    return `股本现金流没有由负转正（投入后未能收回），不存在 IRR；按 ${input.discountRatePct}% 折现的股本 NPV 为 ${wan(r.equityNpv)}，股本回报倍数 ${times(r.equityMultiple)}。${project}。`
+    return `${t.equity}现金流没有由负转正（投入后未能收回），不存在 IRR；按 ${input.discountRatePct}% 折现的${t.equity} NPV 为 ${wan(r.equityNpv)}，${t.equity}回报倍数 ${times(r.equityMultiple)}。${project}。`
   }
   const rate = r.equityIrr.rate
   const verdict = rate >= discount ? '高于' : '低于'
   const meaning = rate >= discount ? '按所填假设可以达到要求回报' : '达不到要求回报'
-  return `股本（杠杆）税后 IRR 为 ${pct(rate)}，${verdict}折现率 ${input.discountRatePct}%，${meaning}；股本 NPV ${wan(r.equityNpv)}，回报倍数 ${times(r.equityMultiple)}。${project}。`
+  return `${t.equityLevered}税后 IRR 为 ${pct(rate)}，${verdict}折现率 ${input.discountRatePct}%，${meaning}；${t.equity} NPV ${wan(r.equityNpv)}，回报倍数 ${times(r.equityMultiple)}。${project}。`
 }
 
 function whyWeak(year: FeasibilityYear, stabilized: FeasibilityYear | undefined): string {
@@ -51,12 +65,12 @@ function lender(input: FeasibilityInput, r: FeasibilityResult): string {
   return `第 ${min.year} 年 DSCR 为 ${times(min.value)}，低于银行要求的 ${times(input.dscrMin)}（共 ${failing} 年不达标）：${whyWeak(year, stabilized)}。${debtYield}`
 }
 
-function sensitivityText(s: FeasibilitySensitivity): string {
+function sensitivityText(s: FeasibilitySensitivity, t: VerdictTerms): string {
   const measurable = s.tornado.filter((b) => b.down !== null && b.up !== null)
   const [top, second] = measurable
-  if (!top) return '各项关键假设单独变动 ±10% 时，股本现金流仍不存在 IRR：问题不在某一项假设，而在整体盈利能力。'
+  if (!top) return `各项关键假设单独变动 ±10% 时，${t.equity}现金流仍不存在 IRR：问题不在某一项假设，而在整体盈利能力。`
   const range = (b: typeof top) =>
-    `${b.step} 使股本 IRR 在 ${pct(Math.min(b.down ?? 0, b.up ?? 0))} 至 ${pct(Math.max(b.down ?? 0, b.up ?? 0))} 之间变动`
+    `${b.step} 使${t.equity} IRR 在 ${pct(Math.min(b.down ?? 0, b.up ?? 0))} 至 ${pct(Math.max(b.down ?? 0, b.up ?? 0))} 之间变动`
   const next = second ? `；其次是「${second.label}」，${range(second)}` : ''
   return `结果对「${top.label}」最敏感：${range(top)}${next}。`
 }
@@ -93,8 +107,9 @@ export function financeVerdict(
   input: FeasibilityInput,
   result: FeasibilityResult,
   sensitivity: FeasibilitySensitivity,
+  terms: VerdictTerms = toolTerms,
 ): string[] {
-  return [returns(input, result), lender(input, result), sensitivityText(sensitivity)]
+  return [returns(input, result, terms), lender(input, result), sensitivityText(sensitivity, terms)]
 }
 
 /**

@@ -2,7 +2,7 @@ import { terminalCapSpreadPct } from '../applets/feasibility.ts'
 import { calculateFeasibility, type FeasibilityModelInput } from '../applets/feasibility-model.ts'
 import { type OperatingPath, operatingCostBase } from '../applets/feasibility-operations.ts'
 import { feasibilitySensitivity } from '../applets/feasibility-sensitivity.ts'
-import { financeVerdict } from '../applets/feasibility-verdict.ts'
+import { financeVerdict, type VerdictTerms } from '../applets/feasibility-verdict.ts'
 import { checkStudyBounds } from './bounds.ts'
 import {
   type BoundFlag,
@@ -216,6 +216,14 @@ export function stabilizedProjectionYear(a: StudyAssumptions) {
  * benchmark figures, which the cost ratios belong to) for the subject's rooms, and held: a market that fills less
  * leaves the subject's fixed costs where they are, so its margin falls, as a hotel's would.
  */
+/** The study's tables speak of 自有资金 and 全投资 returns; its reading of them uses the same words. */
+export const studyTerms: VerdictTerms = {
+  equity: '自有资金',
+  equityLevered: '自有资金',
+  project: '全投资',
+  projectShort: '全投资',
+}
+
 /** The feasibility inputs the study's projection sets, where the tool takes them from the benchmark table. */
 export const projectedInputs = ['adr', 'adrGrowthPct', 'occupancyPct', 'rampYear1Pct', 'rampYear2Pct', 'rampYear3Pct']
 
@@ -300,7 +308,7 @@ export function studyFinancials(a: StudyAssumptions, projection: ProjectionYear[
       ltv: value > 0 ? result.loan / value : null,
     },
     sensitivity,
-    verdict: financeVerdict(input, result, sensitivity),
+    verdict: financeVerdict(input, result, sensitivity, studyTerms),
   }
 }
 

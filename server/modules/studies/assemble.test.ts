@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest'
 import { calculateFeasibility } from '#common/applets/feasibility-model'
 import { financeVerdict } from '#common/applets/feasibility-verdict'
 import { studyChapterTitles, type TypedStudyContent } from '#common/study/api'
+import { studyTerms } from '#common/study/compute'
 import { nowIso } from '#server/lib/clock'
 import type { DocBlock } from '#server/modules/reports/document/model'
 import { openTestDb } from '#server/test-support/test-app'
@@ -97,8 +98,11 @@ it('reads its figures in the summary as the feasibility tool does: return, lende
   const f = content.figures
   if (!f) throw new Error('the test study has no figures')
   const result = calculateFeasibility(f.financials.input)
-  const expected = financeVerdict(f.financials.input, result, f.financials.sensitivity)
+  const expected = financeVerdict(f.financials.input, result, f.financials.sensitivity, studyTerms)
   expect(f.financials.verdict).toEqual(expected)
+  // In the words of the study's own tables: 自有资金 and 全投资, not the tool's 股本 and 项目.
+  expect(expected[0]).toMatch(/^自有资金/)
+  expect(expected.join('')).not.toContain('股本')
   const blocks = chapter(assemble(content), 'summary')
   const at = blocks.findIndex((b) => b.kind === 'subheading' && b.text === '测算结论')
   expect(blocks.slice(at + 1, at + 1 + expected.length)).toEqual(expected.map((text) => ({ kind: 'para', text })))

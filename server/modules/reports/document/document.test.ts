@@ -127,6 +127,21 @@ describe('deliverable document: PDF', () => {
     expect(pdf.getAuthor()).toBe(site.firmName)
   })
 
+  it('starts a short table on a new page rather than split it, wherever the text before it ends', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [`行${i + 1}`, `${i}%`])
+    const table = { kind: 'table' as const, title: '十二行表', columns: [{ label: '项' }, { label: '值' }], rows }
+    let split = 0
+    for (let lines = 14; lines <= 40; lines += 2) {
+      const doc = sampleDocument(1)
+      const filler = Array.from({ length: lines }, (_, i) => ({ kind: 'para' as const, text: `第 ${i + 1} 段。` }))
+      doc.chapters[0]?.blocks.splice(0, Infinity, ...filler, table)
+      const pages = (await pageTexts(await renderDocPdf(doc))).map((p) => p.replace(/\s+/g, ''))
+      const at = pages.findIndex((p) => p.includes('十二行表'))
+      if (!pages[at]?.includes('行12')) split++
+    }
+    expect(split).toBe(0)
+  })
+
   it('grows with the document', async () => {
     const short = await PDFDocument.load(await renderDocPdf(sampleDocument(1)))
     const long = await PDFDocument.load(await renderDocPdf(sampleDocument(6)))

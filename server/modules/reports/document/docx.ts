@@ -32,6 +32,7 @@ import {
   type DocBlock,
   type DocChart,
   type DocTable,
+  SHORT_TABLE_ROWS,
   sourceText,
 } from './model.ts'
 
@@ -268,9 +269,6 @@ function notesParts(note?: string, source?: string): Paragraph[] {
     ...(source ? [new Paragraph({ text: `资料来源：${source}`, style: 'SourceNote' })] : []),
   ]
 }
-
-/** A table of at most this many rows is kept on one page. */
-const SHORT_TABLE_ROWS = 15
 
 function tableParts(table: DocTable): Body {
   const total = table.columns.reduce((s, c) => s + (c.weight ?? 1), 0)

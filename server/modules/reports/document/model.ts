@@ -114,6 +114,10 @@ export function richPlainText(nodes: RichNode[]): string {
 }
 
 /** Every string the document prints (the renderers cut the CJK font to these characters). */
+/** A table of at most this many rows is kept on one page, in Word and in the PDF; a longer one keeps its header
+ * with its first two rows. */
+export const SHORT_TABLE_ROWS = 15
+
 /** Printed on the cover of a document prepared for a client (CONTENT.md, a deliverable). */
 export const CLIENT_ONLY = '仅供委托方内部使用'
 

@@ -1,3 +1,4 @@
+import { SHORT_TABLE_ROWS } from '../document/model.ts'
 import { type Canvas, ensure, grey, ink, LEFT, lines, red, stripe, text, WIDTH, white } from './canvas.ts'
 import type { Block, Inline, Num } from './model.ts'
 import { sourceLine } from './sources.ts'
@@ -24,7 +25,9 @@ export function drawTable(c: Canvas, table: Table, numbers: Map<string, number>)
   const rows = table.rows.map((row) => cellLines(row.map((cell) => inlineText([cell], numbers))))
   const heightOf = (cells: string[][]) => Math.max(...cells.map((l) => l.length), 1) * LEADING + 2 * PAD - 2
 
-  ensure(c, 24 + heightOf(header) + heightOf(rows[0] ?? [[]]))
+  // A short table starts where it fits whole; a long one where its header and first two rows fit.
+  const kept = rows.length <= SHORT_TABLE_ROWS ? rows : rows.slice(0, 2)
+  ensure(c, 24 + heightOf(header) + kept.reduce((sum, row) => sum + heightOf(row), 0))
   text(c, table.title, { size: 10, leading: 16, color: red })
   c.y -= 2
   const drawRow = (cells: string[][], kind: 'header' | 'odd' | 'even') => {

@@ -1,6 +1,7 @@
 /** What every chapter builder of the study uses: its blocks, number formats, citations and the appendix they fill. */
 import { benchmarkRow, benchmarkSource } from '#common/benchmarks/benchmarks'
 import type { CityTier } from '#common/intel'
+import { site } from '#common/site'
 import { type StudyChapterKey, studyChapterTitles, type TypedStudyContent } from '#common/study/api'
 import type { Source, Sourced } from '#common/study/schemas'
 import type { DocBlock, DocColumn } from '#server/modules/reports/document/model'
@@ -100,3 +101,6 @@ export const sourcedRow = (
 /** Model outputs may be ratios (0.68) or percentages (68): both print as 68.0%. */
 export const asPct = (v: number) => (Math.abs(v) <= 1.5 ? v * 100 : v)
 export const ratioOrPct = (v: number | null | undefined) => (v == null ? '—' : pct(asPct(v)))
+
+/** The hotel database as a table's source, as of the study's computation. */
+export const databaseSource = (c: Ctx['c']) => `${site.firmName}行业数据库，截至 ${c.computed_at.slice(0, 10)}`

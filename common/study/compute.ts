@@ -2,7 +2,7 @@ import { terminalCapSpreadPct } from '../applets/feasibility.ts'
 import { calculateFeasibility, type FeasibilityModelInput } from '../applets/feasibility-model.ts'
 import { type OperatingPath, operatingCostBase } from '../applets/feasibility-operations.ts'
 import { feasibilitySensitivity } from '../applets/feasibility-sensitivity.ts'
-import { financeVerdict, type VerdictTerms } from '../applets/feasibility-verdict.ts'
+import { financeVerdict } from '../applets/feasibility-verdict.ts'
 import { checkStudyBounds } from './bounds.ts'
 import {
   type BoundFlag,
@@ -15,6 +15,7 @@ import {
   type StudyAssumptions,
   type StudyFigures,
   type StudyFinancials,
+  studyTerms,
 } from './schemas.ts'
 
 /**
@@ -209,6 +210,9 @@ export function stabilizedProjectionYear(a: StudyAssumptions) {
   return Math.min(projectionYears, last + 1)
 }
 
+/** The feasibility inputs the study's projection sets, where the tool takes them from the benchmark table. */
+export const projectedInputs = ['adr', 'adrGrowthPct', 'occupancyPct', 'rampYear1Pct', 'rampYear2Pct', 'rampYear3Pct']
+
 /**
  * The feasibility model's input for the projection: the financial case with the subject's rooms and segment, its
  * stabilized occupancy and opening-year ADR, and each year's occupancy and ADR as a path (feasibility-operations.ts).
@@ -216,17 +220,6 @@ export function stabilizedProjectionYear(a: StudyAssumptions) {
  * benchmark figures, which the cost ratios belong to) for the subject's rooms, and held: a market that fills less
  * leaves the subject's fixed costs where they are, so its margin falls, as a hotel's would.
  */
-/** The study's tables speak of 自有资金 and 全投资 returns; its reading of them uses the same words. */
-export const studyTerms: VerdictTerms = {
-  equity: '自有资金',
-  equityLevered: '自有资金',
-  project: '全投资',
-  projectShort: '全投资',
-}
-
-/** The feasibility inputs the study's projection sets, where the tool takes them from the benchmark table. */
-export const projectedInputs = ['adr', 'adrGrowthPct', 'occupancyPct', 'rampYear1Pct', 'rampYear2Pct', 'rampYear3Pct']
-
 export function financialInput(a: StudyAssumptions, projection: ProjectionYear[]): FeasibilityModelInput {
   const first = projection[0] as ProjectionYear
   const stabilized = projection[stabilizedProjectionYear(a) - 1] as ProjectionYear

@@ -3,6 +3,7 @@ import { feasibilityInputSchema } from '../applets/feasibility.ts'
 import type { FeasibilityModel, FeasibilityModelInput, FeasibilityYear } from '../applets/feasibility-model.ts'
 import type { OperatingYear } from '../applets/feasibility-operations.ts'
 import type { FeasibilitySensitivity } from '../applets/feasibility-sensitivity.ts'
+import type { VerdictTerms } from '../applets/feasibility-verdict.ts'
 import { cityTiers, type Positioning, positionings } from '../intel.ts'
 
 /**
@@ -317,3 +318,11 @@ export type StudyFigures = {
 }
 
 export type { Positioning }
+
+/** The study's tables speak of 自有资金 and 全投资 returns; its reading of them, and its screen, use the same words. */
+export const studyTerms: VerdictTerms = {
+  equity: '自有资金',
+  equityLevered: '自有资金',
+  project: '全投资',
+  projectShort: '全投资',
+}

@@ -187,6 +187,11 @@ describe('studies', { timeout: 60_000 }, () => {
     expect(screen.getByText('测算结论')).toBeInTheDocument()
     for (const text of figures.financials.verdict ?? []) expect(screen.getByText(text)).toBeInTheDocument()
     expect(figures.financials.verdict?.[0]).toMatch(/IRR/)
+    // The screen's labels use the study's words, as its document does: 自有资金 and 全投资, not the tool's 股本.
+    expect(screen.getByText('自有资金 IRR')).toBeInTheDocument()
+    expect(screen.getByText('全投资 IRR')).toBeInTheDocument()
+    expect(screen.getByText('各项假设单独变动时自有资金 IRR 的变化（百分点）')).toBeInTheDocument()
+    expect(screen.queryByText(/股本/)).toBeNull()
   })
 
   it('says why there are no figures', () => {

@@ -5,7 +5,8 @@ import { Chart } from '#web/components/chart/chart.tsx'
 import { tornadoChart } from '../lib/feasibility-view.ts'
 import { formatPercent } from '../lib/format.ts'
 
-type Props = { sensitivity: FeasibilitySensitivity; discountRatePct: number }
+/** `equity`: what the text calls the levered return's cash flow (股本 in the tool, 自有资金 in a study). */
+type Props = { sensitivity: FeasibilitySensitivity; discountRatePct: number; equity?: string }
 
 /** Green where the IRR reaches the discount rate, amber where it is positive but short of it, red below zero. */
 function cellColor(irr: number | null, discount: number) {
@@ -47,7 +48,7 @@ function GridTable({ title, grid, discount }: { title: string; grid: Sensitivity
 }
 
 /** The body of the sensitivity card: two IRR grids and the tornado. */
-export function FeasibilitySensitivityView({ sensitivity, discountRatePct }: Props) {
+export function FeasibilitySensitivityView({ sensitivity, discountRatePct, equity = '股本' }: Props) {
   const spec = useMemo(() => tornadoChart(sensitivity), [sensitivity])
   const discount = discountRatePct / 100
   return (
@@ -63,7 +64,7 @@ export function FeasibilitySensitivityView({ sensitivity, discountRatePct }: Pro
           <GridTable title="开发成本（不含土地）× 退出资本化率" grid={sensitivity.costCap} discount={discount} />
         </Col>
       </Row>
-      <Typography.Text strong>各项假设单独变动时股本 IRR 的变化（百分点）</Typography.Text>
+      <Typography.Text strong>各项假设单独变动时{equity} IRR 的变化（百分点）</Typography.Text>
       <Chart spec={spec} height={300} label="敏感性龙卷风图" />
     </Flex>
   )

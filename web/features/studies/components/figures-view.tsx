@@ -1,7 +1,13 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Statistic, Table, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import type { OperatingYear } from '#common/applets/feasibility-operations'
-import { marketSegmentLabels, marketSegments, type ProjectionYear, type StudyFigures } from '#common/study/schemas'
+import {
+  marketSegmentLabels,
+  marketSegments,
+  type ProjectionYear,
+  type StudyFigures,
+  studyTerms,
+} from '#common/study/schemas'
 import { Chart } from '#web/components/chart/chart.tsx'
 import { FeasibilitySensitivityView, Verdict } from '#web/features/applets/index.ts'
 import { num, pct, ratioPct } from '../lib/format.ts'
@@ -206,7 +212,7 @@ export function FiguresView({
                 {money(financials.financing.loan)}（年利率 {pct(financials.financing.ratePct, 2)}，
                 {financials.financing.termYears} 年，宽限期 {financials.financing.graceYears} 年）
               </Descriptions.Item>
-              <Descriptions.Item label="股本">{money(financials.financing.equity)}</Descriptions.Item>
+              <Descriptions.Item label="自有资金">{money(financials.financing.equity)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -220,10 +226,10 @@ export function FiguresView({
                 <Statistic title="稳定期成本收益率" value={ratioPct(financials.value.yieldOnCost)} />
               </Col>
               <Col span={8}>
-                <Statistic title="项目 IRR" value={ratioPct(financials.returns.projectIrr)} />
+                <Statistic title="全投资 IRR" value={ratioPct(financials.returns.projectIrr)} />
               </Col>
               <Col span={8}>
-                <Statistic title="股本 IRR" value={ratioPct(financials.returns.equityIrr)} />
+                <Statistic title="自有资金 IRR" value={ratioPct(financials.returns.equityIrr)} />
               </Col>
               <Col span={8}>
                 <Statistic
@@ -253,10 +259,11 @@ export function FiguresView({
         </Col>
       </Row>
       {financials.verdict?.length ? <Verdict paragraphs={financials.verdict} title="测算结论" /> : null}
-      <Card title="敏感性分析（股本 IRR，税后）" size="small">
+      <Card title="敏感性分析（自有资金 IRR，税后）" size="small">
         <FeasibilitySensitivityView
           sensitivity={financials.sensitivity}
           discountRatePct={financials.input.discountRatePct}
+          equity={studyTerms.equity}
         />
       </Card>
     </Flex>

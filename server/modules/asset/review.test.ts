@@ -74,6 +74,9 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     // As of 2026-09 the first test year (2024-10 to 2025-09) lacks October 2024: a two-year test cannot be decided.
     const verdicts = summary?.kind === 'table' ? summary.rows.map((r) => r.at(-1)) : []
     expect(verdicts.some((v) => v?.startsWith('数据不足'))).toBe(true)
+    // The method in plain words before the first table of figures: USALI lines against budget, last year, the set.
+    const method = doc.chapters[1]?.blocks[0]
+    expect(method?.kind === 'para' && method.text).toMatch(/^本报告的方法：.*USALI.*预算.*去年同期.*竞争群为 100/)
     // The first page names each hotel's year-to-date shortfalls beyond the owner's thresholds, as the dashboard does.
     const alerted = review.figures.hotels.filter((h) => h.alerts.length > 0)
     expect(alerted.length).toBeGreaterThan(0)

@@ -373,6 +373,10 @@ function alertBlocks(figures: ReviewFigures): DocBlock[] {
   ]
 }
 
+/** How the review reads the figures, said once before the first table (CONTENT.md: the method in plain words). */
+const METHOD =
+  '本报告的方法：各酒店的收入、部门利润、GOP 与 EBITDA 按 USALI（酒店业统一会计制度）汇总口径，与业主预算、去年同期逐项对比；相对竞争群的表现以竞争群为 100，出租率指数（MPI）、房价指数（ARI）与 RevPAR 指数分别为本酒店与竞争群之比；管理费按管理合同条款重算后与实际计提对比；业绩考核按合同约定的考核条款逐个考核年度判断。'
+
 function sectionFigures(key: ReviewSectionKey, figures: ReviewFigures): DocBlock[] {
   const perHotel = (blocks: (h: DashboardAnswer) => DocBlock[]) =>
     figures.hotels.flatMap((h) => [
@@ -386,7 +390,10 @@ function sectionFigures(key: ReviewSectionKey, figures: ReviewFigures): DocBlock
     case 'summary':
       return [summaryTable(figures), ...alertBlocks(figures)]
     case 'quarter':
-      return perHotel((h) => (h.quarter ? [periodTable(h, h.quarter), periodChart(h, h.quarter)] : []))
+      return [
+        { kind: 'para', text: METHOD },
+        ...perHotel((h) => (h.quarter ? [periodTable(h, h.quarter), periodChart(h, h.quarter)] : [])),
+      ]
     case 'ytd':
       return perHotel((h) => (h.ytd ? [periodTable(h, h.ytd), periodChart(h, h.ytd)] : []))
     case 'trend':

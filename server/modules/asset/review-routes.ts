@@ -234,7 +234,10 @@ export function assetReviewRoutes(storage: Storage) {
           const titles = reviewSections.filter((s) => lacking.includes(s.key)).map((s) => `「${s.title}」`)
           throw new AppError(422, 'review_text_missing', `发布前请先撰写${titles.join('、')}的顾问意见`)
         }
-        const [docx, pdf] = [await render(row, 'docx', request), await render(row, 'pdf', request)]
+        const [docx, pdf] = [
+          await render(row, 'docx', request, 'published'),
+          await render(row, 'pdf', request, 'published'),
+        ]
         const at = now()
         let stored: StoredDeliverable | undefined
         try {
@@ -319,12 +322,17 @@ export function assetReviewRoutes(storage: Storage) {
     }
 
     /** Renders the review's document; a renderer's failure is logged and answered with a plain message. */
-    async function render(row: AssetReviewsTable, format: 'docx' | 'pdf', request: FastifyRequest) {
+    async function render(
+      row: AssetReviewsTable,
+      format: 'docx' | 'pdf',
+      request: FastifyRequest,
+      edition: 'draft' | 'published' = row.status === 'published' ? 'published' : 'draft',
+    ) {
       const figures = readFigures(row.figures)
       const texts = readTexts(row.texts)
       const china = new Date(app.deps.clock.now() + 8 * 3600_000)
       const date = `${china.getUTCFullYear()} 年 ${china.getUTCMonth() + 1} 月`
-      const doc = reviewDocument(row, figures, texts, date)
+      const doc = reviewDocument(row, figures, texts, date, edition)
       try {
         return format === 'docx' ? await docxInThread(doc) : await pdfInThread(doc)
       } catch (error) {

@@ -169,6 +169,8 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     expect(doc.match(/<pic:pic /g)).toHaveLength(hotels * 5)
     const header = (await zip.file('word/header1.xml')?.async('string')) ?? ''
     expect(header).toContain(site.firmName)
+    // A draft's export says so on its cover, so it cannot pass for the delivered review.
+    expect(doc).toContain('管理费与业绩考核 · 工作稿')
   })
 
   it('exports a PDF through the watermark, and audits each export', async () => {
@@ -219,6 +221,9 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
     expect((await app.inject({ url: `/api/v1/asset/reviews/${review.id}`, headers: owner })).statusCode).toBe(200)
     const word = await exportAs(review.id, 'docx', owner)
     expect(word.statusCode).toBe(200)
+    const delivered = (await (await JSZip.loadAsync(word.rawPayload)).file('word/document.xml')?.async('string')) ?? ''
+    expect(delivered).toContain('管理费与业绩考核')
+    expect(delivered).not.toContain('工作稿')
     const pdf = await exportAs(review.id, 'pdf', owner)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.length).toBeGreaterThan(0)

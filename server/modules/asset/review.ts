@@ -430,6 +430,8 @@ export function reviewDocument(
   figures: ReviewFigures,
   texts: ReviewTexts,
   date: string,
+  /** A draft says so on its cover (工作稿), as a study's draft does, so an export cannot pass for the delivered review. */
+  edition: 'draft' | 'published' = 'published',
 ): DeliverableDoc {
   const chapters: Chapter[] = reviewSections.map((section) => {
     const text = texts[section.key] ?? []
@@ -446,7 +448,7 @@ export function reviewDocument(
   chapters.push({ heading: '附录：数据来源', blocks: [{ kind: 'sources', items: sources(figures) }] })
   return {
     title: review.title,
-    subtitle: `${quarterLabel(review.year, review.quarter)}资产管理报告：经营表现、预算与去年对比、竞争市场、管理费与业绩考核`,
+    subtitle: `${quarterLabel(review.year, review.quarter)}资产管理报告：经营表现、预算与去年对比、竞争市场、管理费与业绩考核${edition === 'draft' ? ' · 工作稿' : ''}`,
     author: site.firmName,
     date,
     preparedFor: figures.organization.name,

@@ -151,6 +151,30 @@ it('lists the financial case in the appendix: the benchmark’s rows cited, a ch
   ])
 })
 
+it('states the development loan’s conditions and checks the plan’s project capital against them', () => {
+  const f = content.figures
+  if (!f) throw new Error('the test study has no figures')
+  const financing = (c: TypedStudyContent) =>
+    tablesOf(chapter(assemble(c), 'investment')).find((t) => t.title === '融资安排')
+  const risks = (c: TypedStudyContent) => {
+    const list = chapter(assemble(c), 'risks').find((b) => b.kind === 'bullets')
+    return list?.kind === 'bullets' ? list.items : []
+  }
+  const total = f.financials.investment.totalInvestment
+  const share = (f.financials.financing.equity / total) * 100
+  expect(share).toBeGreaterThanOrEqual(25)
+  const met = financing(content)
+  expect(met?.rows.find((r) => r[0] === '自有资金占总投资')?.[1]).toBe(`${share.toFixed(1)}%`)
+  expect(met?.note).toContain('四证齐全')
+  expect(met?.note).toContain(`本项目自有资金占总投资的 ${share.toFixed(1)}%，满足项目资本金不低于 25% 的要求`)
+  expect(risks(content).some((r) => r.startsWith('融资：'))).toBe(false)
+  // A plan with a tenth of the investment as capital is told it cannot get the loan, there and among the risks.
+  const thin = { ...f, financials: { ...f.financials, financing: { ...f.financials.financing, equity: total / 10 } } }
+  const short = { ...content, figures: thin }
+  expect(financing(short)?.note).toContain('本项目自有资金占总投资的 10.0%，未达到项目资本金不低于 25% 的要求')
+  expect(risks(short).find((r) => r.startsWith('融资：'))).toContain('按此方案不能获得开发贷款')
+})
+
 it('still assembles a version published before the hotels had their last 12 months', () => {
   const old = {
     ...content,

@@ -3,6 +3,7 @@ import { positioningLabels } from '#common/intel'
 import { censusArea, studyChapterTitles } from '#common/study/api'
 import type { SourcedItem, SourceRef } from '#server/modules/reports/document/model'
 import { type Ctx, cite, dec, int, type LooseBlock, pct, ratioPct, wan, yuan } from './context.ts'
+import { projectCapital } from './finance.ts'
 import { areaShort } from './market.ts'
 
 export function summary(ctx: Ctx): LooseBlock[] {
@@ -79,6 +80,11 @@ function riskItems(ctx: Ctx): string[] {
   for (const flag of c.flags) items.push(`假设超出合理区间：${flag.message}`)
   if (f) {
     const lender = f.financials.lender
+    const capital = projectCapital(f.financials.investment.totalInvestment, f.financials.financing.equity)
+    if (f.financials.input.projectCase !== 'acquisition' && !capital.met)
+      items.push(
+        `融资：自有资金占总投资 ${pct(capital.share)}，低于开发贷款要求的项目资本金 ${capital.minimum}%（国发〔2015〕51号），按此方案不能获得开发贷款。`,
+      )
     if (lender.yearsBelowMin.length)
       items.push(`偿债：第 ${lender.yearsBelowMin.join('、')} 年偿债覆盖率低于银行要求 ${dec(lender.dscrMin, 2)}。`)
     if (f.financials.value.valueToCost < 1)

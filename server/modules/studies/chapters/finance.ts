@@ -1,6 +1,12 @@
 /** The money chapters of the study: investment and financing, and returns with their sensitivity grids. */
 import { feasibilityBenchmarks } from '#common/applets/feasibility'
-import { hotelLoanRatePct } from '#common/applets/lending'
+import type { ProjectCase } from '#common/applets/feasibility-construction'
+import {
+  developmentLoanConditions,
+  developmentLoanMaxPct,
+  hotelLoanRatePct,
+  operatingLoanConditions,
+} from '#common/applets/lending'
 import { benchmarkFigure, benchmarkValue } from '#common/benchmarks/benchmarks'
 import { studyChapterTitles } from '#common/study/api'
 import { projectedInputs } from '#common/study/compute'
@@ -40,9 +46,11 @@ export function investment(ctx: Ctx): LooseBlock[] {
       rows: [
         ['贷款', wan(fin.loan)],
         ['自有资金', wan(fin.equity)],
+        ['自有资金占总投资', ratioPct(inv.totalInvestment > 0 ? fin.equity / inv.totalInvestment : null)],
         ['贷款利率', pct(fin.ratePct, 2)],
         ['贷款期限', `${fin.termYears} 年（宽限期 ${fin.graceYears} 年）`],
       ],
+      note: lendingConditions(f.financials.input.projectCase, inv.totalInvestment, fin.equity),
     },
     {
       kind: 'chart',
@@ -114,6 +122,23 @@ function figureText(value: number, unit: string) {
   if (unit === '×' || unit === '倍') return `${dec(value, 2)}×`
   if (unit === '月') return `${dec(value, digits)} 个月`
   return unit ? `${dec(value, digits)} ${unit}` : dec(value, digits)
+}
+
+/**
+ * The bank's conditions for the loan this case needs (lending.ts), and whether the plan meets the one the study can
+ * check: a development loan's minimum project capital. An acquisition borrows against the operating property.
+ */
+function lendingConditions(projectCase: ProjectCase, totalInvestment: number, equity: number) {
+  if (projectCase === 'acquisition') return `${operatingLoanConditions}。`
+  const capital = projectCapital(totalInvestment, equity)
+  return `${developmentLoanConditions}。本项目自有资金占总投资的 ${pct(capital.share)}，${capital.met ? '满足' : '未达到'}项目资本金不低于 ${capital.minimum}% 的要求。`
+}
+
+/** The plan's project capital (自有资金) as a share of total investment, against a development loan's minimum. */
+export function projectCapital(totalInvestment: number, equity: number) {
+  const minimum = 100 - developmentLoanMaxPct()
+  const share = totalInvestment > 0 ? (equity / totalInvestment) * 100 : 0
+  return { share, minimum, met: share >= minimum - 1e-9 }
 }
 
 export function returns(ctx: Ctx): LooseBlock[] {

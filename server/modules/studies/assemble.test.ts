@@ -166,12 +166,12 @@ it('states the development loan’s conditions and checks the plan’s project c
   const met = financing(content)
   expect(met?.rows.find((r) => r[0] === '自有资金占总投资')?.[1]).toBe(`${share.toFixed(1)}%`)
   expect(met?.note).toContain('四证齐全')
-  expect(met?.note).toContain(`本项目自有资金占总投资的 ${share.toFixed(1)}%，满足项目资本金不低于 25% 的要求`)
+  expect(met?.note).toContain(`本项目自有资金占总投资的 ${share.toFixed(1)}%，满足这一要求`)
   expect(risks(content).some((r) => r.startsWith('融资：'))).toBe(false)
   // A plan with a tenth of the investment as capital is told it cannot get the loan, there and among the risks.
   const thin = { ...f, financials: { ...f.financials, financing: { ...f.financials.financing, equity: total / 10 } } }
   const short = { ...content, figures: thin }
-  expect(financing(short)?.note).toContain('本项目自有资金占总投资的 10.0%，未达到项目资本金不低于 25% 的要求')
+  expect(financing(short)?.note).toContain('本项目自有资金占总投资的 10.0%，未达到这一要求')
   expect(risks(short).find((r) => r.startsWith('融资：'))).toContain('按此方案不能获得开发贷款')
 })
 

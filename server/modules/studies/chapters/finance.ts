@@ -131,7 +131,7 @@ function figureText(value: number, unit: string) {
 function lendingConditions(projectCase: ProjectCase, totalInvestment: number, equity: number) {
   if (projectCase === 'acquisition') return `${operatingLoanConditions}。`
   const capital = projectCapital(totalInvestment, equity)
-  return `${developmentLoanConditions}。本项目自有资金占总投资的 ${pct(capital.share)}，${capital.met ? '满足' : '未达到'}项目资本金不低于 ${capital.minimum}% 的要求。`
+  return `${developmentLoanConditions}。本项目自有资金占总投资的 ${pct(capital.share)}，${capital.met ? '满足' : '未达到'}这一要求。`
 }
 
 /** The plan's project capital (自有资金) as a share of total investment, against a development loan's minimum. */

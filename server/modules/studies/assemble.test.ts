@@ -149,6 +149,12 @@ it('lists the financial case in the appendix: the benchmark’s rows cited, a ch
     '测算假设',
     '—',
   ])
+  // A value the project's case gives (an acquired hotel's FF&E is in its price) says so.
+  const acquired = { ...f.financials.input, projectCase: 'acquisition' as const, ffePerKey: 0 }
+  const asAcquired = { ...f, financials: { ...f.financials, input: acquired } }
+  const ffe = rows({ ...content, figures: asAcquired }).find((r) => r[1]?.startsWith('FF&E'))
+  expect(ffe?.[1]).toMatch(/（收购在营酒店项目的默认取值；行业基准为 [\d,]+ 元\/间）$/)
+  expect(ffe?.[2]).toBe('0 元/间')
 })
 
 it('states the development loan’s conditions and checks the plan’s project capital against them', () => {

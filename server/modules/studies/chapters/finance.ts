@@ -1,6 +1,7 @@
 /** The money chapters of the study: investment and financing, and returns with their sensitivity grids. */
 import { feasibilityBenchmarks } from '#common/applets/feasibility'
-import type { ProjectCase } from '#common/applets/feasibility-construction'
+import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
+import { type ProjectCase, projectCaseLabels } from '#common/applets/feasibility-construction'
 import {
   developmentLoanConditions,
   developmentLoanMaxPct,
@@ -85,6 +86,12 @@ export function investment(ctx: Ctx): LooseBlock[] {
  */
 function financialAssumptionRows(ctx: Ctx, input: Record<string, number>): AppendixRow[] {
   const chapter = studyChapterTitles.investment
+  const projectCase = input.projectCase as unknown as ProjectCase
+  // What the case and the operating model make of the table (a franchise pays no base fee, an acquisition no FF&E).
+  const defaults = feasibilityCaseDefaults(ctx.c.segment, ctx.tier, projectCase, ctx.c.rooms) as unknown as Record<
+    string,
+    number
+  >
   return Object.entries(feasibilityBenchmarks).flatMap(([field, bench]): AppendixRow[] => {
     const b = bench as { key: string; variant?: string }
     const figure = benchmarkFigure(b.key)
@@ -102,10 +109,12 @@ function financialAssumptionRows(ctx: Ctx, input: Record<string, number>): Appen
           : figure.label
     const fromTable = Math.abs(value - table) < 1e-9 || value === Math.round(table)
     if (!fromTable) {
+      const benchmark = `行业基准为 ${figureText(table, figure.unit)}`
+      const byCase = defaults[field] !== undefined && Math.abs(value - (defaults[field] ?? 0)) < 1e-9
       return [
         {
           chapter,
-          figure: `${label}（行业基准为 ${figureText(table, figure.unit)}）`,
+          figure: `${label}（${byCase ? `${projectCaseLabels[projectCase]}项目的默认取值；` : ''}${benchmark}）`,
           value: figureText(value, figure.unit),
           source: null,
         },

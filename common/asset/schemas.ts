@@ -66,6 +66,13 @@ export const feeYear = z.object({
   ),
 })
 
+/** A year-to-date shortfall against budget or last year larger than the owner's threshold for that metric. */
+const alert = z.object({ metric: z.string(), basis: z.string(), variance_pct: z.number(), threshold: z.number() })
+export type Alert = z.infer<typeof alert>
+
+/** An alert as the dashboard and the quarterly review both word it: GOP 较预算 -20.0%（阈值 −5%）. */
+export const alertText = (a: Alert) => `${a.metric} 较${a.basis} ${a.variance_pct.toFixed(1)}%（阈值 −${a.threshold}%）`
+
 export const dashboardAnswer = z.object({
   hotel: z.object({ id: z.string(), name: z.string(), rooms: z.number(), positioning: z.string() }),
   latest_month: z.string().nullable(),
@@ -89,7 +96,7 @@ export const dashboardAnswer = z.object({
   ),
   comp_set: z.object({ hotels: z.number(), rule: z.string() }),
   thresholds: alertThresholds,
-  alerts: z.array(z.object({ metric: z.string(), basis: z.string(), variance_pct: z.number(), threshold: z.number() })),
+  alerts: z.array(alert),
   agreement: agreementTerms.nullable(),
   fees: z.array(feeYear),
   performance_test: z

@@ -2,6 +2,7 @@ import JSZip from 'jszip'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { ReviewDetail, ReviewSummary } from '#common/asset/review'
+import { alertText } from '#common/asset/schemas'
 import { site } from '#common/site'
 import { loginAs } from '#server/test-support/auth'
 import { auditRows } from '#server/test-support/db'
@@ -85,7 +86,8 @@ describe('quarterly asset review: generate, edit, export, publish, access', asyn
       alerted.map((h) => h.hotel.name),
     )
     const first = alerted[0]?.alerts[0]
-    expect(alerts?.kind === 'bullets' && alerts.items[0]).toContain(`${first?.metric}较${first?.basis}`)
+    if (!first) throw new Error('no alert')
+    expect(alerts?.kind === 'bullets' && alerts.items[0]).toContain(alertText(first))
     const sources = doc.chapters.at(-1)?.blocks[0]
     expect(sources?.kind === 'sources' && sources.items.some((i) => i.source === null)).toBe(true)
     // No text written yet: no 顾问意见 block anywhere.

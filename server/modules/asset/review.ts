@@ -7,7 +7,7 @@ import {
   requiredSections,
   reviewSections,
 } from '#common/asset/review'
-import type { DashboardAnswer, DashboardPeriod, KpiSet } from '#common/asset/schemas'
+import { alertText, type DashboardAnswer, type DashboardPeriod, type KpiSet } from '#common/asset/schemas'
 import { variancePct } from '#common/asset/usali'
 import { type Positioning, positioningLabels } from '#common/intel'
 import { site } from '#common/site'
@@ -365,10 +365,7 @@ function alertBlocks(figures: ReviewFigures): DocBlock[] {
     { kind: 'subheading', text: '年累计预警' },
     {
       kind: 'bullets',
-      items: alerted.map(
-        (h) =>
-          `${h.hotel.name}：${h.alerts.map((a) => `${a.metric}较${a.basis} ${signedPct(a.variance_pct)}（预警阈值 −${fmt(a.threshold)}%）`).join('；')}。`,
-      ),
+      items: alerted.map((h) => `${h.hotel.name}：${h.alerts.map(alertText).join('；')}。`),
     },
   ]
 }

@@ -1,6 +1,6 @@
 import { Alert, Segmented, Skeleton, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import type { DashboardAnswer, KpiSet } from '#common/asset/schemas'
+import { alertText, type DashboardAnswer, type KpiSet } from '#common/asset/schemas'
 import { variancePct } from '#common/asset/usali'
 import { Chart } from '#web/components/chart/chart.tsx'
 import type { ChartSpec } from '#web/components/chart/chart-spec.ts'
@@ -197,9 +197,7 @@ export function HotelAssetDashboard(props: { hotelId: string; organizationId?: s
           type="warning"
           showIcon
           title={`年累计预警 ${d.alerts.length} 项`}
-          description={d.alerts
-            .map((a) => `${a.metric} 较${a.basis} ${a.variance_pct.toFixed(1)}%（阈值 −${a.threshold}%）`)
-            .join('；')}
+          description={d.alerts.map(alertText).join('；')}
         />
       ) : null}
       <KpiTable month={d.month} ytd={d.ytd} />

@@ -47,6 +47,10 @@ export const debtYieldReferenceLabel = '债务收益率（参考：国际惯例�
  * them. `debtYield` as a fraction, `referencePct` the CMBS level entered (10 = 10 %).
  */
 export function debtYieldReferenceText(debtYield: number, referencePct: number) {
-  const met = debtYield >= referencePct / 100 - 1e-12
+  const met = meetsDebtYieldReference(debtYield, referencePct)
   return `${debtYieldReferenceLabel}为 ${percentText(debtYield)}，${met ? '达到' : '低于'}美国 CMBS 酒店贷款常用的 ${percentText(referencePct / 100)}，国内银行不以此审批。`
 }
+
+/** Whether a debt yield (a fraction) reaches the reference level (10 = 10 %), allowing for float noise. */
+export const meetsDebtYieldReference = (debtYield: number, referencePct: number) =>
+  debtYield >= referencePct / 100 - 1e-12

@@ -5,7 +5,13 @@ import { feasibilityDefaultsFor } from './feasibility.ts'
 import { hotelCaseFields, numberField, percentField } from './fields.ts'
 import { percentText, timesText, wanText } from './figure-text.ts'
 import { annuityPayment, type LoanYear, loanSchedule } from './finance.ts'
-import { debtYieldReferenceText, hotelLoanRatePct, operatingLoanConditions, operatingLoanLtvMaxPct } from './lending.ts'
+import {
+  debtYieldReferenceText,
+  hotelLoanRatePct,
+  meetsDebtYieldReference,
+  operatingLoanConditions,
+  operatingLoanLtvMaxPct,
+} from './lending.ts'
 import { sharedFields } from './shared-fields.ts'
 import { stabilizedOperatingYear } from './stabilized-year.ts'
 
@@ -149,7 +155,7 @@ export function calculateLoanSizing(input: LoanSizingInput): LoanSizingResult {
     maxLoan,
     debtYieldReference: {
       loan: noi / (input.debtYieldMinPct / 100),
-      met: debtYield === null ? null : debtYield >= input.debtYieldMinPct / 100 - 1e-12,
+      met: debtYield === null ? null : meetsDebtYieldReference(debtYield, input.debtYieldMinPct),
     },
     debtService,
     graceDebtService: grace > 0 ? maxLoan * rate : 0,

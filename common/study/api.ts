@@ -221,8 +221,11 @@ export const compSetMember = z.object({
   /** imported: hotel_performance rows; demo: generated months of a demo hotel (演示数据); none: nothing. */
   performance: z.enum(['imported', 'demo', 'none']),
   months: z.array(monthRow),
-  /** The last 12 months of `months`, summed before dividing; absent in versions published before it was added. */
-  trailing: kpiSchema.optional(),
+  /**
+   * The last 12 months of `months`, summed before dividing, and how many of them the hotel reported; absent in
+   * versions published before it was added.
+   */
+  trailing: kpiSchema.extend({ months: z.number() }).optional(),
 })
 export type CompSetMember = z.infer<typeof compSetMember>
 

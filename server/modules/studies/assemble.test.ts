@@ -114,11 +114,11 @@ it('reads its figures in the summary as the feasibility tool does: return, lende
 
 it('names the months a hotel reported when it reported fewer than the last 12', () => {
   const [first, ...rest] = content.comp_set.hotels
-  if (!first) throw new Error('no comp-set hotel')
-  const gaps = first.months.map((m, i) =>
-    i >= first.months.length - 3 ? { ...m, occupancy: null, adr: null, revpar: null } : m,
-  )
-  const partial = { ...content, comp_set: { ...content.comp_set, hotels: [{ ...first, months: gaps }, ...rest] } }
+  if (!first?.trailing) throw new Error('no comp-set hotel with its last 12 months')
+  // The demo hotels reported every month; the summary says so by leaving the names bare.
+  expect(content.comp_set.hotels.every((h) => h.trailing?.months === 12)).toBe(true)
+  const short = { ...first, trailing: { ...first.trailing, months: 9 } }
+  const partial = { ...content, comp_set: { ...content.comp_set, hotels: [short, ...rest] } }
   const summary = tablesOf(chapter(assemble(partial), 'comp_set')).find((t) => t.title.startsWith('各酒店近 12 个月'))
   expect(summary?.rows[0]?.[0]).toBe(`${first.name}（9 个月）`)
   expect(summary?.note).toContain('只报告了近 12 个月中的这些月份')

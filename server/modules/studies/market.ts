@@ -5,7 +5,7 @@ import { areaDescription, studyRadius } from '#common/study/api'
 import type { Db } from '#server/db/database'
 import { compSet, compSetRule, monthsOf } from '../intel/comp-set.ts'
 import { distanceKm, hotelsByIds, hotelsNear } from '../intel/hotel-queries.ts'
-import { kpis, sampleMonths } from '../intel/performance.ts'
+import { kpis, type MonthPerformance, sampleMonths } from '../intel/performance.ts'
 import { cityHotelDistricts, districtOf } from './districts.ts'
 
 /** Where the study looks from: its site, and the hotel it is (a pipeline hotel) so that hotel is not its own rival. */
@@ -250,7 +250,7 @@ export async function readCompSet(
       performance:
         rows.length === 0 ? ('none' as const) : generated.has(h.id) ? ('demo' as const) : ('imported' as const),
       months: months.map((month) => ({ month, ...kpis(rows.filter((r) => r.month === month)) })),
-      trailing: kpis(rows.filter((r) => trailingMonths.includes(r.month))),
+      trailing: trailingOf(rows.filter((r) => trailingMonths.includes(r.month))),
     }
   })
   const all = members.flatMap((h) => byHotel.get(h.id) ?? [])
@@ -281,4 +281,9 @@ export async function readCompSet(
     performance_note: notes.length ? notes.join('') : null,
     needs_entered_performance: needs,
   }
+}
+
+/** A hotel's last 12 months: summed, and how many of the months it reported. */
+function trailingOf(rows: MonthPerformance[]) {
+  return { ...kpis(rows), months: new Set(rows.map((r) => r.month)).size }
 }

@@ -358,7 +358,7 @@ describe('studies', { timeout: 60_000 }, () => {
       origin: 'proposed' as const,
       performance: 'imported' as const,
       months: Array.from({ length: 12 }, (_, i) => month(i + 1, i < missing ? null : 60)),
-      trailing: { occupancy: 60, adr: 500, revpar },
+      trailing: { occupancy: 60, adr: 500, revpar, months: 12 - missing },
     })
     const set = {
       ...content.comp_set,

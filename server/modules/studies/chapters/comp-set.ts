@@ -121,14 +121,13 @@ export function compSet(ctx: Ctx): LooseBlock[] {
 
 /** Each measured hotel's last 12 months beside the set's, with its RevPAR against the set's (RGI). */
 function hotelsTrailing(cs: TypedStudyContent['comp_set'], source: string): LooseBlock[] {
-  const measured = cs.hotels.flatMap(({ name, rooms, performance, trailing, months }) => {
+  const measured = cs.hotels.flatMap(({ name, rooms, performance, trailing }) => {
     if (performance === 'none' || !trailing) return []
     // A hotel that reported fewer of the 12 months is summed over those it reported, and says how many.
-    const reported = months.slice(-12).filter((m) => m.occupancy != null).length
-    return [{ name: reported < 12 ? `${name}（${reported} 个月）` : name, rooms, trailing, reported }]
+    return [{ name: trailing.months < 12 ? `${name}（${trailing.months} 个月）` : name, rooms, trailing }]
   })
   if (measured.length === 0) return []
-  const partial = measured.some((h) => h.reported < 12)
+  const partial = measured.some((h) => h.trailing.months < 12)
   const row = (name: string, rooms: number, k: Kpis) => [
     name,
     int(rooms),

@@ -98,7 +98,7 @@ export function CompSet(props: {
                 <TrailingRevpar
                   hotel={h.trailing?.revpar}
                   set={set.trailing.revpar}
-                  reported={h.months.slice(-12).filter((m) => m.occupancy !== null).length}
+                  reported={h.trailing?.months ?? 0}
                 />
               ),
             },

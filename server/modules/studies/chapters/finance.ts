@@ -2,6 +2,7 @@
 import { feasibilityBenchmarks } from '#common/applets/feasibility'
 import { feasibilityCaseDefaults } from '#common/applets/feasibility-cases'
 import { type ProjectCase, projectCaseLabels } from '#common/applets/feasibility-construction'
+import type { FeasibilityModelInput } from '#common/applets/feasibility-model'
 import {
   developmentLoanConditions,
   developmentLoanMaxPct,
@@ -73,9 +74,7 @@ export function investment(ctx: Ctx): LooseBlock[] {
       unit: '万元',
     },
   ]
-  for (const row of financialAssumptionRows(ctx, f.financials.input as unknown as Record<string, number>)) {
-    ctx.appendix.push(row)
-  }
+  ctx.appendix.push(...financialAssumptionRows(ctx, f.financials.input))
   return blocks
 }
 
@@ -84,18 +83,23 @@ export function investment(ctx: Ctx): LooseBlock[] {
  * differs (the project's case, or the consultant's own figure) is 测算假设 and says what the table gives. The
  * projection's own figures (ADR, occupancy and its ramp) are not inputs here: the projection chapters show them.
  */
-function financialAssumptionRows(ctx: Ctx, input: Record<string, number>): AppendixRow[] {
+function financialAssumptionRows(ctx: Ctx, input: FeasibilityModelInput): AppendixRow[] {
   const chapter = studyChapterTitles.investment
-  const projectCase = input.projectCase as unknown as ProjectCase
-  // What the case and the operating model make of the table (a franchise pays no base fee, an acquisition no FF&E).
-  const defaults = feasibilityCaseDefaults(ctx.c.segment, ctx.tier, projectCase, ctx.c.rooms) as unknown as Record<
-    string,
-    number
-  >
+  const values = input as unknown as Record<string, number>
+  // What the case and the operating model make of the table (a franchise pays no base fee, an acquisition no FF&E);
+  // worked out only when a value differs from the table (an acquisition's defaults run the model to price it).
+  let defaults: Record<string, number> | undefined
+  const caseDefault = (field: string) => {
+    defaults ??= feasibilityCaseDefaults(ctx.c.segment, ctx.tier, input.projectCase, ctx.c.rooms) as unknown as Record<
+      string,
+      number
+    >
+    return defaults[field]
+  }
   return Object.entries(feasibilityBenchmarks).flatMap(([field, bench]): AppendixRow[] => {
     const b = bench as { key: string; variant?: string }
     const figure = benchmarkFigure(b.key)
-    const value = input[field]
+    const value = values[field]
     if (!figure || typeof value !== 'number' || projectedInputs.includes(field)) return []
     const selector = { segment: ctx.c.segment, tier: ctx.tier, variant: b.variant }
     // The loan rate is the 5-year LPR plus the table's spread (lending.ts).
@@ -110,11 +114,11 @@ function financialAssumptionRows(ctx: Ctx, input: Record<string, number>): Appen
     const fromTable = Math.abs(value - table) < 1e-9 || value === Math.round(table)
     if (!fromTable) {
       const benchmark = `行业基准为 ${figureText(table, figure.unit)}`
-      const byCase = defaults[field] !== undefined && Math.abs(value - (defaults[field] ?? 0)) < 1e-9
+      const byCase = Math.abs(value - (caseDefault(field) ?? Number.NaN)) < 1e-9
       return [
         {
           chapter,
-          figure: `${label}（${byCase ? `${projectCaseLabels[projectCase]}项目的默认取值；` : ''}${benchmark}）`,
+          figure: `${label}（${byCase ? `${projectCaseLabels[input.projectCase]}项目的默认取值；` : ''}${benchmark}）`,
           value: figureText(value, figure.unit),
           source: null,
         },
